@@ -1,0 +1,149 @@
+// Turns trunk's release output (dist/) into the shipped game:
+//   - the inline start-up script moves to its own file, so that the Content-Security-Policy can
+//     forbid inline scripts; it also registers the service worker;
+//   - a strict Content-Security-Policy, the web manifest, icons and theme colour go into
+//     index.html;
+//   - sw.js: a service worker that precaches every file of the bundle (cache named after a hash
+//     of their contents), so the game opens and plays offline after the first visit;
+//   - sternhalma-offline.html: one self-contained file (CSS, JS and wasm inlined) that opens from
+//     disk (file://) and plays.
+// Every URL stays relative, so the folder works from any subpath of any static host.
+//
+//   node scripts/postbuild.mjs [dist]
+import { createHash } from 'node:crypto';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DIST = resolve(process.argv[2] ?? join(ROOT, 'dist'));
+const OFFLINE = 'sternhalma-offline.html';
+
+const sha = (algo, data) => createHash(algo).update(data).digest('base64');
+const short = (data) => createHash('sha256').update(data).digest('hex').slice(0, 16);
+const fail = (msg) => {
+  console.error(`postbuild: ${msg}`);
+  process.exit(1);
+};
+
+let html = readFileSync(join(DIST, 'index.html'), 'utf8');
+
+// 1. The start-up script trunk inlined: move it to a file of its own.
+const inline = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+if (!inline) fail('no inline start-up script found in index.html');
+const boot = `${inline[1].trim()}
+
+// Offline play: the service worker caches the whole bundle (not from file://).
+if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
+  navigator.serviceWorker.register('./sw.js').catch((e) => console.warn('service worker:', e));
+}
+`;
+const bootName = `boot-${short(boot)}.js`;
+writeFileSync(join(DIST, bootName), boot);
+html = html.replace(inline[0], `<script type="module" src="./${bootName}"></script>`);
+
+// 2. Content-Security-Policy, manifest, icons.
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  // Yew writes style attributes (peg positions); no inline <style> blocks are used.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "object-src 'none'",
+].join('; ');
+const head = `
+    <meta http-equiv="Content-Security-Policy" content="${CSP}" />
+    <meta name="theme-color" content="#2b2118" />
+    <link rel="manifest" href="./manifest.webmanifest" />
+    <link rel="icon" href="./icon.svg" type="image/svg+xml" />
+    <link rel="apple-touch-icon" href="./icon-192.png" />
+  `;
+html = html.replace(/<meta charset="utf-8"\s*\/?>/, (m) => `${m}${head}`);
+writeFileSync(join(DIST, 'index.html'), html);
+
+for (const f of ['icon.svg', 'icon-192.png', 'icon-512.png']) copyFileSync(join(ROOT, 'assets', f), join(DIST, f));
+writeFileSync(
+  join(DIST, 'manifest.webmanifest'),
+  JSON.stringify(
+    {
+      name: 'Sternhalma — Chinese Checkers',
+      short_name: 'Sternhalma',
+      description: 'Chinese Checkers for 2 to 6 players, against friends or the computer, online or off.',
+      start_url: './',
+      scope: './',
+      display: 'standalone',
+      background_color: '#2b2118',
+      theme_color: '#2b2118',
+      icons: [
+        { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    null,
+    2,
+  ) + '\n',
+);
+
+// 3. The single self-contained file.
+const asset = (re, what) => {
+  const m = re.exec(html);
+  if (!m) fail(`no ${what} found in index.html`);
+  return m[1].replace(/^\.?\//, '');
+};
+const cssFile = asset(/<link rel="stylesheet" href="([^"]+)"/, 'stylesheet');
+const jsFile = asset(/<link rel="modulepreload" href="([^"]+)"/, 'module preload');
+const wasmFile = asset(/<link rel="preload" href="([^"]+\.wasm)"/, 'wasm preload');
+const css = readFileSync(join(DIST, cssFile), 'utf8');
+const js = readFileSync(join(DIST, jsFile), 'utf8');
+const wasm = readFileSync(join(DIST, wasmFile));
+const script = `${js}
+{
+  const bytes = Uint8Array.from(atob(${JSON.stringify(wasm.toString('base64'))}), (c) => c.charCodeAt(0));
+  initSync({ module: bytes });
+}
+`;
+if (!/export \{[^}]*\binitSync\b/.test(js)) fail('the wasm-bindgen module does not export initSync');
+const singleCsp = CSP.replace("script-src 'self'", `script-src 'sha256-${sha('sha256', script)}'`);
+const source = readFileSync(join(ROOT, 'index.html'), 'utf8');
+const single = source
+  .replace(/\s*<link data-trunk[^>]*>/g, '')
+  .replace(
+    /<meta charset="utf-8"\s*\/?>/,
+    (m) => `${m}
+    <meta http-equiv="Content-Security-Policy" content="${singleCsp}" />
+    <meta name="theme-color" content="#2b2118" />
+    <style>${css}</style>`,
+  )
+  .replace('</body>', () => `<script type="module">${script}</script>\n  </body>`);
+writeFileSync(join(DIST, OFFLINE), single);
+
+// 4. The service worker: precache everything but the single file (a download, not the app).
+const files = readdirSync(DIST)
+  .filter((f) => f !== OFFLINE && f !== 'sw.js' && statSync(join(DIST, f)).isFile())
+  .sort();
+const version = short(files.map((f) => f + short(readFileSync(join(DIST, f)))).join());
+const sw = readFileSync(join(ROOT, 'scripts', 'sw.js'), 'utf8')
+  .replace('__VERSION__', version)
+  .replace('__FILES__', JSON.stringify(['./', ...files.filter((f) => f !== 'index.html').map((f) => `./${f}`)]));
+writeFileSync(join(DIST, 'sw.js'), sw);
+
+// 5. Sizes of a first visit.
+const firstLoad = ['index.html', bootName, jsFile, wasmFile, cssFile];
+let raw = 0;
+let gz = 0;
+for (const f of firstLoad) {
+  const data = readFileSync(join(DIST, f));
+  raw += data.length;
+  gz += gzipSync(data, { level: 9 }).length;
+  console.log(`  ${f.padEnd(44)} ${String(data.length).padStart(8)} B  ${String(gzipSync(data, { level: 9 }).length).padStart(7)} B gzip`);
+}
+const singleData = readFileSync(join(DIST, OFFLINE));
+console.log(`  first visit total${' '.repeat(27)} ${String(raw).padStart(8)} B  ${String(gz).padStart(7)} B gzip`);
+console.log(`  ${OFFLINE.padEnd(44)} ${String(singleData.length).padStart(8)} B  ${String(gzipSync(singleData, { level: 9 }).length).padStart(7)} B gzip`);

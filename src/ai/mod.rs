@@ -1,0 +1,232 @@
+//! The computer opponent: pure Rust (no web dependencies), native and wasm32.
+//!
+//! - [`choose_move`]: the move of a [`Level`] (1 beginner … 4 strong) within
+//!   the level's thinking budget, measured with an injected clock
+//!   (milliseconds; no `std::time`, so it runs in a Web Worker).
+//! - [`search`]: the same with explicit [`Limits`] (fixed depth or node
+//!   budget: reproducible, used by the tests and the arena).
+//! - [`greedy_move`]: the baseline that maximises the distance gained.
+//!
+//! Design (see `search.rs` and `eval.rs`): two players use iterative-deepening
+//! PVS alpha-beta with a Zobrist transposition table, killer/history
+//! ordering and forward pruning; three or more use Best-Reply Search; when
+//! the armies have passed each other the search becomes a single-agent race.
+//!
+//! # Examples
+//!
+//! ```
+//! use sternhalma::ai::{self, Level};
+//! use sternhalma::engine::{Options, Position};
+//!
+//! let pos = Position::start(Options::default()).unwrap();
+//! let m = ai::search(&pos, &[], ai::Limits::depth(2), &|| 0.0).best.unwrap();
+//! assert!(pos.is_legal(m));
+//! let clock = std::cell::Cell::new(0.0);
+//! let tick = || {
+//!     clock.set(clock.get() + 1.0);
+//!     clock.get()
+//! };
+//! let m = ai::choose_move(&pos, &[], Level::BEGINNER, &tick);
+//! assert!(m.is_some_and(|m| pos.is_legal(m)));
+//! ```
+
+mod eval;
+mod search;
+mod zobrist;
+
+use std::fmt;
+
+use crate::engine::{Move, MoveList, Position, Setup};
+
+pub use search::{search, Limits, SearchInfo};
+pub use zobrist::position_key;
+
+/// Rows still to go for every army of `seat` (0 when home; 120 per
+/// 10-peg army at the start): the race distance used by the evaluation.
+pub fn rows_to_go(pos: &Position, seat: crate::engine::Seat) -> i32 {
+    let t = eval::tables(pos.options().size);
+    pos.seating()
+        .armies(seat)
+        .iter()
+        .map(|a| t.remaining(a, pos.army(a)))
+        .sum()
+}
+
+/// A playing strength, 1 (beginner) to 4 (strong).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Level(u8);
+
+impl Level {
+    /// Level 1: one ply with a lot of noise (makes the odd slow move).
+    pub const BEGINNER: Level = Level(1);
+    /// Level 2: two plies, a little noise.
+    pub const CASUAL: Level = Level(2);
+    /// Level 3: up to three plies in half a second.
+    pub const GOOD: Level = Level(3);
+    /// Level 4: as deep as a second allows.
+    pub const STRONG: Level = Level(4);
+    /// All levels, weakest first.
+    pub const ALL: [Level; 4] = [Level(1), Level(2), Level(3), Level(4)];
+
+    /// The level `n` (`1..=4`), or `None`.
+    pub const fn new(n: u8) -> Option<Level> {
+        if n >= 1 && n <= 4 {
+            Some(Level(n))
+        } else {
+            None
+        }
+    }
+
+    /// The number `1..=4`.
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// The thinking budget per move in milliseconds.
+    pub const fn budget_ms(self) -> f64 {
+        match self.0 {
+            1 => 100.0,
+            2 => 250.0,
+            3 => 500.0,
+            _ => 1000.0,
+        }
+    }
+
+    /// The deepest iteration.
+    pub const fn max_depth(self) -> u32 {
+        match self.0 {
+            1 => 1,
+            2 => 2,
+            3 => 3,
+            _ => 60,
+        }
+    }
+
+    /// Root noise in evaluation units (16 = one row).
+    pub const fn noise(self) -> i32 {
+        match self.0 {
+            1 => 40,
+            2 => 8,
+            _ => 0,
+        }
+    }
+
+    /// The search limits of this level with its time budget.
+    pub fn limits(self) -> Limits {
+        Limits {
+            max_depth: self.max_depth(),
+            max_nodes: u64::MAX,
+            time_ms: self.budget_ms(),
+            noise: self.noise(),
+            seed: 0,
+            solo: false,
+        }
+    }
+
+    /// The limits of this level with a node budget instead of time
+    /// (`nodes_per_ms` nodes per millisecond of its budget): reproducible.
+    pub fn node_limits(self, nodes_per_ms: u64) -> Limits {
+        Limits {
+            max_nodes: (self.budget_ms() as u64)
+                .saturating_mul(nodes_per_ms)
+                .max(1),
+            time_ms: f64::INFINITY,
+            ..self.limits()
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// The move the computer plays at `level` in `pos`, or `None` when the
+/// side to move must pass (or the game is over).
+///
+/// `history`: [`position_key`]s of earlier positions of the game (any
+/// order; the more the better, the last few dozen suffice) — a move that
+/// recreates one of them is only played when nothing else is legal.
+/// `clock`: milliseconds from any origin.
+pub fn choose_move(
+    pos: &Position,
+    history: &[u64],
+    level: Level,
+    clock: &dyn Fn() -> f64,
+) -> Option<Move> {
+    let mut limits = level.limits();
+    limits.seed = position_key(pos) ^ history.len() as u64;
+    search(pos, history, limits, clock).best
+}
+
+/// The greedy baseline: the move gaining the most distance towards the goal
+/// (rows plus the lateral term of the evaluation), ties broken towards the
+/// rearmost peg, then by `seed`. `None` when the side to move must pass.
+pub fn greedy_move(pos: &Position, seed: u64) -> Option<Move> {
+    let mut moves = MoveList::new();
+    pos.legal_moves(&mut moves);
+    let t = eval::tables(pos.options().size);
+    let seat = pos.to_move();
+    let mut best: Option<(i32, i32, u64, Move)> = None;
+    for &m in moves.iter() {
+        let army = pos
+            .seating()
+            .armies(seat)
+            .iter()
+            .find(|&a| pos.army(a).contains(m.from))?;
+        let gain = t.d(army, m.from) - t.d(army, m.to);
+        let back = t.d(army, m.from);
+        let mut x = seed
+            ^ (u64::from(m.from.to_u8()) << 8 | u64::from(m.to.to_u8()))
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        x ^= x >> 29;
+        x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        x ^= x >> 32;
+        let key = (gain, back, x, m);
+        if best.is_none_or(|b| (key.0, key.1, key.2) > (b.0, b.1, b.2)) {
+            best = Some(key);
+        }
+    }
+    best.map(|b| b.3)
+}
+
+/// The text interface used by the Web Worker: reads a position (engine
+/// position notation) and the recent history (position texts, unreadable
+/// ones ignored), and answers the move text of `level` (`1..=4`).
+///
+/// # Errors
+///
+/// A short message when the position text is invalid, the level is out of
+/// range, the game is over or the side to move must pass. Never panics on
+/// bad input.
+pub fn answer(
+    position: &str,
+    level: u8,
+    history: &[String],
+    clock: &dyn Fn() -> f64,
+) -> Result<String, String> {
+    if position.len() > 4096 {
+        return Err("position text too long".into());
+    }
+    let setup: Setup = position.parse().map_err(|e| format!("bad position: {e}"))?;
+    let pos = setup
+        .validate()
+        .map_err(|e| format!("invalid position: {e}"))?;
+    let level = Level::new(level).ok_or_else(|| String::from("level must be 1 to 4"))?;
+    if pos.is_over() {
+        return Err("the game is over".into());
+    }
+    let keys: Vec<u64> = history
+        .iter()
+        .rev()
+        .take(1024)
+        .filter(|t| t.len() <= 4096)
+        .filter_map(|t| t.parse::<Setup>().ok()?.validate().ok())
+        .map(|p| position_key(&p))
+        .collect();
+    match choose_move(&pos, &keys, level, clock) {
+        Some(m) => Ok(pos.move_name(m)),
+        None => Err("no legal move: the side to move must pass".into()),
+    }
+}

@@ -1,0 +1,735 @@
+//! The search.
+//!
+//! - **Two players**: negamax alpha-beta with principal variation search,
+//!   iterative deepening, a transposition table (Zobrist keys), TT move →
+//!   killers → forward gain + history ordering, and forward pruning of moves
+//!   that go back more than one row (never at the root).
+//! - **Three or more players**: Best-Reply Search (Schadd & Winands 2011):
+//!   the searching seat's turns alternate with one "min" layer in which the
+//!   *single best reply among all opponents* is played (the other opponents
+//!   pass). This turns the game into a two-sided search, so the same
+//!   alpha-beta machinery applies, and the searching seat looks at more of
+//!   its own moves than paranoid or max^n would at equal cost. In the
+//!   authors' experiments BRS beat max^n and paranoid in Chinese Checkers.
+//!   Partners (team play) are allies and pass in the tree.
+//! - **Race**: when no peg of ours can interact with an opponent peg any
+//!   more (the armies have passed each other), the opponents cannot change
+//!   our fastest finish: the search only plays our own moves (opponents
+//!   pass), i.e. a single-agent search that minimises the moves to fill the
+//!   goal (a finished army scores a win minus the plies it took).
+//!
+//! Repetitions (against the game history and the current line) are scored
+//! as bad for the side that repeats; at the root a move that recreates a
+//! position of the game is never played while another move exists.
+
+use crate::engine::{Move, MoveList, Position, Seat, Triangle, Undo};
+
+use super::eval::{self, Tables, ROW};
+use super::zobrist::{keys, Keys};
+
+pub(crate) const INF: i32 = 1_000_000_000;
+pub(crate) const WIN: i32 = 10_000_000;
+const REP: i32 = 4 * ROW;
+const MAX_PLY: usize = 64;
+/// Moves searched per node of the race search (best forward gains first).
+const RACE_WIDTH: usize = 10;
+
+/// How long a search may run. Whichever limit comes first stops it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    /// Deepest iteration (in plies of the searching side and its opponents).
+    pub max_depth: u32,
+    /// Node budget (`u64::MAX` for none): reproducible across machines.
+    pub max_nodes: u64,
+    /// Time budget in milliseconds of the injected clock (`f64::INFINITY` for none).
+    pub time_ms: f64,
+    /// Random perturbation of the root scores in evaluation units (16 = a row).
+    pub noise: i32,
+    /// Seed of the noise.
+    pub seed: u64,
+    /// Search as if the opponents always passed (solo races, analysis).
+    pub solo: bool,
+}
+
+impl Limits {
+    /// A fixed-depth search without noise.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            max_depth: depth,
+            max_nodes: u64::MAX,
+            time_ms: f64::INFINITY,
+            noise: 0,
+            seed: 0,
+            solo: false,
+        }
+    }
+
+    /// A node-limited search without noise (deepest iteration 64).
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            max_depth: MAX_PLY as u32 - 4,
+            max_nodes: nodes,
+            time_ms: f64::INFINITY,
+            noise: 0,
+            seed: 0,
+            solo: false,
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchInfo {
+    /// The move to play (`None` when the side to move must pass or the game is over).
+    pub best: Option<Move>,
+    /// Its score for the side to move (16 per row of advantage; ±10 000 000 near a decided game).
+    pub score: i32,
+    /// The last iteration completed.
+    pub depth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// Time used (injected clock).
+    pub elapsed_ms: f64,
+    /// Whether the race (single-agent) search was used.
+    pub race: bool,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    mv: Option<Move>,
+    score: i32,
+    depth: i8,
+    flag: u8,
+}
+
+const EXACT: u8 = 1;
+const LOWER: u8 = 2;
+const UPPER: u8 = 3;
+
+struct Searcher<'a> {
+    pos: Position,
+    root: Seat,
+    mine: [bool; 6],
+    exclude: [bool; 6],
+    race: bool,
+    multi: bool,
+    keys: &'static Keys,
+    tables: &'static Tables,
+    hash: u64,
+    tt: Vec<Entry>,
+    killers: [[Option<Move>; 2]; MAX_PLY + 1],
+    history: Vec<i32>,
+    path: Vec<u64>,
+    game: Vec<u64>,
+    nodes: u64,
+    limits: Limits,
+    clock: &'a dyn Fn() -> f64,
+    start: f64,
+    stopped: bool,
+    lists: Vec<MoveList>,
+    scored: Vec<Vec<(i32, Seat, Move)>>,
+    stack: Vec<(Undo, u64)>,
+}
+
+/// Searches `pos` for its side to move. `history` holds the keys
+/// ([`position_key`](super::position_key)) of earlier positions of the game.
+pub fn search(
+    pos: &Position,
+    history: &[u64],
+    limits: Limits,
+    clock: &dyn Fn() -> f64,
+) -> SearchInfo {
+    let start = clock();
+    let mut info = SearchInfo {
+        best: None,
+        score: 0,
+        depth: 0,
+        nodes: 0,
+        elapsed_ms: 0.0,
+        race: false,
+    };
+    if pos.is_over() {
+        return info;
+    }
+    let mut root_moves = pos.legal_move_list();
+    if root_moves.is_empty() {
+        return info;
+    }
+    let root = pos.to_move();
+    let seating = *pos.seating();
+    let mut mine = [false; 6];
+    mine[root.index()] = true;
+    if let Some(p) = seating.partner(root) {
+        mine[p.index()] = true;
+    }
+    let mut exclude = [false; 6];
+    for s in pos.finished().iter() {
+        exclude[s.index()] = true;
+    }
+    let k = keys();
+    let mut game: Vec<u64> = history.to_vec();
+    game.sort_unstable();
+    // Never recreate a position of the game while another move exists.
+    let fresh: Vec<Move> = root_moves
+        .iter()
+        .copied()
+        .filter(|&m| {
+            let h = k.position(pos) ^ k.move_delta(pos, m);
+            let mut p = pos.clone();
+            p.play_unchecked(m);
+            let h = h ^ k.side(root) ^ k.side(p.to_move());
+            game.binary_search(&h).is_err()
+        })
+        .collect();
+    if !fresh.is_empty() && fresh.len() < root_moves.len() {
+        let keep = fresh;
+        root_moves.retain(|m| keep.contains(m));
+    }
+    // Swaps made entirely inside our goal only shuffle the blocker.
+    let goal_of = |m: &Move| {
+        let seating = pos.seating();
+        seating
+            .armies(root)
+            .iter()
+            .find(|&t| pos.army(t).contains(m.from))
+            .map(|t| pos.geometry().triangle(t.opposite()))
+    };
+    let idle = |m: &Move| {
+        m.swap_back()
+            .is_some_and(|b| goal_of(m).is_some_and(|g| g.contains(m.from) && g.contains(b)))
+    };
+    if root_moves.iter().any(|m| !idle(m)) {
+        root_moves.retain(|m| !idle(m));
+    }
+    let race = limits.solo || disengaged(pos, &mine);
+    let multi = seating
+        .seats()
+        .filter(|s| !mine[s.index()] && !exclude[s.index()])
+        .count()
+        > 1;
+    let tt_bits = if limits.max_nodes < 50_000 || limits.max_depth <= 2 {
+        14
+    } else {
+        18
+    };
+    let mut s = Searcher {
+        pos: pos.clone(),
+        root,
+        mine,
+        exclude,
+        race,
+        multi,
+        keys: k,
+        tables: eval::tables(pos.options().size),
+        hash: k.position(pos),
+        tt: vec![Entry::default(); 1 << tt_bits],
+        killers: [[None; 2]; MAX_PLY + 1],
+        history: vec![0; 256 * 256],
+        path: Vec::with_capacity(MAX_PLY + 8),
+        game,
+        nodes: 0,
+        limits,
+        clock,
+        start,
+        stopped: false,
+        lists: (0..=MAX_PLY).map(|_| MoveList::new()).collect(),
+        scored: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+        stack: Vec::with_capacity(256),
+    };
+    info.race = race;
+    // Root move order: by gain first.
+    let mut order: Vec<(i32, Move)> = root_moves
+        .iter()
+        .map(|&m| (s.order_score(m, None, 0, root), m))
+        .collect();
+    order.sort_by_key(|e| std::cmp::Reverse(e.0));
+    info.best = Some(order[0].1);
+    if order.len() == 1 {
+        info.elapsed_ms = clock() - start;
+        return info;
+    }
+    let max_depth = limits.max_depth.clamp(1, MAX_PLY as u32 - 4);
+    for depth in 1..=max_depth {
+        let (best, score, complete) = s.root_search(depth as i32, &mut order);
+        if let Some(b) = best {
+            if complete || s.limits.noise == 0 {
+                info.best = Some(b);
+                info.score = score;
+            }
+        }
+        if !complete {
+            break;
+        }
+        info.depth = depth;
+        let elapsed = clock() - start;
+        if elapsed * 2.5 > limits.time_ms || score.abs() > WIN / 2 || s.nodes * 3 > limits.max_nodes
+        {
+            break;
+        }
+    }
+    info.nodes = s.nodes;
+    info.elapsed_ms = clock() - start;
+    info
+}
+
+/// Whether no peg of ours can meet an opponent peg again: along each of
+/// our armies' axes every opponent peg is at least two rows behind our
+/// rearmost peg, and opponent armies run the opposite way (two-player
+/// geometry). Then only our own moves matter.
+fn disengaged(pos: &Position, mine: &[bool; 6]) -> bool {
+    let geo = pos.geometry();
+    let seating = pos.seating();
+    let mut opp = Vec::new();
+    let mut ours = Vec::new();
+    for t in Triangle::ALL {
+        let Some(owner) = seating.owner(t) else {
+            continue;
+        };
+        if mine[owner.index()] {
+            ours.push(t);
+        } else {
+            opp.push(t);
+        }
+    }
+    if opp.is_empty() {
+        return true;
+    }
+    for &t in &ours {
+        let pegs = pos.army(t);
+        if pegs.is_subset(geo.triangle(t.opposite())) {
+            continue;
+        }
+        let back = pegs.iter().map(|c| geo.progress(t, c)).min().unwrap_or(0);
+        for &o in &opp {
+            // Only armies heading the opposite way separate for good.
+            if o.opposite() != t {
+                return false;
+            }
+            let front = pos
+                .army(o)
+                .iter()
+                .map(|c| geo.progress(t, c))
+                .max()
+                .unwrap_or(0);
+            if front + 2 > back {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+impl Searcher<'_> {
+    fn out_of_budget(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if self.nodes >= self.limits.max_nodes
+            || self.nodes & 255 == 0 && (self.clock)() - self.start >= self.limits.time_ms
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    fn make(&mut self, m: Move) -> (Undo, u64) {
+        let saved = self.hash;
+        let before = self.pos.to_move();
+        self.hash ^= self.keys.move_delta(&self.pos, m);
+        let u = self.pos.play_unchecked(m);
+        self.hash ^= self.keys.side(before) ^ self.keys.side(self.pos.to_move());
+        (u, saved)
+    }
+
+    fn pass(&mut self) -> (Undo, u64) {
+        let saved = self.hash;
+        let before = self.pos.to_move();
+        let u = self.pos.pass_unchecked();
+        self.hash ^= self.keys.side(before) ^ self.keys.side(self.pos.to_move());
+        (u, saved)
+    }
+
+    fn unmake(&mut self, (u, saved): (Undo, u64)) {
+        self.pos.undo(u);
+        self.hash = saved;
+    }
+
+    /// Passes until `seat` is to move (or the game ends); returns how many
+    /// passes were pushed on the undo stack.
+    fn pass_to(&mut self, seat: Seat) -> usize {
+        let mut n = 0;
+        while n < 6 && !self.pos.is_over() && self.pos.to_move() != seat {
+            let u = self.pass();
+            self.stack.push(u);
+            n += 1;
+        }
+        n
+    }
+
+    fn unpass(&mut self, n: usize) {
+        for _ in 0..n {
+            if let Some(u) = self.stack.pop() {
+                self.unmake(u);
+            }
+        }
+    }
+
+    fn army_of(&self, seat: Seat, m: Move) -> Triangle {
+        self.pos
+            .seating()
+            .armies(seat)
+            .iter()
+            .find(|&t| self.pos.army(t).contains(m.from))
+            .unwrap_or(Triangle::TOP)
+    }
+
+    /// Rows gained by `m` (distance table, lateral included).
+    fn gain(&self, seat: Seat, m: Move) -> i32 {
+        let army = self.army_of(seat, m);
+        let mut g = self.tables.d(army, m.from) - self.tables.d(army, m.to);
+        let geo = self.pos.geometry();
+        if geo.triangle(army).contains(m.from) && !geo.triangle(army).contains(m.to) {
+            g += 1;
+        }
+        g
+    }
+
+    /// A swap made inside our goal keeps the blocker in the goal: it only
+    /// shuffles pegs (and invites endless swapping). Skipped while any other
+    /// move exists.
+    fn idle_swap(&self, seat: Seat, m: Move) -> bool {
+        match m.swap_back() {
+            Some(back) => {
+                let goal = self
+                    .pos
+                    .geometry()
+                    .triangle(self.army_of(seat, m).opposite());
+                goal.contains(m.from) && goal.contains(back)
+            }
+            None => false,
+        }
+    }
+
+    fn order_score(&self, m: Move, tt: Option<Move>, ply: usize, seat: Seat) -> i32 {
+        if Some(m) == tt {
+            return INF;
+        }
+        let mut s = self.gain(seat, m) * 4096;
+        if self.killers[ply.min(MAX_PLY)].contains(&Some(m)) {
+            s += 3000;
+        }
+        s + self.history[m.from.index() * 256 + m.to.index()].min(4000)
+    }
+
+    fn terminal(&self, ply: usize) -> Option<i32> {
+        let finished = self.pos.finished();
+        let seats = self.pos.seating().seat_count() as i32;
+        let place = if self.pos.is_over() {
+            i32::from(self.pos.ranking().place(self.root).unwrap_or(seats as u8))
+        } else if finished.contains(self.root) {
+            finished.position(self.root).map_or(1, |p| p as i32 + 1)
+        } else {
+            return None;
+        };
+        let ply = ply as i32;
+        Some(if place == 1 {
+            WIN - ply
+        } else {
+            -WIN + ply + (seats - place) * (WIN / 16)
+        })
+    }
+
+    fn static_eval(&self) -> i32 {
+        eval::evaluate(&self.pos, self.mine, self.exclude, self.race)
+    }
+
+    fn tt_probe(&self) -> Option<Entry> {
+        let e = self.tt[(self.hash as usize) & (self.tt.len() - 1)];
+        (e.key == self.hash && e.flag != 0).then_some(e)
+    }
+
+    fn tt_store(&mut self, depth: i32, score: i32, flag: u8, mv: Option<Move>) {
+        let i = (self.hash as usize) & (self.tt.len() - 1);
+        let e = &mut self.tt[i];
+        if e.key != self.hash || depth as i8 >= e.depth || flag == EXACT {
+            *e = Entry {
+                key: self.hash,
+                mv: mv.or(if e.key == self.hash { e.mv } else { None }),
+                score,
+                depth: depth as i8,
+                flag,
+            };
+        }
+    }
+
+    fn root_search(&mut self, depth: i32, order: &mut [(i32, Move)]) -> (Option<Move>, i32, bool) {
+        let mut alpha = -INF;
+        let beta = INF;
+        let mut best: Option<Move> = None;
+        let mut best_score = -INF;
+        self.path.clear();
+        self.path.push(self.hash);
+        let noise = self.limits.noise;
+        #[allow(clippy::needless_range_loop)]
+        for i in 0..order.len() {
+            let m = order[i].1;
+            let u = self.make(m);
+            let v = if noise > 0 || i == 0 {
+                self.child(depth - 1, alpha, beta, 1)
+            } else {
+                let v = self.child(depth - 1, alpha, alpha + 1, 1);
+                if v > alpha && !self.stopped {
+                    self.child(depth - 1, alpha, beta, 1)
+                } else {
+                    v
+                }
+            };
+            self.unmake(u);
+            if self.stopped {
+                return (best, best_score, false);
+            }
+            let v = v + if noise > 0 { self.noise(m) } else { 0 };
+            order[i].0 = v;
+            if v > best_score {
+                best_score = v;
+                best = Some(m);
+                if noise == 0 {
+                    alpha = alpha.max(v);
+                }
+            }
+        }
+        // Stable sort: best first, the rest by this iteration's scores.
+        order.sort_by_key(|e| std::cmp::Reverse(e.0));
+        if let Some(b) = best {
+            self.tt_store(depth, best_score, EXACT, Some(b));
+        }
+        (best, best_score, true)
+    }
+
+    fn noise(&self, m: Move) -> i32 {
+        let mut x = self.limits.seed
+            ^ self.hash
+            ^ (u64::from(m.from.to_u8()) << 8 | u64::from(m.to.to_u8()))
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        x ^= x >> 31;
+        x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        x ^= x >> 29;
+        let n = self.limits.noise as u64;
+        (x % (2 * n + 1)) as i32 - self.limits.noise
+    }
+
+    /// The value for the searching side of the position after one of its
+    /// moves: the opponents' best-reply layer (negated), or in race mode our
+    /// next turn directly (the opponents pass).
+    fn child(&mut self, depth: i32, alpha: i32, beta: i32, ply: usize) -> i32 {
+        if self.race {
+            let n = self.pass_to(self.root);
+            let v = self.node(depth, alpha, beta, ply, true);
+            self.unpass(n);
+            v
+        } else {
+            -self.node(depth, -beta, -alpha, ply, false)
+        }
+    }
+
+    /// Negamax node. `max`: the searching seat to move; otherwise a
+    /// Best-Reply layer of the opponents. Returns the value for the side
+    /// of this layer.
+    fn node(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize, max: bool) -> i32 {
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return 0;
+        }
+        let sign = if max { 1 } else { -1 };
+        if let Some(t) = self.terminal(ply) {
+            return sign * t;
+        }
+        // Repetition: bad for whoever moved into it.
+        if self.path[..self.path.len().saturating_sub(1)].contains(&self.hash)
+            || self.game.binary_search(&self.hash).is_ok()
+        {
+            let e = sign * self.static_eval();
+            let last_mover_is_us = if self.race { true } else { !max };
+            let toward_root = if last_mover_is_us { -REP } else { REP };
+            return e + sign * toward_root;
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return sign * self.static_eval();
+        }
+        let alpha0 = alpha;
+        let mut tt_move = None;
+        if let Some(e) = self.tt_probe() {
+            tt_move = e.mv;
+            if i32::from(e.depth) >= depth {
+                let s = e.score;
+                match e.flag {
+                    EXACT => return s,
+                    LOWER if s >= beta => return s,
+                    UPPER if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        // Collect the moves of this layer.
+        let mut list = std::mem::take(&mut self.scored[ply]);
+        list.clear();
+        let mut ml = std::mem::take(&mut self.lists[ply]);
+        if max {
+            self.pos.legal_moves(&mut ml);
+            let seat = self.root;
+            let floor = if self.race { 0 } else { -1 };
+            for &m in ml.iter() {
+                let g = self.gain(seat, m);
+                if (g < floor || self.idle_swap(seat, m)) && Some(m) != tt_move {
+                    continue;
+                }
+                list.push((self.order_score(m, tt_move, ply, seat), seat, m));
+            }
+            if list.is_empty() {
+                for &m in ml.iter() {
+                    list.push((self.order_score(m, tt_move, ply, seat), seat, m));
+                }
+            }
+        } else {
+            let seats: Vec<Seat> = {
+                let seating = self.pos.seating();
+                let first = self.pos.to_move();
+                let n = seating.seat_count();
+                (0..n)
+                    .map(|i| Seat::new(((first.index() + i) % n) as u8).unwrap_or(first))
+                    .filter(|s| !self.mine[s.index()] && !self.pos.finished().contains(*s))
+                    .collect()
+            };
+            for seat in seats {
+                let n = self.pass_to(seat);
+                if self.pos.to_move() == seat && !self.pos.is_over() {
+                    self.pos.legal_moves(&mut ml);
+                    let before = list.len();
+                    for &m in ml.iter() {
+                        let g = self.gain(seat, m);
+                        if (g < -1 || self.multi && g < 0 || self.idle_swap(seat, m))
+                            && Some(m) != tt_move
+                        {
+                            continue;
+                        }
+                        list.push((self.order_score(m, tt_move, ply, seat), seat, m));
+                    }
+                    if list.len() == before {
+                        for &m in ml.iter() {
+                            list.push((self.order_score(m, tt_move, ply, seat), seat, m));
+                        }
+                    }
+                }
+                self.unpass(n);
+            }
+        }
+        self.lists[ply] = ml;
+        if list.is_empty() {
+            // Nobody in this layer can move: pass on to the other layer.
+            self.scored[ply] = list;
+            let v = if max {
+                let u = self.pass();
+                let v = self.child(depth - 1, alpha, beta, ply + 1);
+                self.unmake(u);
+                v
+            } else {
+                let n = self.pass_to(self.root);
+                let v = -self.node(depth - 1, -beta, -alpha, ply + 1, true);
+                self.unpass(n);
+                v
+            };
+            return v;
+        }
+        list.sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
+        if self.multi && !max && list.len() > 24 {
+            list.truncate(24);
+        }
+        if self.race && list.len() > RACE_WIDTH {
+            list.truncate(RACE_WIDTH);
+        }
+        let mut best = -INF;
+        let mut best_move = None;
+        self.path.push(self.hash);
+        #[allow(clippy::needless_range_loop)]
+        for i in 0..list.len() {
+            let (_, seat, m) = list[i];
+            let mut n = 0;
+            if !max {
+                n = self.pass_to(seat);
+            }
+            let u = self.make(m);
+            let k = if max { 0 } else { self.pass_to(self.root) };
+            // Late move reduction for quiet late moves at depth ≥ 3.
+            let reduce = if depth >= 3 && i >= 6 && list[i].0 < 4096 {
+                1
+            } else {
+                0
+            };
+            let v = if max {
+                if i == 0 {
+                    self.child(depth - 1, alpha, beta, ply + 1)
+                } else {
+                    let mut v = self.child(depth - 1 - reduce, alpha, alpha + 1, ply + 1);
+                    if v > alpha && reduce > 0 && !self.stopped {
+                        v = self.child(depth - 1, alpha, alpha + 1, ply + 1);
+                    }
+                    if v > alpha && v < beta && !self.stopped {
+                        v = self.child(depth - 1, alpha, beta, ply + 1);
+                    }
+                    v
+                }
+            } else if i == 0 {
+                -self.node(depth - 1, -beta, -alpha, ply + 1, true)
+            } else {
+                let mut v = -self.node(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1, true);
+                if v > alpha && reduce > 0 && !self.stopped {
+                    v = -self.node(depth - 1, -alpha - 1, -alpha, ply + 1, true);
+                }
+                if v > alpha && v < beta && !self.stopped {
+                    v = -self.node(depth - 1, -beta, -alpha, ply + 1, true);
+                }
+                v
+            };
+            self.unpass(k);
+            self.unmake(u);
+            self.unpass(n);
+            if self.stopped {
+                break;
+            }
+            if v > best {
+                best = v;
+                best_move = Some(m);
+            }
+            if v > alpha {
+                alpha = v;
+            }
+            if alpha >= beta {
+                if m.is_step() || self.gain(seat, m) <= 1 {
+                    let k = &mut self.killers[ply.min(MAX_PLY)];
+                    if k[0] != Some(m) {
+                        k[1] = k[0];
+                        k[0] = Some(m);
+                    }
+                }
+                let h = &mut self.history[m.from.index() * 256 + m.to.index()];
+                *h += depth * depth;
+                break;
+            }
+        }
+        self.path.pop();
+        self.scored[ply] = list;
+        if self.stopped {
+            return best.max(-INF + 1);
+        }
+        let flag = if best <= alpha0 {
+            UPPER
+        } else if best >= beta {
+            LOWER
+        } else {
+            EXACT
+        };
+        self.tt_store(depth, best, flag, best_move);
+        best
+    }
+}

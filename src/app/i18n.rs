@@ -1,0 +1,385 @@
+//! Every user-visible string in English, Danish and Bulgarian (the languages of the rule sheets).
+//!
+//! Strings are looked up by key ([`K`]) and language ([`Lang`]); `{name}` placeholders are filled
+//! by [`Lang::fill`]. The table is one `match`, so a key without all three texts does not compile;
+//! the tests check that no text is empty and that all three use the same placeholders.
+//!
+//! # Examples
+//!
+//! ```
+//! use sternhalma::app::i18n::{Lang, K};
+//!
+//! assert_eq!(Lang::from_tag("da-DK"), Lang::Da);
+//! assert_eq!(Lang::En.t(K::Undo), "Undo");
+//! assert_eq!(Lang::En.fill(K::ToMove, &[("player", "Ann")]), "Ann to move");
+//! ```
+
+/// A language of the user interface.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Danish.
+    Da,
+    /// Bulgarian.
+    Bg,
+}
+
+impl Lang {
+    /// All languages, in the order of the switch.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Da, Lang::Bg];
+
+    /// The language for a BCP 47 tag such as `navigator.language` (`da-DK`, `bg`, `en-GB`);
+    /// English for anything else.
+    pub fn from_tag(tag: &str) -> Lang {
+        let primary = tag
+            .split(['-', '_'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        match primary.as_str() {
+            "da" | "nb" | "no" | "nn" => Lang::Da,
+            "bg" => Lang::Bg,
+            _ => Lang::En,
+        }
+    }
+
+    /// The tag for `<html lang>`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Da => "da",
+            Lang::Bg => "bg",
+        }
+    }
+
+    /// The language's own name, for the switch.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Da => "Dansk",
+            Lang::Bg => "Български",
+        }
+    }
+
+    /// The text of `key`.
+    pub fn t(self, key: K) -> &'static str {
+        table(key)[self as usize]
+    }
+
+    /// The text of `key` with each `{name}` replaced by its value.
+    pub fn fill(self, key: K, args: &[(&str, &str)]) -> String {
+        let mut out = self.t(key).to_string();
+        for (name, value) in args {
+            out = out.replace(&format!("{{{name}}}"), value);
+        }
+        out
+    }
+
+    /// The name of palette colour `i` (`0..6`, the Okabe–Ito colours of `styles/main.css`).
+    pub fn colour(self, i: u8) -> &'static str {
+        self.t(match i % 6 {
+            0 => K::Colour0,
+            1 => K::Colour1,
+            2 => K::Colour2,
+            3 => K::Colour3,
+            4 => K::Colour4,
+            _ => K::Colour5,
+        })
+    }
+}
+
+macro_rules! strings {
+    ($($key:ident => [$en:expr, $da:expr, $bg:expr $(,)?],)*) => {
+        /// A user-visible string.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[allow(missing_docs)]
+        pub enum K { $($key),* }
+
+        impl K {
+            /// Every key.
+            pub const ALL: &'static [K] = &[$(K::$key),*];
+        }
+
+        fn table(key: K) -> [&'static str; 3] {
+            match key { $(K::$key => [$en, $da, $bg]),* }
+        }
+    };
+}
+
+strings! {
+    Title => ["Sternhalma", "Kinaskak", "Китайска дама"],
+    Subtitle => ["Chinese Checkers", "Sternhalma", "Щернхалма"],
+    Language => ["Language", "Sprog", "Език"],
+    BoardLabel => ["Sternhalma board", "Kinaskak-bræt", "Дъска за китайска дама"],
+    KeyboardHelp => [
+        "Board: arrow keys move, Enter or Space selects and plays, Escape cancels.",
+        "Bræt: piletaster flytter, Enter eller mellemrum vælger og spiller, Escape annullerer.",
+        "Дъска: стрелките местят, Enter или интервал избира и играе, Escape отменя.",
+    ],
+    // players and status
+    PlayerLabel => ["{name} ({colour})", "{name} ({colour})", "{name} ({colour})"],
+    DefaultName => ["Player {n}", "Spiller {n}", "Играч {n}"],
+    ComputerName => ["Computer {n}", "Computer {n}", "Компютър {n}"],
+    ToMove => ["{player} to move", "{player} er i trækket", "{player} е на ход"],
+    Thinking => ["{player} is thinking…", "{player} tænker…", "{player} мисли…"],
+    Wins => ["{player} wins!", "{player} vinder!", "{player} печели!"],
+    TeamWins => ["{player} and {partner} win!", "{player} og {partner} vinder!", "{player} и {partner} печелят!"],
+    SharedWin => ["Shared win: {players}", "Delt sejr: {players}", "Споделена победа: {players}"],
+    GameOver => ["Game over", "Spillet er slut", "Играта свърши"],
+    Place => ["Place {n}", "{n}. plads", "{n}. място"],
+    MoveNumber => ["Move {n}", "Træk {n}", "Ход {n}"],
+    LastMove => ["Last move: {player} {move}", "Sidste træk: {player} {move}", "Последен ход: {player} {move}"],
+    Passes => ["{player} cannot move and passes", "{player} kan ikke flytte og melder pas", "{player} няма ход и пропуска"],
+    Pass => ["pass", "pas", "пас"],
+    Moves => ["Moves", "Træk", "Ходове"],
+    NoMovesYet => ["No moves yet", "Ingen træk endnu", "Още няма ходове"],
+    Progress => ["Progress", "Fremskridt", "Напредък"],
+    PegsHome => ["{home} of {total} home", "{home} af {total} hjemme", "{home} от {total} у дома"],
+    Score => ["Score {n}", "Point {n}", "Точки {n}"],
+    Finished => ["finished", "færdig", "завърши"],
+    Team => ["Team {n}", "Hold {n}", "Отбор {n}"],
+    // controls
+    Undo => ["Undo", "Fortryd", "Отмени"],
+    Redo => ["Redo", "Gentag", "Върни"],
+    Restart => ["Restart", "Start forfra", "Отначало"],
+    NewGame => ["New game", "Nyt spil", "Нова игра"],
+    Hint => ["Hint", "Tip", "Подсказка"],
+    HintShown => ["Hint: {move}", "Tip: {move}", "Подсказка: {move}"],
+    Replay => ["Replay", "Genafspil", "Преглед"],
+    ReplayPosition => ["Replay: ply {n} of {total}", "Genafspilning: træk {n} af {total}", "Преглед: ход {n} от {total}"],
+    First => ["First", "Første", "Първи"],
+    Previous => ["Previous", "Forrige", "Предишен"],
+    Next => ["Next", "Næste", "Следващ"],
+    Last => ["Last", "Sidste", "Последен"],
+    BackToGame => ["Back to the game", "Tilbage til spillet", "Обратно към играта"],
+    Dismiss => ["Dismiss", "Luk", "Затвори"],
+    Controls => ["Game controls", "Spilknapper", "Управление на играта"],
+    EditPosition => ["Edit position", "Rediger stilling", "Редактирай позицията"],
+    // board description for screen readers
+    Empty => ["empty", "tom", "празно"],
+    PegOf => ["{colour} peg of {player}", "{colour} brik, {player}", "{colour} пул на {player}"],
+    InertPeg => ["inert peg", "fast brik", "неподвижен пул"],
+    Selected => ["selected", "valgt", "избран"],
+    DestStep => ["legal destination, step", "lovligt felt, skridt", "възможен ход, стъпка"],
+    DestHop => ["legal destination, hop", "lovligt felt, hop", "възможен ход, скок"],
+    LastMoveMark => ["last move", "sidste træk", "последен ход"],
+    HintMark => ["hint", "tip", "подсказка"],
+    // colours (Okabe–Ito)
+    Colour0 => ["vermilion", "rødorange", "цинобър"],
+    Colour1 => ["orange", "orange", "оранжев"],
+    Colour2 => ["green", "grøn", "зелен"],
+    Colour3 => ["blue", "blå", "син"],
+    Colour4 => ["pink", "lyserød", "розов"],
+    Colour5 => ["sky blue", "himmelblå", "небесносин"],
+    // messages
+    CoinToss => ["Coin toss: {player} starts", "Plat eller krone: {player} starter", "Жребий: {player} започва"],
+    ChosenStart => ["{player} starts", "{player} starter", "{player} започва"],
+    BrokenLink => ["This link is broken: {detail}", "Dette link virker ikke: {detail}", "Тази връзка е повредена: {detail}"],
+    ComputerError => ["The computer could not move: {detail}", "Computeren kunne ikke flytte: {detail}", "Компютърът не можа да играе: {detail}"],
+    // new-game screen
+    NewGameTitle => ["New game", "Nyt spil", "Нова игра"],
+    Players => ["Players", "Spillere", "Играчи"],
+    Seat => ["Seat {n}", "Plads {n}", "Място {n}"],
+    Human => ["Human", "Menneske", "Човек"],
+    Computer => ["Computer", "Computer", "Компютър"],
+    Level => ["Level", "Niveau", "Ниво"],
+    Name => ["Name", "Navn", "Име"],
+    Colour => ["Colour", "Farve", "Цвят"],
+    ComputerUnavailable => [
+        "Computer players arrive with the computer opponent; for now every seat is human.",
+        "Computerspillere kommer med computermodstanderen; indtil da er alle pladser mennesker.",
+        "Компютърните играчи идват с компютърния противник; засега всички места са за хора.",
+    ],
+    Board => ["Board", "Bræt", "Дъска"],
+    Size4 => ["121 holes, 10 pegs each (standard)", "121 huller, 10 brikker hver (standard)", "121 дупки, по 10 пула (стандарт)"],
+    Size5 => ["181 holes, 15 pegs each", "181 huller, 15 brikker hver", "181 дупки, по 15 пула"],
+    Size6 => ["253 holes, 21 pegs each", "253 huller, 21 brikker hver", "253 дупки, по 21 пула"],
+    SizeHelp => [
+        "Bigger triangles make a longer game; the rules stay the same.",
+        "Større trekanter giver et længere spil; reglerne er de samme.",
+        "По-големите триъгълници правят играта по-дълга; правилата са същите.",
+    ],
+    MultipleSets => ["Multiple sets", "Flere sæt", "Няколко комплекта"],
+    MultipleSetsHelp => [
+        "2 players control three sets each, 3 players two sets each; move one peg of any of your sets.",
+        "2 spillere har tre sæt hver, 3 spillere to sæt hver; flyt én brik fra et af dine sæt.",
+        "2 играчи имат по три комплекта, 3 играчи по два; местиш един пул от който и да е твой комплект.",
+    ],
+    Teams => ["Teams of two", "Hold af to", "Отбори по двама"],
+    TeamsHelp => [
+        "6 players in three teams; partners sit opposite; a team finishes when both partners have.",
+        "6 spillere i tre hold; makkerne sidder over for hinanden; et hold er færdigt, når begge er.",
+        "6 играчи в три отбора; партньорите са един срещу друг; отборът завършва, когато и двамата завършат.",
+    ],
+    Unused => ["Unused triangles", "Ubrugte trekanter", "Неизползвани триъгълници"],
+    UnusedEmpty => ["Empty", "Tomme", "Празни"],
+    UnusedEmptyHelp => [
+        "Left empty: pegs may hop through them and rest there.",
+        "Står tomme: brikker må hoppe igennem og blive stående der.",
+        "Остават празни: пуловете могат да скачат през тях и да спират там.",
+    ],
+    UnusedFilled => ["Filled", "Fyldte", "Запълнени"],
+    UnusedFilledHelp => [
+        "Filled with pegs that never move (classic rule); they can be hopped over.",
+        "Fyldt med brikker, der aldrig flytter (klassisk regel); de kan overspringes.",
+        "Запълнени с пулове, които не се местят (класическо правило); може да се прескачат.",
+    ],
+    Resting => ["Other players' triangles", "Andres trekanter", "Чужди триъгълници"],
+    RestAnywhere => ["Rest anywhere", "Stop hvor som helst", "Спиране навсякъде"],
+    RestAnywhereHelp => [
+        "A move may end in any triangle.",
+        "Et træk må ende i enhver trekant.",
+        "Ходът може да завърши във всеки триъгълник.",
+    ],
+    RestPassThrough => ["Pass through only", "Kun igennem", "Само преминаване"],
+    RestPassThroughHelp => [
+        "Hop through another player's start or goal, but do not stop there (Masters Games).",
+        "Hop gennem en andens start- eller måltrekant, men stop ikke der (Masters Games).",
+        "Скачай през чужд начален или целеви триъгълник, но не спирай там (Masters Games).",
+    ],
+    RestBga => ["Own triangles only", "Kun egne trekanter", "Само свои триъгълници"],
+    RestBgaHelp => [
+        "Stop in no triangle but your own start and goal, unused ones included (Board Game Arena).",
+        "Stop kun i din egen start- og måltrekant, heller ikke i ubrugte (Board Game Arena).",
+        "Спирай само в своя начален и целеви триъгълник, не и в неизползваните (Board Game Arena).",
+    ],
+    LockIn => ["Goal lock-in", "Fastlåst i målet", "Заключване в целта"],
+    LockInHelp => [
+        "A peg that starts its move in its goal must stay inside the goal (always on in real games).",
+        "En brik, der starter i sit mål, skal blive i målet (altid slået til i rigtige spil).",
+        "Пул, който тръгва от целта си, трябва да остане в нея (винаги включено в истинска игра).",
+    ],
+    AntiSpoiling => ["Blocked goal", "Blokeret mål", "Блокирана цел"],
+    SpoilNone => ["Strict", "Streng", "Строго"],
+    SpoilNoneHelp => [
+        "You win only by filling your goal with your own pegs.",
+        "Du vinder kun ved at fylde målet med dine egne brikker.",
+        "Печелиш само като запълниш целта със свои пулове.",
+    ],
+    SpoilFill => ["Fill what is available", "Fyld det ledige", "Запълни свободното"],
+    SpoilFillHelp => [
+        "Your goal counts as full when every hole is taken and at least one by your own peg.",
+        "Målet er fyldt, når alle huller er optaget og mindst ét af din egen brik.",
+        "Целта е пълна, когато всички дупки са заети и поне една от твой пул.",
+    ],
+    SpoilSwap => ["Masters swap", "Masters-bytte", "Размяна на Мастърс"],
+    SpoilSwapHelp => [
+        "Landing on a goal hole held by another player's peg swaps the two pegs (James Masters, 2002).",
+        "At lande på et målhul med en andens brik bytter de to brikker (James Masters, 2002).",
+        "Кацане в целева дупка с чужд пул разменя двата пула (Джеймс Мастърс, 2002).",
+    ],
+    End => ["End of the game", "Spillets slutning", "Край на играта"],
+    EndFirst => ["First finisher wins", "Den første vinder", "Първият печели"],
+    EndFirstHelp => [
+        "The game ends when the first player (or team) is home.",
+        "Spillet slutter, når den første spiller (eller hold) er hjemme.",
+        "Играта свършва, когато първият играч (или отбор) се прибере.",
+    ],
+    EndPlayOn => ["Play on for places", "Spil videre om pladserne", "Игра за местата"],
+    EndPlayOnHelp => [
+        "The others play on for 2nd, 3rd … place.",
+        "De andre spiller videre om 2., 3. … plads.",
+        "Останалите продължават за 2., 3. … място.",
+    ],
+    Scoring => ["Scoring", "Pointtælling", "Точкуване"],
+    ScoringStandard => ["Places", "Placeringer", "Места"],
+    ScoringStandardHelp => [
+        "Places by finishing order.",
+        "Placering efter rækkefølgen, man bliver færdig i.",
+        "Места по реда на завършване.",
+    ],
+    ScoringBga => ["Points (Board Game Arena)", "Point (Board Game Arena)", "Точки (Board Game Arena)"],
+    ScoringBgaHelp => [
+        "A point per row a peg moves towards its goal; 120 wins at once, the others rank by points.",
+        "Et point pr. række en brik rykker mod målet; 120 vinder straks, resten rangeres efter point.",
+        "Точка за всеки ред към целта; 120 печели веднага, другите се класират по точки.",
+    ],
+    WhoStarts => ["Who starts", "Hvem starter", "Кой започва"],
+    CoinTossOption => ["Coin toss", "Plat eller krone", "Жребий"],
+    Default => ["default", "standard", "по подразбиране"],
+    StartGame => ["Start game", "Start spillet", "Започни играта"],
+    Cancel => ["Cancel", "Annuller", "Отказ"],
+    ErrMultipleSets => [
+        "Multiple sets need 2 or 3 players.",
+        "Flere sæt kræver 2 eller 3 spillere.",
+        "Няколко комплекта изискват 2 или 3 играчи.",
+    ],
+    ErrTeams => ["Teams need 6 players.", "Hold kræver 6 spillere.", "Отборите изискват 6 играчи."],
+    ErrBgaPlayOn => [
+        "Points scoring ends at the first finisher: it cannot play on.",
+        "Pointtælling slutter ved den første: man kan ikke spille videre.",
+        "Точкуването свършва при първия завършил: не може да се продължи.",
+    ],
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn placeholders(s: &str) -> Vec<String> {
+        let mut out: Vec<String> = s
+            .split('{')
+            .skip(1)
+            .filter_map(|p| p.split_once('}').map(|(n, _)| n.to_string()))
+            .collect();
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn every_key_has_three_translations_with_the_same_placeholders() {
+        for &k in K::ALL {
+            let en = Lang::En.t(k);
+            for lang in Lang::ALL {
+                let s = lang.t(k);
+                assert!(!s.trim().is_empty(), "{k:?} is empty in {lang:?}");
+                assert_eq!(
+                    placeholders(s),
+                    placeholders(en),
+                    "{k:?} placeholders in {lang:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn danish_and_bulgarian_are_translated() {
+        // A few strings may legitimately coincide (e.g. "Computer"), but most must differ.
+        let same_da = K::ALL
+            .iter()
+            .filter(|&&k| Lang::Da.t(k) == Lang::En.t(k))
+            .count();
+        let same_bg = K::ALL
+            .iter()
+            .filter(|&&k| Lang::Bg.t(k) == Lang::En.t(k))
+            .count();
+        assert!(
+            same_da * 6 < K::ALL.len(),
+            "{same_da} Danish strings equal the English"
+        );
+        assert!(
+            same_bg * 10 < K::ALL.len(),
+            "{same_bg} Bulgarian strings equal the English"
+        );
+    }
+
+    #[test]
+    fn language_from_browser_tag() {
+        assert_eq!(Lang::from_tag("bg-BG"), Lang::Bg);
+        assert_eq!(Lang::from_tag("DA"), Lang::Da);
+        assert_eq!(Lang::from_tag("en-US"), Lang::En);
+        assert_eq!(Lang::from_tag("fr"), Lang::En);
+        assert_eq!(Lang::from_tag(""), Lang::En);
+    }
+
+    #[test]
+    fn fill_replaces_every_placeholder() {
+        let s = Lang::Bg.fill(K::PegsHome, &[("home", "3"), ("total", "10")]);
+        assert_eq!(s, "3 от 10 у дома");
+        assert!(!Lang::Da
+            .fill(K::TeamWins, &[("player", "A"), ("partner", "B")])
+            .contains('{'));
+    }
+}

@@ -1,0 +1,330 @@
+//! Board layout: the only code that knows where a hole is drawn.
+//!
+//! Holes sit on a triangular lattice: the centres of pointy-top hexagons. With the distance
+//! between neighbouring holes as the unit, the hole at axial `(q, r)` is drawn at
+//!
+//! ```text
+//! x = q + r / 2
+//! y = r · √3 / 2        (y grows downwards, as in SVG)
+//! ```
+//!
+//! so that `r` grows from the top of the screen (triangle 0) to the bottom (triangle 3).
+//!
+//! # Examples
+//!
+//! ```
+//! use sternhalma::app::layout::{Layout, Point};
+//! use sternhalma::engine::Hex;
+//!
+//! let layout = Layout::default();
+//! assert_eq!(layout.point(Hex::new(0, 0)), Point { x: 0.0, y: 0.0 });
+//! let p = layout.point(Hex::new(1, 0));
+//! assert!((p.x - 1.0).abs() < 1e-12 && p.y.abs() < 1e-12);
+//! ```
+
+use crate::engine::Hex;
+
+/// √3 / 2: the vertical distance between two rows of holes.
+const ROW_HEIGHT: f64 = 0.866_025_403_784_438_6;
+
+/// A point in SVG user units.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Point {
+    /// Horizontal coordinate, growing to the right.
+    pub x: f64,
+    /// Vertical coordinate, growing downwards.
+    pub y: f64,
+}
+
+impl Point {
+    /// The point `t` of the way from `self` to `other`.
+    pub fn lerp(self, other: Point, t: f64) -> Point {
+        Point {
+            x: self.x + (other.x - self.x) * t,
+            y: self.y + (other.y - self.y) * t,
+        }
+    }
+
+    /// Distance to `other`.
+    pub fn distance(self, other: Point) -> f64 {
+        (self.x - other.x).hypot(self.y - other.y)
+    }
+}
+
+/// Maps hexes to SVG points: a scale (the distance between neighbouring holes) and an origin
+/// (where the centre hole is drawn).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Layout {
+    /// Distance between the centres of neighbouring holes.
+    pub spacing: f64,
+    /// Where the centre hole `(0, 0)` is drawn.
+    pub origin: Point,
+}
+
+impl Default for Layout {
+    fn default() -> Self {
+        Layout {
+            spacing: 1.0,
+            origin: Point { x: 0.0, y: 0.0 },
+        }
+    }
+}
+
+impl Layout {
+    /// The centre of the hole at `hex`.
+    pub fn point(&self, hex: Hex) -> Point {
+        let q = f64::from(hex.q);
+        let r = f64::from(hex.r);
+        Point {
+            x: self.origin.x + self.spacing * (q + r / 2.0),
+            y: self.origin.y + self.spacing * r * ROW_HEIGHT,
+        }
+    }
+
+    /// The hex whose hole centre is nearest to `p` (for drag and drop).
+    pub fn hex_at(&self, p: Point) -> Hex {
+        let y = (p.y - self.origin.y) / self.spacing;
+        let x = (p.x - self.origin.x) / self.spacing;
+        let r = y / ROW_HEIGHT;
+        let q = x - r / 2.0;
+        // Round in cube coordinates so that the result is the nearest lattice point.
+        let s = -q - r;
+        let (mut rq, mut rr, rs) = (q.round(), r.round(), s.round());
+        let (dq, dr, ds) = ((rq - q).abs(), (rr - r).abs(), (rs - s).abs());
+        if dq > dr && dq > ds {
+            rq = -rr - rs;
+        } else if dr > ds {
+            rr = -rq - rs;
+        }
+        Hex::new(clamp_i8(rq), clamp_i8(rr))
+    }
+
+    /// The SVG `viewBox` (min-x, min-y, width, height) showing a star board of triangle side
+    /// `side` with a `margin` around it (in units of hole spacing).
+    pub fn view_box(&self, side: i8, margin: f64) -> (f64, f64, f64, f64) {
+        let n = i16::from(side);
+        let tips = star_tips(n);
+        let (mut min_x, mut min_y, mut max_x, mut max_y) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+        for tip in tips {
+            let p = self.point(hex16(tip));
+            min_x = min_x.min(p.x);
+            min_y = min_y.min(p.y);
+            max_x = max_x.max(p.x);
+            max_y = max_y.max(p.y);
+        }
+        let m = margin * self.spacing;
+        (
+            min_x - m,
+            min_y - m,
+            max_x - min_x + 2.0 * m,
+            max_y - min_y + 2.0 * m,
+        )
+    }
+
+    /// The outline of the star board (12 corners, clockwise from the top tip), pushed out by
+    /// `margin` hole spacings so that the edge holes have wood around them.
+    pub fn star_outline(&self, side: i8, margin: f64) -> Vec<Point> {
+        let n = i16::from(side);
+        // The concave corners of the star are the corners of the central hexagon; the one
+        // after tip i (clockwise) is inner[i].
+        let inner = [(n, -n), (n, 0), (0, n), (-n, n), (-n, 0), (0, -n)];
+        let centre = self.point(Hex::new(0, 0));
+        let m = margin * self.spacing;
+        let mut out = Vec::with_capacity(12);
+        for (tip, corner) in star_tips(n).into_iter().zip(inner) {
+            // Offsetting the edges by m moves a 60° tip out along its bisector by m / sin 30°,
+            // and a 240° concave corner out by m / sin 60°.
+            out.push(push_out(self.point(hex16(tip)), centre, 2.0 * m));
+            out.push(push_out(
+                self.point(hex16(corner)),
+                centre,
+                2.0 * m / 3f64.sqrt(),
+            ));
+        }
+        out
+    }
+
+    /// The polygon `corners` (hole centres of an equilateral triangle) pushed out by `margin`
+    /// hole spacings: each corner moves away from the centroid by `2 · margin`.
+    pub fn triangle_outline(&self, corners: [Hex; 3], margin: f64) -> [Point; 3] {
+        let p = corners.map(|h| self.point(h));
+        let centroid = Point {
+            x: (p[0].x + p[1].x + p[2].x) / 3.0,
+            y: (p[0].y + p[1].y + p[2].y) / 3.0,
+        };
+        p.map(|c| push_out(c, centroid, 2.0 * margin * self.spacing))
+    }
+}
+
+/// Maps a point given in CSS pixels from the top-left corner of an SVG element of `box_w` ×
+/// `box_h` pixels to the SVG's user units, for `view_box` (min-x, min-y, width, height) and the
+/// default `preserveAspectRatio="xMidYMid meet"` (uniform scale, centred). `None` for an empty
+/// box.
+pub fn client_to_view(
+    view_box: (f64, f64, f64, f64),
+    box_w: f64,
+    box_h: f64,
+    p: Point,
+) -> Option<Point> {
+    let (vx, vy, vw, vh) = view_box;
+    if box_w <= 0.0 || box_h <= 0.0 || vw <= 0.0 || vh <= 0.0 {
+        return None;
+    }
+    let scale = (box_w / vw).min(box_h / vh);
+    let ox = (box_w - vw * scale) / 2.0;
+    let oy = (box_h - vh * scale) / 2.0;
+    Some(Point {
+        x: vx + (p.x - ox) / scale,
+        y: vy + (p.y - oy) / scale,
+    })
+}
+
+fn hex16((q, r): (i16, i16)) -> Hex {
+    Hex::new(clamp_i8(f64::from(q)), clamp_i8(f64::from(r)))
+}
+
+/// The axial coordinates of the six star tips for triangle side `n`, in triangle order
+/// (0 = top, then clockwise).
+fn star_tips(n: i16) -> [(i16, i16); 6] {
+    let t = 2 * n;
+    [(n, -t), (t, -n), (n, n), (-n, t), (-t, n), (-n, -n)]
+}
+
+fn push_out(p: Point, centre: Point, by: f64) -> Point {
+    let d = p.distance(centre);
+    if d == 0.0 {
+        return p;
+    }
+    Point {
+        x: p.x + (p.x - centre.x) / d * by,
+        y: p.y + (p.y - centre.y) / d * by,
+    }
+}
+
+fn clamp_i8(v: f64) -> i8 {
+    v.clamp(f64::from(i8::MIN), f64::from(i8::MAX)) as i8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hexes(radius: i8) -> impl Iterator<Item = Hex> {
+        (-radius..=radius).flat_map(move |q| (-radius..=radius).map(move |r| Hex::new(q, r)))
+    }
+
+    #[test]
+    fn neighbours_are_one_spacing_apart() {
+        let layout = Layout {
+            spacing: 3.0,
+            origin: Point { x: 5.0, y: -2.0 },
+        };
+        let deltas = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)];
+        for h in hexes(6) {
+            for (dq, dr) in deltas {
+                let d = layout
+                    .point(h)
+                    .distance(layout.point(Hex::new(h.q + dq, h.r + dr)));
+                assert!((d - 3.0).abs() < 1e-9, "{h:?} + ({dq},{dr}) is {d} away");
+            }
+        }
+    }
+
+    #[test]
+    fn translation_equivariance() {
+        // Moving a hex by (dq, dr) moves its point by the same vector wherever it starts.
+        let layout = Layout {
+            spacing: 2.5,
+            origin: Point { x: -1.0, y: 4.0 },
+        };
+        for (dq, dr) in [(1, 0), (0, 1), (-2, 3), (4, -4)] {
+            let base = layout.point(Hex::new(0, 0));
+            let moved = layout.point(Hex::new(dq, dr));
+            let (vx, vy) = (moved.x - base.x, moved.y - base.y);
+            for h in hexes(5) {
+                let a = layout.point(h);
+                let b = layout.point(Hex::new(h.q + dq, h.r + dr));
+                assert!((b.x - a.x - vx).abs() < 1e-9 && (b.y - a.y - vy).abs() < 1e-9);
+            }
+        }
+    }
+
+    #[test]
+    fn client_points_map_to_view_units_with_letterboxing() {
+        let vb = (-10.0, -5.0, 20.0, 10.0);
+        // Same aspect: corners map to corners.
+        let p = client_to_view(vb, 200.0, 100.0, Point { x: 200.0, y: 100.0 }).unwrap();
+        assert!((p.x - 10.0).abs() < 1e-9 && (p.y - 5.0).abs() < 1e-9);
+        // A taller box letterboxes vertically: the centre stays the centre.
+        let c = client_to_view(vb, 200.0, 300.0, Point { x: 100.0, y: 150.0 }).unwrap();
+        assert!(c.x.abs() < 1e-9 && c.y.abs() < 1e-9);
+        let top = client_to_view(vb, 200.0, 300.0, Point { x: 0.0, y: 100.0 }).unwrap();
+        assert!((top.x + 10.0).abs() < 1e-9 && (top.y + 5.0).abs() < 1e-9);
+        assert!(client_to_view(vb, 0.0, 10.0, Point { x: 0.0, y: 0.0 }).is_none());
+    }
+
+    #[test]
+    fn rows_grow_downwards() {
+        let layout = Layout::default();
+        assert!(layout.point(Hex::new(4, -8)).y < layout.point(Hex::new(0, 0)).y);
+        assert!(layout.point(Hex::new(-4, 8)).y > layout.point(Hex::new(0, 0)).y);
+        assert!(layout.point(Hex::new(8, -4)).x > 0.0);
+    }
+
+    #[test]
+    fn hex_at_inverts_point_even_off_centre() {
+        let layout = Layout {
+            spacing: 1.7,
+            origin: Point { x: 10.0, y: 3.0 },
+        };
+        for h in hexes(8) {
+            let p = layout.point(h);
+            assert_eq!(layout.hex_at(p), h);
+            // Anywhere within 0.45 spacing of a centre still finds that hole.
+            for (dx, dy) in [(0.4, 0.0), (-0.3, 0.3), (0.0, -0.44), (0.2, 0.38)] {
+                let q = Point {
+                    x: p.x + dx * layout.spacing,
+                    y: p.y + dy * layout.spacing,
+                };
+                assert_eq!(layout.hex_at(q), h, "{h:?} offset ({dx},{dy})");
+            }
+        }
+    }
+
+    #[test]
+    fn view_box_contains_every_hole_of_each_board() {
+        let layout = Layout::default();
+        for side in [4i8, 5, 6] {
+            let (x, y, w, h) = layout.view_box(side, 0.5);
+            let n = i16::from(side);
+            for hex in hexes(2 * side) {
+                let (q, r) = (i16::from(hex.q), i16::from(hex.r));
+                let s = -q - r;
+                let on_board = q.max(r).max(s) <= n || q.min(r).min(s) >= -n;
+                if on_board && q.abs().max(r.abs()).max(s.abs()) <= 2 * n {
+                    let p = layout.point(hex);
+                    assert!(p.x >= x + 0.49 && p.x <= x + w - 0.49, "{hex:?} x");
+                    assert!(p.y >= y + 0.49 && p.y <= y + h - 0.49, "{hex:?} y");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn star_outline_is_symmetric_and_surrounds_the_tips() {
+        let layout = Layout::default();
+        let outline = layout.star_outline(4, 0.5);
+        assert_eq!(outline.len(), 12);
+        let tip_distance = outline[0].distance(Point { x: 0.0, y: 0.0 });
+        for (i, p) in outline.iter().enumerate() {
+            let d = p.distance(Point { x: 0.0, y: 0.0 });
+            if i % 2 == 0 {
+                assert!((d - tip_distance).abs() < 1e-9);
+                // The top tip hole is 8 rows up; the outline is one spacing beyond it.
+                assert!((d - (8.0 * ROW_HEIGHT + 1.0)).abs() < 1e-9);
+            } else {
+                assert!(d < tip_distance);
+            }
+        }
+    }
+}

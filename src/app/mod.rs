@@ -1,0 +1,12 @@
+//! The game's client logic that needs no browser: where holes are drawn, how clicks on the
+//! board turn into selections and moves, the screen's state and reducer, keyboard navigation,
+//! stable peg identities and the translated strings. Everything here is pure and tested
+//! natively; the Yew components in `ui` only render it and carry out its side effects.
+
+pub mod i18n;
+pub mod layout;
+pub mod link;
+pub mod nav;
+pub mod pegs;
+pub mod select;
+pub mod state;

@@ -1,0 +1,164 @@
+//! Keyboard navigation over the holes: arrow keys move a focus cursor in the natural direction.
+//!
+//! Left/Right follow the row (hex directions W/E). Up/Down go to the row above/below, choosing
+//! between the two diagonal neighbours by the row's parity so that repeated presses go straight
+//! up or down the screen (NE, NW, NE, … zig-zags around a vertical line), and Up then Down comes
+//! back to the same hole. Where the preferred neighbour is off the board the other diagonal is
+//! used; where both are off, the cursor jumps over the gap to the next hole along the direction
+//! (e.g. between two star points) or stays.
+//!
+//! # Examples
+//!
+//! ```
+//! use sternhalma::app::nav::{step, Arrow};
+//! use sternhalma::engine::{BoardSize, Geometry};
+//!
+//! let g = Geometry::get(BoardSize::Four);
+//! let e5 = g.parse_cell("e5").unwrap();
+//! let up = step(g, e5, Arrow::Up);
+//! assert_eq!(step(g, up, Arrow::Down), e5);
+//! ```
+
+use crate::engine::{Cell, Direction, Geometry, Hex};
+
+/// An arrow key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrow {
+    /// Towards the top of the screen.
+    Up,
+    /// Towards the bottom.
+    Down,
+    /// To the left.
+    Left,
+    /// To the right.
+    Right,
+}
+
+impl Arrow {
+    /// The arrow for a `KeyboardEvent.key` value.
+    pub fn from_key(key: &str) -> Option<Arrow> {
+        match key {
+            "ArrowUp" | "Up" => Some(Arrow::Up),
+            "ArrowDown" | "Down" => Some(Arrow::Down),
+            "ArrowLeft" | "Left" => Some(Arrow::Left),
+            "ArrowRight" | "Right" => Some(Arrow::Right),
+            _ => None,
+        }
+    }
+}
+
+/// The hex directions to try for `arrow` from a hole on row `r`, preferred first.
+fn directions(arrow: Arrow, r: i8) -> [Direction; 2] {
+    let even = r.rem_euclid(2) == 0;
+    match arrow {
+        Arrow::Left => [Direction::W, Direction::W],
+        Arrow::Right => [Direction::E, Direction::E],
+        // NE moves half a spacing right, NW half left: alternate by row parity.
+        Arrow::Up if even => [Direction::NE, Direction::NW],
+        Arrow::Up => [Direction::NW, Direction::NE],
+        // Down undoes Up: an odd row was reached by NE from an even one, so it goes SW.
+        Arrow::Down if even => [Direction::SE, Direction::SW],
+        Arrow::Down => [Direction::SW, Direction::SE],
+    }
+}
+
+/// The hole the cursor moves to from `from` with `arrow` (`from` itself when there is none).
+pub fn step(geo: &Geometry, from: Cell, arrow: Arrow) -> Cell {
+    let hex = geo.hex(from);
+    let dirs = directions(arrow, hex.r);
+    for d in dirs {
+        if let Some(c) = geo.neighbor(from, d) {
+            return c;
+        }
+    }
+    // Jump over a gap: keep going in the preferred direction (up to the board's width).
+    let delta = dirs[0].delta();
+    let mut h: Hex = hex;
+    for _ in 0..(4 * geo.size().side() as usize + 2) {
+        h = h + delta;
+        if let Some(c) = geo.cell_at(h) {
+            return c;
+        }
+    }
+    from
+}
+
+/// Where the cursor starts: the selected hole, else the first peg of `own` nearest the centre,
+/// else the centre.
+pub fn start_cell(
+    geo: &Geometry,
+    selected: Option<Cell>,
+    own: impl IntoIterator<Item = Cell>,
+) -> Cell {
+    if let Some(c) = selected {
+        return c;
+    }
+    let centre = geo.cell_at(Hex::ORIGIN).unwrap_or(Cell::new(0));
+    own.into_iter()
+        .min_by_key(|&c| geo.hex(c).distance(Hex::ORIGIN))
+        .unwrap_or(centre)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::BoardSize;
+
+    #[test]
+    fn up_then_down_returns_and_left_then_right_returns() {
+        for size in BoardSize::ALL {
+            let g = Geometry::get(size);
+            for c in g.cells() {
+                let up = step(g, c, Arrow::Up);
+                let preferred = directions(Arrow::Up, g.hex(c).r)[0];
+                if g.neighbor(c, preferred) == Some(up) {
+                    // A move up in the preferred diagonal is undone by Down.
+                    assert_eq!(step(g, up, Arrow::Down), c, "{size:?} {}", g.name(c));
+                }
+                let right = step(g, c, Arrow::Right);
+                if g.neighbor(c, Direction::E).is_some() {
+                    assert_eq!(step(g, right, Arrow::Left), c);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn repeated_up_stays_in_a_column_and_reaches_the_top_tip() {
+        let g = Geometry::get(BoardSize::Four);
+        let bottom = g.cells().max_by_key(|&c| g.hex(c).r).unwrap();
+        let mut c = bottom;
+        let mut xs = Vec::new();
+        for _ in 0..16 {
+            c = step(g, c, Arrow::Up);
+            let h = g.hex(c);
+            xs.push(f64::from(h.q) + f64::from(h.r) / 2.0);
+        }
+        assert_eq!(g.name(c).to_string(), "a1");
+        assert!(xs.iter().all(|x| x.abs() <= 0.5), "{xs:?}");
+    }
+
+    #[test]
+    fn every_hole_is_reachable_from_the_centre() {
+        let g = Geometry::get(BoardSize::Four);
+        let start = g.cell_at(Hex::ORIGIN).unwrap();
+        let mut seen = vec![start];
+        let mut i = 0;
+        while i < seen.len() {
+            for a in [Arrow::Up, Arrow::Down, Arrow::Left, Arrow::Right] {
+                let n = step(g, seen[i], a);
+                if !seen.contains(&n) {
+                    seen.push(n);
+                }
+            }
+            i += 1;
+        }
+        assert_eq!(seen.len(), g.len());
+    }
+
+    #[test]
+    fn arrows_from_keys() {
+        assert_eq!(Arrow::from_key("ArrowLeft"), Some(Arrow::Left));
+        assert_eq!(Arrow::from_key("Enter"), None);
+    }
+}

@@ -1,0 +1,438 @@
+//! Native match runner for the computer opponent.
+//!
+//! ```text
+//! arena --a 4 --b greedy --games 20 --seed 1 --players 2 [--max-plies 600] [--nodes K] [--scale F]
+//! arena --solo [--a 4] [--nodes K]
+//! ```
+//!
+//! `--a`/`--b`: a level `1`..`4` or `greedy`. Player A takes one seat
+//! (rotating over the games: with 2 players A alternately starts and
+//! follows), B all the others; seat 0 starts. `--nodes K`: node budgets of
+//! K nodes per millisecond of each level's budget instead of time
+//! (reproducible). `--scale F`: multiply time budgets by F. A game that
+//! reaches `--max-plies` is adjudicated by the rows still to go.
+//! `--solo`: one army alone (the other sits in a side triangle and always
+//! passes): count the moves to bring all pegs home.
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    native::main();
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use std::time::Instant;
+
+    use sternhalma::ai::{self, Level, Limits};
+    use sternhalma::engine::bench::SplitMix64;
+    use sternhalma::engine::{Move, Options, Players, Position, Seat, Setup, Triangle};
+
+    #[derive(Clone, Copy, Debug)]
+    enum Bot {
+        Greedy,
+        Level(Level),
+    }
+
+    impl std::fmt::Display for Bot {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            match self {
+                Bot::Greedy => f.write_str("greedy"),
+                Bot::Level(l) => write!(f, "L{l}"),
+            }
+        }
+    }
+
+    fn parse_bot(s: &str) -> Bot {
+        if s == "greedy" {
+            return Bot::Greedy;
+        }
+        match s.parse::<u8>().ok().and_then(Level::new) {
+            Some(l) => Bot::Level(l),
+            None => fail(&format!("bad player {s:?}: 1..4 or greedy")),
+        }
+    }
+
+    fn fail(msg: &str) -> ! {
+        eprintln!("arena: {msg}");
+        std::process::exit(2)
+    }
+
+    struct Config {
+        a: Bot,
+        b: Bot,
+        games: usize,
+        seed: u64,
+        players: Players,
+        max_plies: usize,
+        nodes: Option<u64>,
+        scale: f64,
+        solo: bool,
+        verbose: bool,
+        trace: bool,
+        opening: usize,
+    }
+
+    #[derive(Default)]
+    struct Stats {
+        nodes: u64,
+        ms: f64,
+        moves: u64,
+        depth: u64,
+    }
+
+    fn pick(
+        bot: Bot,
+        pos: &Position,
+        history: &[u64],
+        cfg: &Config,
+        seed: u64,
+        stats: &mut Stats,
+        solo: bool,
+    ) -> Option<Move> {
+        let t0 = Instant::now();
+        let m = match bot {
+            Bot::Greedy => ai::greedy_move(pos, seed),
+            Bot::Level(l) => {
+                let mut limits: Limits = match cfg.nodes {
+                    Some(k) => l.node_limits(k),
+                    None => {
+                        let mut x = l.limits();
+                        x.time_ms *= cfg.scale;
+                        x
+                    }
+                };
+                limits.seed = seed;
+                limits.solo = solo;
+                let clock = || t0.elapsed().as_secs_f64() * 1000.0;
+                let info = ai::search(pos, history, limits, &clock);
+                stats.nodes += info.nodes;
+                stats.depth += u64::from(info.depth);
+                info.best
+            }
+        };
+        stats.ms += t0.elapsed().as_secs_f64() * 1000.0;
+        stats.moves += 1;
+        m
+    }
+
+    pub fn main() {
+        let mut cfg = Config {
+            a: Bot::Level(Level::STRONG),
+            b: Bot::Greedy,
+            games: 20,
+            seed: 1,
+            players: Players::Two,
+            max_plies: 0,
+            nodes: None,
+            scale: 1.0,
+            solo: false,
+            verbose: false,
+            trace: false,
+            opening: 4,
+        };
+        let args: Vec<String> = std::env::args().skip(1).collect();
+        let mut analyze: Option<String> = None;
+        let mut speed = false;
+        let mut i = 0;
+        while i < args.len() {
+            let val = |i: usize| {
+                args.get(i + 1)
+                    .cloned()
+                    .unwrap_or_else(|| fail(&format!("{} needs a value", args[i])))
+            };
+            let num = |i: usize| {
+                val(i)
+                    .parse::<u64>()
+                    .unwrap_or_else(|_| fail(&format!("{} needs a number", args[i])))
+            };
+            match args[i].as_str() {
+                "--analyse" | "--analyze" => analyze = Some(val(i)),
+                "--a" => cfg.a = parse_bot(&val(i)),
+                "--b" => cfg.b = parse_bot(&val(i)),
+                "--games" => cfg.games = num(i) as usize,
+                "--seed" => cfg.seed = num(i),
+                "--players" => {
+                    cfg.players = Players::from_count(num(i) as usize)
+                        .unwrap_or_else(|| fail("players: 2, 3, 4 or 6"))
+                }
+                "--max-plies" => cfg.max_plies = num(i) as usize,
+                "--opening" => cfg.opening = num(i) as usize,
+                "--nodes" => cfg.nodes = Some(num(i)),
+                "--scale" => {
+                    cfg.scale = val(i)
+                        .parse()
+                        .unwrap_or_else(|_| fail("--scale needs a number"))
+                }
+                "--speed" => {
+                    speed = true;
+                    i += 1;
+                    continue;
+                }
+                "--solo" => {
+                    cfg.solo = true;
+                    i += 1;
+                    continue;
+                }
+                "--trace" => {
+                    cfg.trace = true;
+                    i += 1;
+                    continue;
+                }
+                "-v" | "--verbose" => {
+                    cfg.verbose = true;
+                    i += 1;
+                    continue;
+                }
+                other => fail(&format!("unknown argument {other:?}")),
+            }
+            i += 2;
+        }
+        if cfg.max_plies == 0 {
+            cfg.max_plies = 150 * cfg.players.count();
+        }
+        if speed {
+            speed_test(&cfg);
+        } else if let Some(text) = analyze {
+            analyse(&text, &cfg);
+        } else if cfg.solo {
+            solo(&cfg);
+        } else {
+            matches(&cfg);
+        }
+    }
+
+    /// Prints the search of one position (player A's limits) and each legal move's greedy gain.
+    fn analyse(text: &str, cfg: &Config) {
+        let setup: Setup = text.parse().unwrap_or_else(|e| fail(&format!("{e}")));
+        let pos = setup.validate().unwrap_or_else(|e| fail(&e.to_string()));
+        let mut stats = Stats::default();
+        let t0 = Instant::now();
+        for depth in 1..=8 {
+            let clock = || t0.elapsed().as_secs_f64() * 1000.0;
+            let info = ai::search(&pos, &[], Limits::depth(depth), &clock);
+            println!(
+                "depth {depth}: {} score {} nodes {} race {} ({:.0} ms)",
+                info.best.map_or("-".into(), |m| pos.move_name(m)),
+                info.score,
+                info.nodes,
+                info.race,
+                clock()
+            );
+            if clock() > 3000.0 * cfg.scale {
+                break;
+            }
+        }
+        let m = pick(cfg.a, &pos, &[], cfg, cfg.seed, &mut stats, false);
+        println!(
+            "{} plays {}",
+            cfg.a,
+            m.map_or("-".into(), |m| pos.move_name(m))
+        );
+    }
+
+    /// Level 4 with its time budget (times `--scale`) on the start position and on
+    /// mid-game positions (after 20 and 40 plies of L2 self-play) for 2, 3 and 6 players.
+    fn speed_test(cfg: &Config) {
+        for players in [Players::Two, Players::Three, Players::Six] {
+            let mut pos = Position::start(Options::with_players(players))
+                .unwrap_or_else(|e| fail(&e.to_string()));
+            let mut history = vec![ai::position_key(&pos)];
+            for plies in [0, 20, 40] {
+                while history.len() <= plies && !pos.is_over() {
+                    let m = ai::search(&pos, &history, Level::CASUAL.node_limits(20), &|| 0.0).best;
+                    match m {
+                        Some(m) => pos.play_unchecked(m),
+                        None => pos.pass_unchecked(),
+                    };
+                    history.push(ai::position_key(&pos));
+                }
+                let t0 = Instant::now();
+                let clock = || t0.elapsed().as_secs_f64() * 1000.0;
+                let mut limits = Level::STRONG.limits();
+                limits.time_ms *= cfg.scale;
+                let info = ai::search(&pos, &history, limits, &clock);
+                println!(
+                    "{} players, ply {plies:2}: depth {:2} in {:.0} ms, {} nodes, {:.0} knodes/s, race {}",
+                    players.count(),
+                    info.depth,
+                    info.elapsed_ms,
+                    info.nodes,
+                    info.nodes as f64 / info.elapsed_ms.max(1e-9),
+                    info.race
+                );
+            }
+        }
+    }
+
+    fn solo(cfg: &Config) {
+        let options = Options::default();
+        let mut setup = Setup::start(options);
+        let geo = sternhalma::engine::Geometry::get(options.size);
+        // The idle army waits in a side triangle and always passes.
+        setup.armies[Triangle::TOP] = geo.triangle(Triangle::LOWER_RIGHT);
+        let mut pos = setup.validate().unwrap_or_else(|e| fail(&e.to_string()));
+        let mut stats = Stats::default();
+        let mut moves = 0;
+        let mut history = vec![ai::position_key(&pos)];
+        while !pos.is_over() && moves < 200 {
+            let Some(m) = pick(
+                cfg.a,
+                &pos,
+                &history,
+                cfg,
+                cfg.seed ^ moves,
+                &mut stats,
+                true,
+            ) else {
+                break;
+            };
+            if cfg.verbose {
+                println!(
+                    "{:3} {} (rows to go {})",
+                    moves + 1,
+                    pos.move_name(m),
+                    ai::rows_to_go(&pos, Seat::FIRST)
+                );
+            }
+            pos.play_unchecked(m);
+            moves += 1;
+            if !pos.is_over() {
+                pos.pass_unchecked();
+            }
+            history.push(ai::position_key(&pos));
+        }
+        println!(
+            "solo {}: {} moves, home {} ({:.0} ms/move, {:.1} avg depth, {:.0} knodes/s)",
+            cfg.a,
+            moves,
+            pos.is_seat_home(Seat::FIRST),
+            stats.ms / stats.moves.max(1) as f64,
+            stats.depth as f64 / stats.moves.max(1) as f64,
+            stats.nodes as f64 / stats.ms.max(1e-9)
+        );
+    }
+
+    fn matches(cfg: &Config) {
+        let options = Options::with_players(cfg.players);
+        let n = cfg.players.count();
+        let (mut a_wins, mut b_wins, mut adjudicated, mut total_plies) =
+            (0usize, 0usize, 0usize, 0usize);
+        let mut sa = Stats::default();
+        let mut sb = Stats::default();
+        for g in 0..cfg.games {
+            let a_seat = Seat::new((g % n) as u8).unwrap_or(Seat::FIRST);
+            let mut pos = Position::start(options).unwrap_or_else(|e| fail(&e.to_string()));
+            let mut history = vec![ai::position_key(&pos)];
+            let mut plies = 0;
+            let game_seed = cfg.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ g as u64;
+            // The same random opening for each rotation of the seats.
+            let mut rng =
+                SplitMix64::new(cfg.seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ (g / n) as u64);
+            for _ in 0..cfg.opening {
+                let moves = pos.legal_move_list();
+                let mut forward: Vec<Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|&m| {
+                        let t = pos.army_at(m.from).unwrap_or(Triangle::TOP);
+                        pos.geometry().progress(t, m.to) > pos.geometry().progress(t, m.from)
+                    })
+                    .collect();
+                if forward.is_empty() {
+                    forward = moves.into_vec();
+                }
+                if forward.is_empty() || pos.is_over() {
+                    break;
+                }
+                pos.play_unchecked(forward[rng.below(forward.len())]);
+                plies += 1;
+                history.push(ai::position_key(&pos));
+            }
+            while !pos.is_over() && plies < cfg.max_plies {
+                let seat = pos.to_move();
+                let (bot, st) = if seat == a_seat {
+                    (cfg.a, &mut sa)
+                } else {
+                    (cfg.b, &mut sb)
+                };
+                let seed = game_seed ^ (plies as u64) << 20;
+                match pick(bot, &pos, &history, cfg, seed, st, false) {
+                    Some(m) => {
+                        if cfg.trace {
+                            let togo: Vec<i32> = pos
+                                .seating()
+                                .seats()
+                                .map(|s| ai::rows_to_go(&pos, s))
+                                .collect();
+                            println!(
+                                "  {plies:3} seat {seat} {bot}: {} {togo:?} {pos}",
+                                pos.move_name(m)
+                            );
+                        }
+                        pos.play_unchecked(m);
+                    }
+                    None => {
+                        pos.pass_unchecked();
+                    }
+                }
+                plies += 1;
+                history.push(ai::position_key(&pos));
+            }
+            total_plies += plies;
+            let a_won = if pos.is_over() {
+                pos.ranking().place(a_seat) == Some(1)
+            } else {
+                adjudicated += 1;
+                let mine = ai::rows_to_go(&pos, a_seat);
+                pos.seating()
+                    .seats()
+                    .filter(|&s| s != a_seat)
+                    .all(|s| ai::rows_to_go(&pos, s) > mine)
+            };
+            if a_won {
+                a_wins += 1;
+            } else {
+                b_wins += 1;
+            }
+            if cfg.verbose {
+                let togo: Vec<i32> = pos
+                    .seating()
+                    .seats()
+                    .map(|s| ai::rows_to_go(&pos, s))
+                    .collect();
+                println!(
+                    "game {g}: A seat {a_seat} {} after {plies} plies{} rows to go {togo:?}",
+                    if a_won { "wins" } else { "loses" },
+                    if pos.is_over() { "" } else { " (adjudicated)" }
+                );
+            }
+        }
+        let games = cfg.games.max(1) as f64;
+        println!(
+            "{} players: A={} vs B={} | {} games | A wins {} ({:.0}%), B wins {} | adjudicated {} | avg {:.1} plies ({:.1} moves per seat)",
+            n,
+            cfg.a,
+            cfg.b,
+            cfg.games,
+            a_wins,
+            100.0 * a_wins as f64 / games,
+            b_wins,
+            adjudicated,
+            total_plies as f64 / games,
+            total_plies as f64 / games / n as f64
+        );
+        for (name, s) in [("A", &sa), ("B", &sb)] {
+            if s.moves > 0 {
+                println!(
+                    "  {name}: {:.1} ms/move, avg depth {:.2}, {:.0} knodes/s",
+                    s.ms / s.moves as f64,
+                    s.depth as f64 / s.moves as f64,
+                    s.nodes as f64 / s.ms.max(1e-9)
+                );
+            }
+        }
+    }
+}

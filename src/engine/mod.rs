@@ -1,0 +1,52 @@
+//! The Sternhalma (Chinese Checkers) rules engine: pure Rust, no web
+//! dependencies, for native and `wasm32-unknown-unknown`.
+//!
+//! The rules are those of `RULES.md` (the project's rule sheet); the exact
+//! engine semantics (swap, passes, end of game, ranking) are written down in
+//! `docs/rules-engine.md`.
+//!
+//! - Vocabulary: [`Hex`], [`Direction`], [`Cell`], [`CellSet`], [`Triangle`],
+//!   [`Seat`], [`Players`].
+//! - Boards: [`Geometry`] (121, 181 or 253 holes) with cell names (`a1` …).
+//! - Rules: [`Options`]; unvalidated [`Setup`] → validated [`Position`];
+//!   [`Move`], [`MoveList`]; [`Game`] (history, undo/redo, status, ranking).
+//! - Notation: positions (`FromStr`/`Display` on [`Setup`]) and moves
+//!   ([`MoveNotation`]); see `docs/notation.md`.
+//! - [`perft`](perft::perft) and the [`bench`](mod@bench) helpers.
+//!
+//! # Examples
+//!
+//! ```
+//! use sternhalma::engine::{Game, Options, Position};
+//!
+//! let mut game = Game::new(Position::start(Options::default()).unwrap());
+//! let m = game.position().legal_move_list()[0];
+//! game.play(m).unwrap();
+//! assert_eq!(game.plies().len(), 1);
+//! assert!(game.undo());
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod bench;
+mod cell;
+mod game;
+mod geometry;
+mod hex;
+mod moves;
+mod notation;
+mod options;
+pub mod perft;
+mod player;
+mod position;
+
+pub use cell::{Cell, CellSet, CellSetIter};
+pub use game::{Game, GotoError, Ranking, Status};
+pub use geometry::{CellError, CellName, Geometry};
+pub use hex::{Direction, Hex};
+pub use moves::{Move, MoveKind, MoveList, Ply};
+pub use notation::{MoveNotation, MoveNotationError, ParseSetupError, SetupField, SetupReason};
+pub use options::{AntiSpoiling, BoardSize, End, Options, OptionsError, Resting, Scoring, Unused};
+pub use player::{ByTriangle, Players, Seat, Seating, Triangle, TriangleSet};
+pub use position::{PlayError, Position, PositionError, SeatList, Setup, Undo};

@@ -1,0 +1,16 @@
+//! Sternhalma (Chinese Checkers) for the browser.
+//!
+//! - [`engine`]: the rules engine — board geometry, moves, every rule variant, notation, perft.
+//!   Pure Rust, no web dependencies.
+//! - [`app`]: the game's client logic that needs no browser — board layout (hex → SVG point),
+//!   the UI state reducer. Tested natively.
+//! - `ui` (wasm32 only): the Yew components and the browser side effects.
+
+pub mod engine;
+
+pub mod ai;
+
+pub mod app;
+
+#[cfg(target_arch = "wasm32")]
+pub mod ui;

@@ -1,0 +1,430 @@
+//! The root component: the state of [`crate::app::state`] in a reducer, the board, the side
+//! panel (status, controls, messages, progress, move list, replay) and the new-game screen.
+//! Side effects (the computer's turn, timings, the page language) live in `use_effect_with`.
+//!
+//! Hooks for the links / autosave work (see the report of issue 4):
+//! - dispatch [`Action::LoadGame`] / [`Action::Message`] through the [`Dispatch`] context
+//!   (`use_context::<Dispatch>()`), read the game and seats from the [`Shared`] context;
+//! - the side panel has an element `#extension-slot` ([`ExtensionSlot`]) where a Share button
+//!   and an "Edit position" entry go;
+//! - errors such as a broken link go to the message area `#messages` as
+//!   [`Notice::BrokenLink`].
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::app::i18n::{Lang, K};
+use crate::app::pegs::pegs;
+use crate::app::state::{Action, Mode, Notice, UiState};
+use crate::engine::{Cell, Ply, Triangle};
+use crate::ui::board_view::{swatch, AnimationView, BoardView, PegView};
+use crate::ui::computer;
+use crate::ui::new_game::NewGameScreen;
+
+impl Reducible for UiState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        if next.apply(action) {
+            Rc::new(next)
+        } else {
+            self
+        }
+    }
+}
+
+/// Dispatches actions to the game (provided as a context to every component below [`App`]).
+pub type Dispatch = Callback<Action>;
+
+/// The game state as a context (read-only).
+pub type Shared = Rc<UiState>;
+
+fn browser_lang() -> Lang {
+    web_sys::window()
+        .and_then(|w| w.navigator().language())
+        .map(|l| Lang::from_tag(&l))
+        .unwrap_or_default()
+}
+
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// Appends a select → render time to `window.__sternhalmaTimings` (an array of milliseconds).
+fn record_timing(ms: f64) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let key = wasm_bindgen::JsValue::from_str("__sternhalmaTimings");
+    let existing = js_sys::Reflect::get(&window, &key)
+        .ok()
+        .and_then(|v| v.dyn_into::<js_sys::Array>().ok());
+    let array = match existing {
+        Some(a) => a,
+        None => {
+            let a = js_sys::Array::new();
+            let _ = js_sys::Reflect::set(&window, &key, &a);
+            a
+        }
+    };
+    array.push(&wasm_bindgen::JsValue::from_f64(ms));
+}
+
+/// The whole game page.
+#[component]
+pub fn App() -> Html {
+    let state = use_reducer(UiState::default);
+    let lang = use_state_eq(browser_lang);
+    let select_started = use_mut_ref(|| None::<f64>);
+    let lang_v = *lang;
+
+    let dispatch: Dispatch = {
+        let state = state.clone();
+        Callback::from(move |a: Action| state.dispatch(a))
+    };
+
+    // Page language.
+    use_effect_with(lang_v, |lang| {
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = root.set_attribute("lang", lang.tag());
+        }
+        || ()
+    });
+
+    // Select → destinations rendered: the effect runs once the DOM has been patched.
+    {
+        let select_started = select_started.clone();
+        use_effect_with(state.selected(), move |_| {
+            if let Some(t0) = select_started.borrow_mut().take() {
+                record_timing(now_ms() - t0);
+            }
+            || ()
+        });
+    }
+
+    // A computer seat's turn: ask the AI (when built in) and dispatch its answer.
+    {
+        let dispatch = dispatch.clone();
+        let position = state.position().clone();
+        let history: Vec<String> = {
+            let game = state.game();
+            let from = game.cursor().saturating_sub(16);
+            (from..game.cursor())
+                .filter_map(|i| game.position_at(i))
+                .map(|p| p.to_string())
+                .collect()
+        };
+        use_effect_with((state.epoch(), state.computer_turn()), move |(_, turn)| {
+            let ticket = turn.and_then(|(ply_index, _, level)| {
+                let done = dispatch.reform(move |answer: Result<String, String>| match answer {
+                    Ok(move_text) => Action::ComputerMove {
+                        ply_index,
+                        move_text,
+                    },
+                    Err(e) => Action::Message(Notice::ComputerError(e)),
+                });
+                computer::request(&position, level, history, done)
+            });
+            move || drop(ticket)
+        });
+    }
+
+    // Hint: the strongest level's suggestion for the position at the cursor.
+    let hint_requested = use_state_eq(|| None::<usize>);
+    {
+        let dispatch = dispatch.clone();
+        let position = state.position().clone();
+        let hint_requested = hint_requested.clone();
+        use_effect_with((state.epoch(), *hint_requested), move |(_, req)| {
+            let ticket = req.and_then(|ply_index| {
+                let hint_requested = hint_requested.clone();
+                let done = dispatch.reform(move |answer: Result<String, String>| {
+                    hint_requested.set(None);
+                    match answer {
+                        Ok(move_text) => Action::Hint {
+                            ply_index,
+                            move_text,
+                        },
+                        Err(e) => Action::Message(Notice::ComputerError(e)),
+                    }
+                });
+                computer::request(&position, computer::STRONGEST, Vec::new(), done)
+            });
+            move || drop(ticket)
+        });
+    }
+
+    let position = state.position();
+    let geometry = position.geometry();
+    let seating = position.seating();
+
+    // ---- board props -----------------------------------------------------------------------
+    let peg_views: Rc<[PegView]> = pegs(state.game())
+        .into_iter()
+        .map(|p| {
+            let seat = p.army.and_then(|t| seating.owner(t));
+            PegView {
+                id: p.id,
+                cell: p.cell,
+                colour: seat.map(|s| state.seat(s).colour),
+                seat,
+            }
+        })
+        .collect();
+    let mut triangle_colours = [None; 6];
+    for t in Triangle::ALL {
+        triangle_colours[t.index()] = seating.owner(t).map(|s| state.seat(s).colour);
+    }
+    let dests_vec = state.destinations();
+    let labels: Rc<[AttrValue]> = geometry
+        .cells()
+        .map(|c| AttrValue::from(state.describe_cell(lang_v, c, &dests_vec)))
+        .collect();
+    let dests: Rc<[_]> = dests_vec.into();
+    let last_move: Rc<[Cell]> = state.last_move_cells().into();
+    let animation = state.animation().map(|a| AnimationView {
+        seq: a.seq,
+        path: a.path.clone().into(),
+    });
+    let movable: Rc<[Cell]> = if state.human_to_move() {
+        position.seat_pegs(position.to_move()).iter().collect()
+    } else {
+        Rc::new([])
+    };
+    let on_cell = {
+        let state = state.clone();
+        let select_started = select_started.clone();
+        Callback::from(move |c: Cell| {
+            *select_started.borrow_mut() = Some(now_ms());
+            state.dispatch(Action::Cell(c));
+        })
+    };
+    let on_drag_start = dispatch.reform(Action::Select);
+    let on_drop = dispatch.reform(|(from, to)| Action::Drop { from, to });
+    let on_cancel = dispatch.reform(|_| Action::Cancel);
+
+    // ---- side panel ------------------------------------------------------------------------
+    let t = |k: K| lang_v.t(k);
+    let game = state.game();
+    let mode = state.mode();
+    let finished = position.is_over();
+    let replaying = matches!(mode, Mode::Replay { .. });
+    let status = state.status_text(lang_v);
+    let move_number = lang_v.fill(K::MoveNumber, &[("n", &(game.cursor() + 1).to_string())]);
+    let to_move_colour = (!finished).then(|| state.seat(position.to_move()).colour);
+
+    let button = |key: K, action: Action, enabled: bool, id: &'static str| {
+        let onclick = dispatch.reform(move |_: MouseEvent| action.clone());
+        html! { <button {id} type="button" {onclick} disabled={!enabled}>{ t(key) }</button> }
+    };
+    let playing = mode == Mode::Playing;
+    let hint_button = if computer::AVAILABLE {
+        let hint_requested = hint_requested.clone();
+        let cursor = game.cursor();
+        let onclick = Callback::from(move |_: MouseEvent| hint_requested.set(Some(cursor)));
+        html! { <button id="hint" type="button" {onclick} disabled={!state.human_to_move()}>{ t(K::Hint) }</button> }
+    } else {
+        html! {}
+    };
+
+    let lang_switch = {
+        let lang = lang.clone();
+        let onchange = Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            lang.set(Lang::from_tag(&v));
+        });
+        html! {
+            <label class="lang">
+                <span class="visually-hidden">{ t(K::Language) }</span>
+                <select id="lang" {onchange} aria-label={t(K::Language)}>
+                    { for Lang::ALL.iter().map(|l| html! {
+                        <option value={l.tag()} selected={*l == lang_v}>{ l.native_name() }</option>
+                    }) }
+                </select>
+            </label>
+        }
+    };
+
+    let messages = state.messages().iter().map(|m| {
+        let id = m.id;
+        let onclick = dispatch.reform(move |_: MouseEvent| Action::Dismiss(id));
+        let error = matches!(m.notice, Notice::BrokenLink(_) | Notice::ComputerError(_));
+        html! {
+            <div class={classes!("message", error.then_some("error"))} role={if error { "alert" } else { "status" }}>
+                <span>{ state.message_text(lang_v, &m.notice) }</span>
+                <button type="button" class="dismiss" {onclick} aria-label={t(K::Dismiss)}>{ "×" }</button>
+            </div>
+        }
+    });
+
+    let progress = state.progress(lang_v).into_iter().map(|p| {
+        let class = classes!("progress-row", p.to_move.then_some("to-move"), p.finished.then_some("finished"));
+        html! {
+            <li {class} data-seat={p.seat.index().to_string()}>
+                { swatch(p.colour) }
+                <span class="who">
+                    if let Some(place) = p.place {
+                        <strong class="place">{ lang_v.fill(K::Place, &[("n", &place.to_string())]) }{ " · " }</strong>
+                    }
+                    { p.label.clone() }
+                    if let Some(team) = p.team {
+                        <span class="team">{ " · " }{ lang_v.fill(K::Team, &[("n", &team.to_string())]) }</span>
+                    }
+                </span>
+                <span class="home">{ lang_v.fill(K::PegsHome, &[("home", &p.home.to_string()), ("total", &p.total.to_string())]) }</span>
+                if let Some((score, max)) = p.score {
+                    <span class="score">{ lang_v.fill(K::Score, &[("n", &format!("{score}/{max}"))]) }</span>
+                }
+                <meter min="0" max={p.total.to_string()} value={p.home.to_string()} aria-hidden="true" />
+            </li>
+        }
+    });
+
+    let rows = state.move_rows(lang_v);
+    let move_list = if rows.is_empty() {
+        html! { <p class="muted">{ t(K::NoMovesYet) }</p> }
+    } else {
+        let cursor = game.cursor();
+        html! {
+            <ol id="move-list" class="move-list">
+                { for rows.into_iter().map(|r| {
+                    let ply = r.ply;
+                    let onclick = dispatch.reform(move |_: MouseEvent| Action::Goto(ply));
+                    let class = classes!(
+                        "ply",
+                        r.pass.then_some("pass"),
+                        (!r.played).then_some("undone"),
+                        (ply == cursor).then_some("current"),
+                    );
+                    html! {
+                        <li {class} data-ply={ply.to_string()}>
+                            <button type="button" {onclick} disabled={mode == Mode::NewGame}
+                                    aria-current={if ply == cursor { "step" } else { "false" }}>
+                                <span class="n">{ format!("{ply}.") }</span>
+                                { swatch(r.colour) }
+                                <span class="text">{ r.text }</span>
+                            </button>
+                        </li>
+                    }
+                }) }
+            </ol>
+        }
+    };
+
+    let replay_bar = if replaying || (finished && playing) {
+        let total = game.plies().len();
+        let cursor = game.cursor();
+        html! {
+            <section class="panel replay" aria-label={t(K::Replay)}>
+                if replaying {
+                    <p id="replay-position">{ lang_v.fill(K::ReplayPosition, &[("n", &cursor.to_string()), ("total", &total.to_string())]) }</p>
+                    <div class="buttons">
+                        { button(K::First, Action::Goto(0), cursor > 0, "replay-first") }
+                        { button(K::Previous, Action::Goto(cursor.saturating_sub(1)), cursor > 0, "replay-prev") }
+                        { button(K::Next, Action::Goto(cursor + 1), cursor < total, "replay-next") }
+                        { button(K::Last, Action::Goto(total), cursor < total, "replay-last") }
+                    </div>
+                    { button(K::BackToGame, Action::Replay(false), true, "replay-exit") }
+                } else {
+                    { button(K::Replay, Action::Replay(true), total > 0, "replay") }
+                }
+            </section>
+        }
+    } else {
+        html! {}
+    };
+
+    let last_pass =
+        game.cursor() > 0 && matches!(game.plies().get(game.cursor() - 1), Some(Ply::Pass));
+
+    html! {
+        <ContextProvider<Dispatch> context={dispatch.clone()}>
+        <ContextProvider<Shared> context={Rc::new((*state).clone())}>
+        <main class={classes!("app", finished.then_some("game-over"))}>
+            <div class="board-area">
+                <BoardView size={position.options().size} pegs={peg_views} {triangle_colours}
+                           selected={state.selected()} {dests} {last_move}
+                           hint={state.hint().map(|m| (m.from, m.to))} {animation} {labels}
+                           label={AttrValue::from(t(K::BoardLabel))} {movable}
+                           {on_cell} {on_drag_start} {on_drop} {on_cancel} />
+            </div>
+            <aside class="side">
+                <section class="panel head">
+                    <div class="title-row">
+                        <h1>{ t(K::Title) }<small>{ t(K::Subtitle) }</small></h1>
+                        { lang_switch }
+                    </div>
+                    <p id="status" class={classes!("status", finished.then_some("result"))}
+                       data-finished={finished.to_string()}>
+                        if let Some(c) = to_move_colour { { swatch(c) } }
+                        <span>{ status.clone() }</span>
+                    </p>
+                    <p class="meta">
+                        <span id="move-number">{ move_number }</span>
+                        if last_pass {
+                            <span class="pass-note">{ " · " }{ t(K::Pass) }</span>
+                        }
+                    </p>
+                    <p id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true">
+                        { state.announcement(lang_v) }
+                    </p>
+                    <div class="buttons" role="toolbar" aria-label={t(K::Controls)}>
+                        { button(K::Undo, Action::Undo, playing && game.can_undo(), "undo") }
+                        { button(K::Redo, Action::Redo, playing && game.can_redo(), "redo") }
+                        { button(K::Restart, Action::Restart, playing && !game.plies().is_empty(), "restart") }
+                        { button(K::NewGame, Action::OpenNewGame, mode != Mode::NewGame, "new-game") }
+                        { hint_button }
+                    </div>
+                </section>
+                <section id="messages" class="messages" aria-live="polite">{ for messages }</section>
+                { replay_bar }
+                <section class="panel">
+                    <h2>{ t(K::Progress) }</h2>
+                    <ul id="progress" class="progress">{ for progress }</ul>
+                </section>
+                <section class="panel moves">
+                    <h2>{ t(K::Moves) }</h2>
+                    { move_list }
+                </section>
+                <ExtensionSlot />
+                <p class="help muted">{ t(K::KeyboardHelp) }</p>
+            </aside>
+            if mode == Mode::NewGame {
+                <NewGameScreen lang={lang_v} config={state.config().clone()}
+                               on_start={dispatch.reform(|config| Action::NewGame { config, random: random_u64() })}
+                               on_cancel={dispatch.reform(|_| Action::CloseNewGame)} />
+            }
+        </main>
+        </ContextProvider<Shared>>
+        </ContextProvider<Dispatch>>
+    }
+}
+
+/// Where the Share button and the "Edit position" entry go (links / autosave work): a panel
+/// `#extension-slot` under the move list. Components placed here read the game with
+/// `use_context::<Shared>()` and act with `use_context::<Dispatch>()`.
+#[component]
+pub fn ExtensionSlot() -> Html {
+    // Issue 5 (links): URL/autosave sync, Share buttons, position editor.
+    html! {
+        <section id="extension-slot" class="extension-slot">
+            <crate::ui::url::LinkSync />
+            <crate::ui::share::ShareButtons />
+            <crate::ui::editor::PositionEditor />
+        </section>
+    }
+}
+
+fn random_u64() -> u64 {
+    (js_sys::Math::random() * 4_294_967_296.0) as u64
+}

@@ -1,0 +1,605 @@
+//! The board: a controlled SVG component with no game logic inside.
+//!
+//! It receives the pegs, the selection, the legal destinations (with their hop paths), the last
+//! move, a hint and the move to animate, and reports what the user did: a hole activated (click,
+//! tap, Enter/Space), a drag started and a peg dropped, Escape. The DOM contract the tests rely
+//! on:
+//!
+//! - every hole is a `<g class="hole">` with `data-q`, `data-r` (axial coordinates),
+//!   `data-cell` (the cell's name, e.g. `e5`) and an `aria-label` (name, what stands there,
+//!   "legal destination" …);
+//! - every peg is a `<g class="peg">` with `data-player` (0-based seat), `data-cell` (its hole;
+//!   already the destination while a move animates) and `data-colour`; inert pegs have
+//!   `class="peg inert"` and no `data-player`;
+//! - highlights are classes on the hole: `selected`, `move-dest` plus `step` or `hop`,
+//!   `last-move`, `hint`, `cursor` (the keyboard cursor);
+//! - the hovered (or keyboard-focused) hop destination's path is a `<polyline class="hop-path">`;
+//! - the `<svg class="board">` has `data-animating="true"` while a move animates.
+//!
+//! Keyboard: the board is one Tab stop (roving `tabindex` on the cursor hole); arrow keys move
+//! the cursor ([`crate::app::nav`]), Enter/Space activates the hole, Escape cancels.
+
+use std::cell::Cell as StdCell;
+use std::rc::Rc;
+use std::time::Duration;
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::app::layout::{client_to_view, Layout, Point};
+use crate::app::nav::{self, Arrow};
+use crate::app::state::Destination;
+use crate::engine::{BoardSize, Cell, Geometry, Hex, Seat, Triangle};
+
+/// Radius of a hole, in hole spacings.
+const HOLE_RADIUS: f64 = 0.24;
+/// Radius of a peg.
+const PEG_RADIUS: f64 = 0.39;
+/// Radius of the ring drawn around selected holes and destinations.
+const RING_RADIUS: f64 = 0.45;
+/// A drag starts after the pointer moved this far (in hole spacings).
+const DRAG_THRESHOLD: f64 = 0.3;
+/// The longest a move animation may take, and the time per hop.
+const ANIMATION_MS: u32 = 800;
+const STEP_MS: u32 = 170;
+
+/// A peg as the board draws it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PegView {
+    /// Stable identity, so that a moved peg keeps its DOM node and slides.
+    pub id: u16,
+    /// Where it stands.
+    pub cell: Cell,
+    /// Palette colour `0..6` (also picks the marker), `None` for an inert peg.
+    pub colour: Option<u8>,
+    /// The seat that plays it, or `None` for an inert peg.
+    pub seat: Option<Seat>,
+}
+
+/// The move being animated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnimationView {
+    /// Changes with every new move.
+    pub seq: u32,
+    /// The holes the peg visits, start and end included.
+    pub path: Rc<[Cell]>,
+}
+
+/// Properties of [`BoardView`].
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    /// Board size.
+    pub size: BoardSize,
+    /// Every peg on the board.
+    pub pegs: Rc<[PegView]>,
+    /// The colour of each triangle (the seat starting there), `None` for unused ones.
+    #[prop_or_default]
+    pub triangle_colours: [Option<u8>; 6],
+    /// The selected peg's hole.
+    #[prop_or_default]
+    pub selected: Option<Cell>,
+    /// Legal destinations of the selected peg.
+    #[prop_or_default]
+    pub dests: Rc<[Destination]>,
+    /// Holes of the last move.
+    #[prop_or_default]
+    pub last_move: Rc<[Cell]>,
+    /// A suggested move (from, to).
+    #[prop_or_default]
+    pub hint: Option<(Cell, Cell)>,
+    /// The move to animate.
+    #[prop_or_default]
+    pub animation: Option<AnimationView>,
+    /// Accessible label of each hole, by cell index.
+    #[prop_or_default]
+    pub labels: Rc<[AttrValue]>,
+    /// Accessible label of the board.
+    #[prop_or_default]
+    pub label: AttrValue,
+    /// The pegs that may be picked up (the side to move's), for the cursor's start and drags.
+    #[prop_or_default]
+    pub movable: Rc<[Cell]>,
+    /// Called with the hole that was activated.
+    pub on_cell: Callback<Cell>,
+    /// A drag started on this peg.
+    #[prop_or_default]
+    pub on_drag_start: Callback<Cell>,
+    /// A peg was dropped: (from, to).
+    #[prop_or_default]
+    pub on_drop: Callback<(Cell, Cell)>,
+    /// Escape.
+    #[prop_or_default]
+    pub on_cancel: Callback<()>,
+}
+
+#[derive(Default)]
+struct Drag {
+    from: Option<Cell>,
+    pointer: i32,
+    start: (f64, f64),
+    dragging: bool,
+    suppress_click: bool,
+}
+
+/// The six-pointed star board as one SVG.
+#[component]
+pub fn BoardView(props: &BoardProps) -> Html {
+    let geometry = Geometry::get(props.size);
+    let layout = Layout::default();
+    let side = props.size.side();
+    let view_box_t = layout.view_box(side, 1.0);
+    let (vx, vy, vw, vh) = view_box_t;
+    let view_box = format!("{vx:.3} {vy:.3} {vw:.3} {vh:.3}");
+
+    let svg_ref = use_node_ref();
+    let hover = use_state_eq(|| None::<Cell>);
+    let cursor = use_state_eq(|| None::<Cell>);
+    let focus_pending = use_mut_ref(|| false);
+    let drag = use_mut_ref(Drag::default);
+    let drag_at = use_state_eq(|| None::<(Cell, (i64, i64))>);
+    // (seq, index into the path) of the running animation.
+    let anim_step = use_state_eq(|| (0u32, 0usize));
+    let anim_gen = use_mut_ref(|| Rc::new(StdCell::new(0u32)));
+
+    // ---- animation: step the moved peg along its path with timers -------------------------
+    {
+        let anim_step = anim_step.clone();
+        let anim_gen = anim_gen.clone();
+        use_effect_with(props.animation.clone(), move |animation| {
+            let gen = anim_gen.borrow().clone();
+            gen.set(gen.get().wrapping_add(1));
+            let my_gen = gen.get();
+            if let Some(a) = animation.clone() {
+                let hops = a.path.len().saturating_sub(1).max(1);
+                let per = (ANIMATION_MS / hops as u32).min(STEP_MS);
+                anim_step.set((a.seq, 0));
+                yew::platform::spawn_local(async move {
+                    yew::platform::time::sleep(Duration::from_millis(20)).await;
+                    for i in 1..a.path.len() {
+                        if gen.get() != my_gen {
+                            return;
+                        }
+                        anim_step.set((a.seq, i));
+                        yew::platform::time::sleep(Duration::from_millis(u64::from(per))).await;
+                    }
+                });
+            }
+            || ()
+        });
+    }
+    let animating: Option<(Cell, Cell, u32)> = props.animation.as_ref().and_then(|a| {
+        let end = *a.path.last()?;
+        let idx = if anim_step.0 == a.seq { anim_step.1 } else { 0 };
+        let hops = a.path.len().saturating_sub(1).max(1) as u32;
+        (idx + 1 < a.path.len()).then(|| (end, a.path[idx], (ANIMATION_MS / hops).min(STEP_MS)))
+    });
+
+    // ---- keyboard cursor -------------------------------------------------------------------
+    let cursor_cell = cursor.filter(|c| geometry.contains(*c)).unwrap_or_else(|| {
+        nav::start_cell(geometry, props.selected, props.movable.iter().copied())
+    });
+    {
+        let svg_ref = svg_ref.clone();
+        let focus_pending = focus_pending.clone();
+        use_effect_with(cursor_cell, move |cell| {
+            if std::mem::take(&mut *focus_pending.borrow_mut()) {
+                focus_hole(&svg_ref, geometry, *cell);
+            }
+            || ()
+        });
+    }
+    // The handler reads the cursor from here, so that keys pressed faster than Yew re-renders
+    // still move from the latest hole.
+    let cursor_live = use_mut_ref(|| cursor_cell);
+    *cursor_live.borrow_mut() = cursor_cell;
+    let onkeydown = {
+        let cursor = cursor.clone();
+        let focus_pending = focus_pending.clone();
+        let on_cell = props.on_cell.clone();
+        let on_cancel = props.on_cancel.clone();
+        let cursor_live = cursor_live.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let key = e.key();
+            let current = *cursor_live.borrow();
+            if let Some(arrow) = Arrow::from_key(&key) {
+                e.prevent_default();
+                let next = nav::step(geometry, current, arrow);
+                *cursor_live.borrow_mut() = next;
+                *focus_pending.borrow_mut() = true;
+                cursor.set(Some(next));
+                // Focus at once too (the effect repeats it after the render).
+                focus_hole_in(e.current_target(), geometry, next);
+            } else if key == "Enter" || key == " " || key == "Spacebar" {
+                e.prevent_default();
+                on_cell.emit(current);
+            } else if key == "Escape" || key == "Esc" {
+                e.prevent_default();
+                on_cancel.emit(());
+            }
+        })
+    };
+
+    // ---- drag and drop ---------------------------------------------------------------------
+    let to_view = {
+        let svg_ref = svg_ref.clone();
+        move |client_x: f64, client_y: f64| -> Option<Point> {
+            let svg = svg_ref.cast::<web_sys::Element>()?;
+            let rect = svg.get_bounding_client_rect();
+            client_to_view(
+                view_box_t,
+                rect.width(),
+                rect.height(),
+                Point {
+                    x: client_x - rect.left(),
+                    y: client_y - rect.top(),
+                },
+            )
+        }
+    };
+    let onpointermove = {
+        let drag = drag.clone();
+        let drag_at = drag_at.clone();
+        let on_drag_start = props.on_drag_start.clone();
+        let to_view = to_view.clone();
+        let svg_ref = svg_ref.clone();
+        Callback::from(move |e: PointerEvent| {
+            let mut d = drag.borrow_mut();
+            let Some(from) = d.from else { return };
+            if e.pointer_id() != d.pointer {
+                return;
+            }
+            let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
+            let (Some(p), Some(p0)) = (to_view(x, y), to_view(d.start.0, d.start.1)) else {
+                return;
+            };
+            if !d.dragging && p.distance(p0) > DRAG_THRESHOLD {
+                d.dragging = true;
+                // Capture only now: a plain click must still reach the peg it pressed.
+                if let Some(svg) = svg_ref.cast::<web_sys::Element>() {
+                    let _ = svg.set_pointer_capture(e.pointer_id());
+                }
+                on_drag_start.emit(from);
+            }
+            if d.dragging {
+                e.prevent_default();
+                drag_at.set(Some((from, ((p.x * 1000.0) as i64, (p.y * 1000.0) as i64))));
+            }
+        })
+    };
+    let end_drag = {
+        let drag = drag.clone();
+        let drag_at = drag_at.clone();
+        let on_drop = props.on_drop.clone();
+        let to_view = to_view.clone();
+        move |e: PointerEvent, drop: bool| {
+            let mut d = drag.borrow_mut();
+            let Some(from) = d.from else { return };
+            if e.pointer_id() != d.pointer {
+                return;
+            }
+            d.from = None;
+            if d.dragging {
+                d.dragging = false;
+                // The click that follows the release (if any) must not count as a click.
+                d.suppress_click = true;
+                drag_at.set(None);
+                if drop {
+                    if let Some(p) = to_view(f64::from(e.client_x()), f64::from(e.client_y())) {
+                        let hex = layout.hex_at(p);
+                        if let Some(to) = geometry.cell_at(hex) {
+                            if layout.point(hex).distance(p) < 0.6 {
+                                on_drop.emit((from, to));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    };
+    let onpointerup = {
+        let end_drag = end_drag.clone();
+        Callback::from(move |e: PointerEvent| end_drag(e, true))
+    };
+    let onpointercancel = Callback::from(move |e: PointerEvent| end_drag(e, false));
+    // A click right after a drag is the drag's own release: swallow it.
+    let click_on = {
+        let drag = drag.clone();
+        let on_cell = props.on_cell.clone();
+        move |cell: Cell| {
+            let drag = drag.clone();
+            let on_cell = on_cell.clone();
+            Callback::from(move |_: MouseEvent| {
+                if !std::mem::take(&mut drag.borrow_mut().suppress_click) {
+                    on_cell.emit(cell);
+                }
+            })
+        }
+    };
+
+    // Every press starts a new gesture: a stale "swallow the next click" must not survive it.
+    let onpointerdown = {
+        let drag = drag.clone();
+        Callback::from(move |_: PointerEvent| {
+            let mut d = drag.borrow_mut();
+            if d.from.is_none() {
+                d.suppress_click = false;
+            }
+        })
+    };
+
+    // ---- drawing ---------------------------------------------------------------------------
+    let star = points_attr(&layout.star_outline(side, 0.55));
+    let triangles = Triangle::ALL.iter().map(|&t| {
+        let corners = triangle_corners(geometry, t);
+        let pts = points_attr(&layout.triangle_outline(corners, 0.42));
+        let class = match props.triangle_colours[t.index()] {
+            Some(c) => classes!("triangle", format!("colour-{c}")),
+            None => classes!("triangle", "unused"),
+        };
+        html! { <polygon {class} points={pts} /> }
+    });
+
+    let dest_of = |c: Cell| props.dests.iter().find(|d| d.cell == c);
+    let holes = geometry.cells().map(|cell| {
+        let hex = geometry.hex(cell);
+        let p = layout.point(hex);
+        let name = geometry.name(cell).to_string();
+        let mut class = classes!("hole");
+        if props.selected == Some(cell) {
+            class.push("selected");
+        }
+        match dest_of(cell) {
+            Some(d) if d.hop => class.push("move-dest hop"),
+            Some(_) => class.push("move-dest step"),
+            None => {}
+        }
+        if props.last_move.contains(&cell) {
+            class.push("last-move");
+        }
+        if props.hint.is_some_and(|(a, b)| a == cell || b == cell) {
+            class.push("hint");
+        }
+        if cursor.is_some() && cell == cursor_cell {
+            class.push("cursor");
+        }
+        let onclick = click_on(cell);
+        // pointerover/out bubble (Yew delegates events), unlike pointerenter/leave.
+        let onpointerover = {
+            let hover = hover.clone();
+            Callback::from(move |_: PointerEvent| hover.set(Some(cell)))
+        };
+        let onpointerout = {
+            let hover = hover.clone();
+            Callback::from(move |_: PointerEvent| hover.set(None))
+        };
+        let onfocus = {
+            let cursor = cursor.clone();
+            let hover = hover.clone();
+            Callback::from(move |_: FocusEvent| {
+                cursor.set(Some(cell));
+                hover.set(Some(cell));
+            })
+        };
+        let label = props
+            .labels
+            .get(cell.index())
+            .cloned()
+            .unwrap_or_else(|| AttrValue::from(name.clone()));
+        let tabindex = if cell == cursor_cell { "0" } else { "-1" };
+        let is_dest = dest_of(cell);
+        html! {
+            <g key={name.clone()} {class} data-q={hex.q.to_string()} data-r={hex.r.to_string()}
+               data-cell={name} role="button" {tabindex} aria-label={label}
+               {onclick} {onpointerover} {onpointerout} onfocusin={onfocus}>
+                <circle class="mark" cx={fmt(p.x)} cy={fmt(p.y)} r={fmt(RING_RADIUS)} />
+                <circle class="pit" cx={fmt(p.x)} cy={fmt(p.y)} r={fmt(HOLE_RADIUS)} />
+                if let Some(d) = is_dest {
+                    if d.hop {
+                        <rect class="dest-mark" x={fmt(p.x - 0.11)} y={fmt(p.y - 0.11)}
+                              width="0.22" height="0.22"
+                              transform={format!("rotate(45 {} {})", fmt(p.x), fmt(p.y))} />
+                    } else {
+                        <circle class="dest-mark" cx={fmt(p.x)} cy={fmt(p.y)} r="0.11" />
+                    }
+                }
+                <circle class="ring" cx={fmt(p.x)} cy={fmt(p.y)} r={fmt(RING_RADIUS)} />
+            </g>
+        }
+    });
+
+    let hop_path = (*hover)
+        .and_then(|h| {
+            props
+                .dests
+                .iter()
+                .find(|d| d.cell == h && d.hop && d.path.len() >= 2)
+        })
+        .map(|d| {
+            let pts: Vec<Point> = d
+                .path
+                .iter()
+                .map(|&c| layout.point(geometry.hex(c)))
+                .collect();
+            html! { <polyline class="hop-path" points={points_attr(&pts)} /> }
+        });
+
+    let pegs = props.pegs.iter().map(|peg| {
+        let cell = peg.cell;
+        let name = geometry.name(cell).to_string();
+        let mut p = layout.point(geometry.hex(cell));
+        let mut class = classes!("peg");
+        let mut style = String::new();
+        if let Some((end, at, ms)) = animating {
+            if end == cell {
+                p = layout.point(geometry.hex(at));
+                class.push("moving");
+                style = format!("transition-duration: {ms}ms; ");
+            }
+        }
+        if let Some((from, (x, y))) = *drag_at {
+            if from == cell {
+                p = Point { x: x as f64 / 1000.0, y: y as f64 / 1000.0 };
+                class.push("dragging");
+            }
+        }
+        style.push_str(&format!("transform: translate({}px, {}px)", fmt(p.x), fmt(p.y)));
+        let onclick = click_on(cell);
+        match (peg.colour, peg.seat) {
+            (Some(colour), Some(seat)) => {
+                let movable = props.movable.contains(&cell);
+                if movable {
+                    class.push("movable");
+                }
+                let onpointerdown = {
+                    let drag = drag.clone();
+                    Callback::from(move |e: PointerEvent| {
+                        if !movable || e.button() != 0 {
+                            return;
+                        }
+                        let mut d = drag.borrow_mut();
+                        *d = Drag {
+                            from: Some(cell),
+                            pointer: e.pointer_id(),
+                            start: (f64::from(e.client_x()), f64::from(e.client_y())),
+                            dragging: false,
+                            suppress_click: false,
+                        };
+                    })
+                };
+                class.push(format!("colour-{colour}"));
+                html! {
+                    <g key={peg.id} {class} data-player={seat.index().to_string()}
+                       data-colour={colour.to_string()} data-cell={name} {style}
+                       {onclick} {onpointerdown} aria-hidden="true">
+                        <ellipse class="shadow" cx="0.05" cy="0.09" rx={fmt(PEG_RADIUS)} ry={fmt(PEG_RADIUS * 0.9)} />
+                        <circle class="body" r={fmt(PEG_RADIUS)} fill={format!("url(#peg-{colour})")} />
+                        { marker(colour) }
+                        <ellipse class="shine" cx="-0.12" cy="-0.15" rx="0.13" ry="0.08" />
+                    </g>
+                }
+            }
+            _ => html! {
+                <g key={peg.id} class="peg inert" data-cell={name} {style} {onclick} aria-hidden="true">
+                    <ellipse class="shadow" cx="0.05" cy="0.09" rx={fmt(PEG_RADIUS)} ry={fmt(PEG_RADIUS * 0.9)} />
+                    <circle class="body" r={fmt(PEG_RADIUS)} fill="url(#peg-inert)" />
+                </g>
+            },
+        }
+    });
+
+    let animating_attr = if animating.is_some() { "true" } else { "false" };
+    html! {
+        <svg class="board" viewBox={view_box} xmlns="http://www.w3.org/2000/svg" ref={svg_ref}
+             role="group" aria-label={props.label.clone()} data-animating={animating_attr}
+             {onkeydown} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
+            <defs>
+                { for (0..6).map(gradient) }
+                <radialGradient id="peg-inert" cx="35%" cy="30%" r="75%">
+                    <stop offset="0%" style="stop-color: #d8d8d8" />
+                    <stop offset="100%" style="stop-color: var(--inert)" />
+                </radialGradient>
+                <radialGradient id="wood" cx="50%" cy="45%" r="60%">
+                    <stop offset="0%" style="stop-color: var(--board-wood-light)" />
+                    <stop offset="100%" style="stop-color: var(--board-wood)" />
+                </radialGradient>
+            </defs>
+            <polygon class="star" points={star} />
+            { for triangles }
+            <g class="holes">{ for holes }</g>
+            <g class="pegs">{ for pegs }</g>
+            { for hop_path }
+        </svg>
+    }
+}
+
+/// Moves keyboard focus to the hole `cell`.
+fn focus_hole(svg_ref: &NodeRef, geometry: &Geometry, cell: Cell) {
+    let Some(svg) = svg_ref.cast::<web_sys::Element>() else {
+        return;
+    };
+    let selector = format!("g.hole[data-cell=\"{}\"]", geometry.name(cell));
+    if let Ok(Some(el)) = svg.query_selector(&selector) {
+        if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
+            let _ = el.focus();
+        }
+    }
+}
+
+/// Moves keyboard focus to the hole `cell` inside `target` (the board's SVG).
+fn focus_hole_in(target: Option<web_sys::EventTarget>, geometry: &Geometry, cell: Cell) {
+    let Some(svg) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
+        return;
+    };
+    let selector = format!("g.hole[data-cell=\"{}\"]", geometry.name(cell));
+    if let Ok(Some(el)) = svg.query_selector(&selector) {
+        if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
+            let _ = el.focus();
+        }
+    }
+}
+
+/// A radial gradient giving the pegs of colour `i` their depth.
+fn gradient(i: usize) -> Html {
+    html! {
+        <radialGradient id={format!("peg-{i}")} cx="35%" cy="30%" r="75%">
+            <stop offset="0%" style={format!("stop-color: color-mix(in srgb, var(--army-{i}) 45%, white)")} />
+            <stop offset="65%" style={format!("stop-color: var(--army-{i})")} />
+            <stop offset="100%" style={format!("stop-color: color-mix(in srgb, var(--army-{i}) 60%, black)")} />
+        </radialGradient>
+    }
+}
+
+/// A small shape on each peg, distinct per colour, so colours are never the only cue.
+fn marker(colour: u8) -> Html {
+    let d = match colour {
+        0 => "M0,-0.15 L0.15,0 L0,0.15 L-0.15,0 Z",              // diamond
+        1 => "M-0.12,-0.12 H0.12 V0.12 H-0.12 Z",                 // square
+        2 => "M0,-0.16 L0.14,0.1 L-0.14,0.1 Z",                    // triangle
+        3 => "M-0.05,-0.16 H0.05 V-0.05 H0.16 V0.05 H0.05 V0.16 H-0.05 V0.05 H-0.16 V-0.05 H-0.05 Z", // plus
+        4 => "M0,0.16 L0.14,-0.1 L-0.14,-0.1 Z",                   // inverted triangle
+        _ => "M-0.15,0 A0.15,0.15 0 1,0 0.15,0 A0.15,0.15 0 1,0 -0.15,0 M-0.07,0 A0.07,0.07 0 1,1 0.07,0 A0.07,0.07 0 1,1 -0.07,0 Z", // ring
+    };
+    html! { <path class="marker" {d} fill-rule="evenodd" /> }
+}
+
+/// The marker of colour `colour` as a small standalone SVG (for the side panel).
+pub fn swatch(colour: u8) -> Html {
+    html! {
+        <svg class={classes!("swatch", format!("colour-{colour}"))} viewBox="-0.45 -0.45 0.9 0.9" aria-hidden="true">
+            <circle class="body" r="0.4" />
+            { marker(colour) }
+        </svg>
+    }
+}
+
+/// The three corner holes of triangle `t`: the holes farthest from the triangle's centroid.
+fn triangle_corners(geometry: &Geometry, t: Triangle) -> [Hex; 3] {
+    let hexes: Vec<Hex> = geometry
+        .triangle(t)
+        .iter()
+        .map(|c| geometry.hex(c))
+        .collect();
+    let n = hexes.len() as f64;
+    let (cq, cr) = hexes.iter().fold((0.0, 0.0), |(q, r), h| {
+        (q + f64::from(h.q) / n, r + f64::from(h.r) / n)
+    });
+    let dist = |h: &Hex| {
+        let (dq, dr) = (f64::from(h.q) - cq, f64::from(h.r) - cr);
+        dq * dq + dq * dr + dr * dr
+    };
+    let mut sorted = hexes.clone();
+    sorted.sort_by(|a, b| dist(b).total_cmp(&dist(a)));
+    [sorted[0], sorted[1], sorted[2]]
+}
+
+fn points_attr(points: &[Point]) -> String {
+    points
+        .iter()
+        .map(|p| format!("{},{}", fmt(p.x), fmt(p.y)))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn fmt(v: f64) -> String {
+    format!("{v:.3}")
+}

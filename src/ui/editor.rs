@@ -1,0 +1,389 @@
+//! The position editor: set up any position (puzzles, teaching positions), then play it or
+//! share it as a link.
+//!
+//! Clicking a hole puts a peg of the chosen army there, or takes it away when the hole already
+//! holds one of that army ("Remove" takes away any peg). Inert pegs are the rule option that
+//! fills the unused triangles. The engine validates the draft as it changes
+//! ([`Setup::validate`]); its message says what is wrong (e.g. an army without exactly one peg
+//! per hole of its triangle). "Play from here" loads the position as a new game (with its own
+//! history entry); "Share as link" hands out a position link.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::app::link::{encode_position, encode_text};
+use crate::app::state::{default_seats, Action, SeatSetup};
+use crate::engine::{
+    BoardSize, ByTriangle, Cell, CellSet, Game, Players, Position, Seat, SeatList, Setup, Triangle,
+    Unused,
+};
+use crate::ui::app::{Dispatch, Shared};
+use crate::ui::board_view::{swatch, BoardView, PegView};
+use crate::ui::share::{share, Outcome};
+use crate::ui::url::url_for;
+
+/// What a click on a hole does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Brush {
+    /// Put (or take back) a peg of this army.
+    Army(Triangle),
+    /// Take away any peg.
+    Remove,
+}
+
+/// Applies a click on `cell` to `armies`.
+fn paint(armies: &mut ByTriangle<CellSet>, brush: Brush, cell: Cell) {
+    match brush {
+        Brush::Army(t) if armies[t].contains(cell) => {
+            armies[t].remove(cell);
+        }
+        Brush::Army(t) => {
+            for a in Triangle::ALL {
+                armies[a].remove(cell);
+            }
+            armies[t].insert(cell);
+        }
+        Brush::Remove => {
+            for a in Triangle::ALL {
+                armies[a].remove(cell);
+            }
+        }
+    }
+}
+
+/// A setup to edit from `position`: its pegs and side to move, no passes, nobody finished.
+fn draft_of(position: &Position) -> Setup {
+    let mut setup = position.to_setup();
+    setup.passes = 0;
+    setup.finished = SeatList::new();
+    setup
+}
+
+/// The "Edit position" entry and, when open, the editor dialog.
+#[component]
+pub fn PositionEditor() -> Html {
+    let shared = use_context::<Shared>();
+    let dispatch = use_context::<Dispatch>();
+    let draft = use_state(|| None::<Setup>);
+    let brush = use_state_eq(|| None::<Brush>);
+    let feedback = use_state_eq(|| None::<(Outcome, String)>);
+    let (Some(state), Some(dispatch)) = (shared, dispatch) else {
+        return html! {};
+    };
+
+    let open = {
+        let draft = draft.clone();
+        let state = state.clone();
+        let feedback = feedback.clone();
+        Callback::from(move |_: MouseEvent| {
+            feedback.set(None);
+            draft.set(Some(draft_of(state.position())));
+        })
+    };
+    let entry = html! {
+        <section class="panel editor-entry">
+            <button id="edit-position" type="button" onclick={open}>{ "Edit position" }</button>
+        </section>
+    };
+    let Some(setup) = (*draft).clone() else {
+        return entry;
+    };
+
+    let options = setup.options;
+    let seating = options.seating();
+    let armies_in_play: Vec<Triangle> = seating.used().iter().collect();
+    let brush_v = brush.unwrap_or(Brush::Army(armies_in_play[0]));
+    // the players of the game on screen, or default ones when the editor changed their number
+    let seats: Vec<SeatSetup> = if state.seats().len() == options.players.count() {
+        state.seats().to_vec()
+    } else {
+        default_seats(&options)
+    };
+    let colour_of = |t: Triangle| {
+        seating
+            .owner(t)
+            .map(|s| seats.get(s.index()).map_or(t.index() as u8, |x| x.colour))
+    };
+    let inert = Position::start(options)
+        .map(|p| p.inert())
+        .unwrap_or_default();
+    let validated = setup.validate();
+
+    let mut pegs: Vec<PegView> = Vec::new();
+    for &t in &armies_in_play {
+        for cell in setup.armies[t] {
+            let id = cell.index() as u16;
+            pegs.push(PegView {
+                id,
+                cell,
+                colour: colour_of(t),
+                seat: seating.owner(t),
+            });
+        }
+    }
+    for cell in inert {
+        pegs.push(PegView {
+            id: 300 + cell.index() as u16,
+            cell,
+            colour: None,
+            seat: None,
+        });
+    }
+    let mut triangle_colours = [None; 6];
+    for t in Triangle::ALL {
+        triangle_colours[t.index()] = colour_of(t);
+    }
+
+    let on_cell = {
+        let draft = draft.clone();
+        let setup = setup.clone();
+        Callback::from(move |cell: Cell| {
+            if inert.contains(cell) {
+                return;
+            }
+            let mut next = setup.clone();
+            paint(&mut next.armies, brush_v, cell);
+            draft.set(Some(next));
+        })
+    };
+    let set_draft = |f: Rc<dyn Fn(&mut Setup)>| {
+        let draft = draft.clone();
+        let setup = setup.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut next = setup.clone();
+            f(&mut next);
+            draft.set(Some(next));
+        })
+    };
+    let brush_button = |b: Brush, label: String, colour: Option<u8>| {
+        let brush = brush.clone();
+        let onclick = Callback::from(move |_: MouseEvent| brush.set(Some(b)));
+        let id = match b {
+            Brush::Army(t) => format!("brush-{}", t.index()),
+            Brush::Remove => "brush-remove".to_owned(),
+        };
+        html! {
+            <button {id} type="button" {onclick} aria-pressed={(b == brush_v).to_string()}
+                    class={classes!((b == brush_v).then_some("pressed"))}>
+                if let Some(c) = colour { { swatch(c) } }
+                { label }
+            </button>
+        }
+    };
+    let brushes = armies_in_play.iter().map(|&t| {
+        let seat = seating.owner(t).map_or(0, |s| s.index() + 1);
+        brush_button(
+            Brush::Army(t),
+            format!("Player {seat} (army {})", t.index()),
+            colour_of(t),
+        )
+    });
+
+    let on_to_move = {
+        let draft = draft.clone();
+        let setup = setup.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(seat) = v.parse::<u8>().ok().and_then(Seat::new) {
+                let mut next = setup.clone();
+                next.to_move = seat;
+                draft.set(Some(next));
+            }
+        })
+    };
+    let to_move_select = html! {
+        <label>
+            { "To move: " }
+            <select id="editor-to-move" onchange={on_to_move}>
+                { for seating.seats().map(|s| html! {
+                    <option value={s.index().to_string()} selected={s == setup.to_move}>
+                        { format!("Player {}", s.index() + 1) }
+                    </option>
+                }) }
+            </select>
+        </label>
+    };
+    // Another number of players or board size: start from that start position.
+    let on_layout = {
+        let draft = draft.clone();
+        let brush = brush.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            let mut o = options;
+            match v.split_once(':') {
+                Some(("p", n)) => {
+                    let Some(p) = n.parse().ok().and_then(Players::from_count) else {
+                        return;
+                    };
+                    o.players = p;
+                    o.multiple_sets &= matches!(p, Players::Two | Players::Three);
+                    o.teams &= p == Players::Six;
+                }
+                Some(("n", n)) => {
+                    let Some(size) = n.parse().ok().and_then(BoardSize::from_side) else {
+                        return;
+                    };
+                    o.size = size;
+                }
+                _ => return,
+            }
+            if o.validate().is_ok() {
+                brush.set(None);
+                draft.set(Some(Setup::start(o)));
+            }
+        })
+    };
+    let layout_selects = html! {
+        <>
+        <label>
+            { "Players: " }
+            <select id="editor-players" onchange={on_layout.clone()}>
+                { for [2usize, 3, 4, 6].into_iter().map(|n| html! {
+                    <option value={format!("p:{n}")} selected={options.players.count() == n}>
+                        { n.to_string() }
+                    </option>
+                }) }
+            </select>
+        </label>
+        <label>
+            { "Board: " }
+            <select id="editor-size" onchange={on_layout}>
+                { for BoardSize::ALL.into_iter().map(|b| html! {
+                    <option value={format!("n:{}", b.side())} selected={options.size == b}>
+                        { format!("{} holes", b.holes()) }
+                    </option>
+                }) }
+            </select>
+        </label>
+        </>
+    };
+    let inert_toggle = if seating.unused().is_empty() {
+        html! {}
+    } else {
+        let filled = options.unused == Unused::Filled;
+        html! {
+            <label class="choice-inline">
+                <input id="editor-inert" type="checkbox" checked={filled}
+                       onclick={set_draft(Rc::new(move |s: &mut Setup| {
+                           s.options.unused = if filled { Unused::Empty } else { Unused::Filled };
+                       }))} />
+                { "Inert pegs in the unused triangles" }
+            </label>
+        }
+    };
+
+    let (status, valid) = match &validated {
+        Ok(_) => (
+            html! { <p id="editor-status" class="note">{ "Valid position" }</p> },
+            true,
+        ),
+        Err(e) => (
+            html! { <p id="editor-status" class="error" role="alert">{ e.to_string() }</p> },
+            false,
+        ),
+    };
+    let play = {
+        let draft = draft.clone();
+        let position = validated.clone().ok();
+        let seats = seats.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(p) = &position {
+                dispatch.emit(Action::LoadGame(
+                    Box::new(Game::new(p.clone())),
+                    seats.clone(),
+                ));
+                draft.set(None);
+            }
+        })
+    };
+    let share_link = {
+        let position = validated.clone().ok();
+        let feedback = feedback.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(p) = &position {
+                let url = url_for(&encode_position(p));
+                let shown = url.clone();
+                let feedback = feedback.clone();
+                share(
+                    &url,
+                    "Sternhalma position",
+                    Callback::from(move |o| feedback.set(Some((o, shown.clone())))),
+                );
+            }
+        })
+    };
+    let close = {
+        let draft = draft.clone();
+        Callback::from(move |_: MouseEvent| draft.set(None))
+    };
+    let on_key = {
+        let draft = draft.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                e.stop_propagation();
+                draft.set(None);
+            }
+        })
+    };
+    let readable = validated.as_ref().ok().map(encode_text);
+    let start = set_draft(Rc::new(move |s: &mut Setup| {
+        let to_move = s.to_move;
+        *s = Setup::start(s.options);
+        s.to_move = to_move;
+    }));
+    let clear = set_draft(Rc::new(|s: &mut Setup| s.armies = ByTriangle::default()));
+
+    html! {
+        <>
+        { entry }
+        <div class="overlay editor" onkeydown={on_key}>
+            <div id="position-editor" class="dialog panel" role="dialog" aria-modal="true"
+                 aria-label="Position editor" style="width: min(52rem, 100%)">
+                <h2>{ "Edit position" }</h2>
+                <p class="note">
+                    { "Click a hole to place a peg of the chosen army; click it again to remove it." }
+                </p>
+                <div class="buttons" role="toolbar" aria-label="Pegs">
+                    { for brushes }
+                    { brush_button(Brush::Remove, "Remove".to_owned(), None) }
+                </div>
+                <div class="editor-board" style="max-width: 34rem; margin: 0 auto">
+                    <BoardView size={options.size} pegs={Rc::<[PegView]>::from(pegs)}
+                               {triangle_colours} {on_cell}
+                               label={AttrValue::from("Position editor board")} />
+                </div>
+                <div class="buttons">
+                    { layout_selects }
+                    { to_move_select }
+                    { inert_toggle }
+                </div>
+                { status }
+                if let Some(text) = readable {
+                    <p class="note">{ "Notation: " }<code id="editor-notation">{ text }</code></p>
+                }
+                <div class="buttons">
+                    <button id="editor-play" type="button" onclick={play} disabled={!valid}>
+                        { "Play from here" }
+                    </button>
+                    <button id="editor-share" type="button" onclick={share_link} disabled={!valid}>
+                        { "Share as link" }
+                    </button>
+                    <button id="editor-start" type="button" onclick={start}>{ "Start position" }</button>
+                    <button id="editor-clear" type="button" onclick={clear}>{ "Clear" }</button>
+                    <button id="editor-close" type="button" onclick={close}>{ "Cancel" }</button>
+                </div>
+                if let Some((outcome, url)) = (*feedback).clone() {
+                    <p id="editor-share-feedback" class="note" role="status">{ outcome.text() }</p>
+                    <input id="editor-share-url" type="text" readonly=true value={url}
+                           aria-label="Link" style="width: 100%" />
+                }
+            </div>
+        </div>
+        </>
+    }
+}

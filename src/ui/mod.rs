@@ -1,0 +1,17 @@
+//! The Yew user interface (wasm32 only). Components render the state kept by the pure logic of
+//! [`crate::app`] and the [`crate::engine`]; side effects (storage, URL, timers) live here.
+
+pub mod ai;
+pub mod app;
+pub mod board_view;
+pub mod computer;
+pub mod editor;
+pub mod new_game;
+pub mod share;
+pub mod storage;
+pub mod url;
+
+/// Mounts the game on the page's `<body>`.
+pub fn start() {
+    yew::Renderer::<app::App>::new().render();
+}

@@ -1,0 +1,323 @@
+//! Tests of the computer opponent (fixed depths and node budgets only: no
+//! wall-clock assertions). Run: `cargo test --release --test ai`.
+
+use std::cell::Cell as StdCell;
+
+use sternhalma::ai::{self, Level, Limits};
+use sternhalma::engine::bench::{playout, SplitMix64};
+use sternhalma::engine::{
+    AntiSpoiling, BoardSize, End, Geometry, Options, Players, Position, Resting, Scoring, Seat,
+    Setup, Triangle, Unused,
+};
+
+fn option_sets() -> Vec<Options> {
+    let d = Options::default();
+    vec![
+        d,
+        Options::with_players(Players::Three),
+        Options::with_players(Players::Four),
+        Options::with_players(Players::Six),
+        Options {
+            players: Players::Six,
+            teams: true,
+            ..d
+        },
+        Options {
+            size: BoardSize::Five,
+            ..d
+        },
+        Options {
+            size: BoardSize::Six,
+            players: Players::Three,
+            ..d
+        },
+        Options {
+            multiple_sets: true,
+            ..d
+        },
+        Options {
+            players: Players::Three,
+            multiple_sets: true,
+            ..d
+        },
+        Options {
+            players: Players::Four,
+            unused: Unused::Filled,
+            ..d
+        },
+        Options {
+            resting: Resting::Anywhere,
+            ..d
+        },
+        Options {
+            resting: Resting::Bga,
+            players: Players::Three,
+            ..d
+        },
+        Options {
+            anti_spoiling: AntiSpoiling::None,
+            ..d
+        },
+        Options {
+            anti_spoiling: AntiSpoiling::FillAvailable,
+            players: Players::Four,
+            ..d
+        },
+        Options {
+            scoring: Scoring::Bga,
+            ..d
+        },
+        Options {
+            end: End::PlayOn,
+            players: Players::Three,
+            ..d
+        },
+    ]
+}
+
+/// A clock that advances 40 ms per reading.
+fn ticking() -> impl Fn() -> f64 {
+    let t = StdCell::new(0.0);
+    move || {
+        t.set(t.get() + 40.0);
+        t.get()
+    }
+}
+
+#[test]
+fn legal_moves_in_varied_positions() {
+    let mut rng = SplitMix64::new(7);
+    for options in option_sets() {
+        let start = Position::start(options).expect("valid options");
+        for plies in [0, 9, 40, 120] {
+            let mut pos = start.clone();
+            playout(&mut pos, plies, &mut rng);
+            if pos.is_over() {
+                assert_eq!(ai::search(&pos, &[], Limits::depth(2), &|| 0.0).best, None);
+                continue;
+            }
+            let info = ai::search(&pos, &[], Limits::nodes(3_000), &|| 0.0);
+            match info.best {
+                Some(m) => assert!(pos.is_legal(m), "{options:?} {pos}: illegal {m:?}"),
+                None => assert!(pos.must_pass(), "{options:?} {pos}: no move but not a pass"),
+            }
+            for level in [Level::BEGINNER, Level::STRONG] {
+                let m = ai::choose_move(&pos, &[], level, &ticking());
+                assert_eq!(m.is_some(), !pos.must_pass());
+                assert!(m.is_none_or(|m| pos.is_legal(m)));
+            }
+            if let Some(m) = ai::greedy_move(&pos, 3) {
+                assert!(pos.is_legal(m));
+            }
+        }
+    }
+}
+
+#[test]
+fn fixed_limits_are_reproducible() {
+    let pos = Position::start(Options::with_players(Players::Three)).unwrap();
+    let a = ai::search(&pos, &[], Limits::nodes(5_000), &|| 0.0);
+    let b = ai::search(&pos, &[], Limits::nodes(5_000), &|| 0.0);
+    assert_eq!(a.best, b.best);
+    assert_eq!(a.nodes, b.nodes);
+    let d = ai::search(&pos, &[], Limits::depth(3), &|| 0.0);
+    assert_eq!(d.depth, 3);
+}
+
+#[test]
+fn levels() {
+    assert_eq!(Level::new(0), None);
+    assert_eq!(Level::new(5), None);
+    let budgets: Vec<f64> = Level::ALL.iter().map(|l| l.budget_ms()).collect();
+    assert!(budgets.windows(2).all(|w| w[0] < w[1]));
+    assert_eq!(Level::STRONG.budget_ms(), 1000.0);
+    // A clock that jumps past the budget stops the search with a legal move.
+    let pos = Position::start(Options::default()).unwrap();
+    let t = StdCell::new(0.0);
+    let clock = || {
+        t.set(t.get() + 400.0);
+        t.get()
+    };
+    let m = ai::choose_move(&pos, &[], Level::STRONG, &clock).unwrap();
+    assert!(pos.is_legal(m));
+}
+
+/// The solo race position: the other army idles in a side triangle.
+fn solo_start() -> Position {
+    let mut setup = Setup::start(Options::default());
+    setup.armies[Triangle::TOP] = Geometry::get(BoardSize::Four).triangle(Triangle::LOWER_RIGHT);
+    setup.validate().unwrap()
+}
+
+#[test]
+fn solo_race_finishes_quickly() {
+    let mut pos = solo_start();
+    let limits = Limits {
+        solo: true,
+        ..Limits::nodes(20_000)
+    };
+    let mut moves = 0;
+    while !pos.is_over() {
+        let m = ai::search(&pos, &[], limits, &|| 0.0).best.expect("a move");
+        pos.play(m).unwrap();
+        moves += 1;
+        if !pos.is_over() {
+            pos.pass_unchecked();
+        }
+        assert!(moves <= 36, "solo race too slow");
+    }
+    assert!(pos.is_seat_home(Seat::FIRST));
+    eprintln!("solo race: {moves} moves");
+}
+
+fn play_game(options: Options, ai_seat: Seat, nodes: u64, max_plies: usize) -> Position {
+    let mut pos = Position::start(options).unwrap();
+    let mut history = vec![ai::position_key(&pos)];
+    let mut plies = 0;
+    while !pos.is_over() && plies < max_plies {
+        let m = if pos.to_move() == ai_seat {
+            ai::search(&pos, &history, Limits::nodes(nodes), &|| 0.0).best
+        } else {
+            ai::greedy_move(&pos, plies as u64)
+        };
+        match m {
+            Some(m) => {
+                pos.play(m).unwrap();
+            }
+            None => {
+                pos.pass().unwrap();
+            }
+        }
+        history.push(ai::position_key(&pos));
+        plies += 1;
+    }
+    pos
+}
+
+#[test]
+fn beats_greedy_from_both_seats() {
+    for seat in [0, 1] {
+        let seat = Seat::new(seat).unwrap();
+        let pos = play_game(Options::default(), seat, 4_000, 400);
+        assert!(pos.is_over(), "game not finished");
+        assert_eq!(pos.ranking().place(seat), Some(1), "lost from seat {seat}");
+    }
+}
+
+#[test]
+fn three_players_finish() {
+    let pos = play_game(
+        Options::with_players(Players::Three),
+        Seat::FIRST,
+        1_500,
+        900,
+    );
+    assert!(pos.is_over(), "game not finished");
+    assert_eq!(pos.ranking().place(Seat::FIRST), Some(1));
+}
+
+#[test]
+fn never_recreates_a_position_of_the_game() {
+    let mut rng = SplitMix64::new(11);
+    for options in [Options::default(), Options::with_players(Players::Three)] {
+        let mut pos = Position::start(options).unwrap();
+        playout(&mut pos, 30, &mut rng);
+        let moves = pos.legal_move_list();
+        // Every child but the worst-looking one is "already seen".
+        let keep = *moves.last().unwrap();
+        let history: Vec<u64> = moves
+            .iter()
+            .filter(|&&m| m != keep)
+            .map(|&m| {
+                let mut p = pos.clone();
+                p.play(m).unwrap();
+                ai::position_key(&p)
+            })
+            .collect();
+        for limits in [Limits::depth(1), Limits::depth(3), Limits::nodes(5_000)] {
+            assert_eq!(ai::search(&pos, &history, limits, &|| 0.0).best, Some(keep));
+        }
+    }
+}
+
+#[test]
+fn self_play_never_repeats_a_position() {
+    // Two AIs against each other: no position occurs three times.
+    let mut pos = Position::start(Options::default()).unwrap();
+    let mut history = vec![ai::position_key(&pos)];
+    while !pos.is_over() && history.len() < 300 {
+        let m = ai::search(&pos, &history, Limits::nodes(1_500), &|| 0.0)
+            .best
+            .unwrap();
+        pos.play(m).unwrap();
+        let k = ai::position_key(&pos);
+        assert!(
+            !history.contains(&k),
+            "position repeated at ply {}",
+            history.len()
+        );
+        history.push(k);
+    }
+    assert!(pos.is_over(), "self-play did not finish");
+}
+
+#[test]
+fn text_interface_of_the_worker() {
+    let clock = ticking();
+    let pos = Position::start(Options::with_players(Players::Three)).unwrap();
+    let text = pos.to_string();
+    let history = vec![text.clone(), "garbage".to_string()];
+    for level in 1..=4 {
+        let answer = ai::answer(&text, level, &history, &clock).expect("a move");
+        assert!(pos.parse_move(&answer).is_ok(), "{answer} is not legal");
+    }
+    assert!(ai::answer(&text, 0, &[], &clock).is_err());
+    assert!(ai::answer(&text, 5, &[], &clock).is_err());
+    assert!(ai::answer("", 2, &[], &clock).is_err());
+    assert!(ai::answer("p2/0:a1/0", 2, &[], &clock).is_err());
+    assert!(ai::answer(&"x".repeat(100_000), 2, &[], &clock).is_err());
+    assert!(ai::answer("p7/zz", 2, &[], &clock).is_err());
+}
+
+#[test]
+fn wins_under_rule_variants() {
+    let d = Options::default();
+    for options in [
+        Options {
+            anti_spoiling: AntiSpoiling::None,
+            ..d
+        },
+        Options {
+            anti_spoiling: AntiSpoiling::FillAvailable,
+            ..d
+        },
+        Options {
+            resting: Resting::Bga,
+            ..d
+        },
+        Options {
+            resting: Resting::Anywhere,
+            ..d
+        },
+        Options {
+            size: BoardSize::Five,
+            ..d
+        },
+        Options {
+            multiple_sets: true,
+            ..d
+        },
+        Options {
+            scoring: Scoring::Bga,
+            ..d
+        },
+    ] {
+        let pos = play_game(options, Seat::new(1).unwrap(), 2_000, 600);
+        assert!(pos.is_over(), "{options:?}: game not finished");
+        assert_eq!(
+            pos.ranking().place(Seat::new(1).unwrap()),
+            Some(1),
+            "{options:?}: lost"
+        );
+    }
+}

@@ -1,0 +1,485 @@
+// Playing in the browser: highlighted destinations compared with an independent move generator
+// written here from RULES.md (default two-player rules), moves by click, drag and keyboard,
+// undo/redo back to the start, language switch, new-game screen, and the select → render timing.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openGame } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+// ---- an independent move generator (RULES.md, two players, default options) ---------------
+
+const DIRS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
+const key = (q, r) => `${q},${r}`;
+
+/** Reads the board from the DOM: holes by coordinates, pegs (seat) by coordinates. */
+async function readBoard(page) {
+  return page.evaluate(() => {
+    const holes = [...document.querySelectorAll('g.hole[data-q][data-r]')].map((e) => ({
+      q: +e.dataset.q,
+      r: +e.dataset.r,
+      cell: e.dataset.cell,
+    }));
+    const pegs = [...document.querySelectorAll('g.peg')].map((e) => ({
+      cell: e.dataset.cell,
+      player: e.dataset.player === undefined ? null : +e.dataset.player,
+    }));
+    return { holes, pegs };
+  });
+}
+
+function model({ holes, pegs }) {
+  const byKey = new Map();
+  const byCell = new Map();
+  for (const h of holes) {
+    byKey.set(key(h.q, h.r), h);
+    byCell.set(h.cell, h);
+  }
+  const occ = new Map(); // key -> player (or 'x' for inert)
+  for (const p of pegs) {
+    const h = byCell.get(p.cell);
+    occ.set(key(h.q, h.r), p.player ?? 'x');
+  }
+  return { byKey, byCell, occ };
+}
+
+// Two players: seat 0 starts at the bottom (r >= 5) and goes to the top (r <= -5); seat 1 the
+// other way round.
+const inGoal = (seat, h) => (seat === 0 ? h.r <= -5 : h.r >= 5);
+
+/** Destinations of the peg on `cell`: Map cell -> Set of kinds ('step' | 'hop'). */
+function destinations(m, cell) {
+  const from = m.byCell.get(cell);
+  const seat = m.occ.get(key(from.q, from.r));
+  const lockedIn = inGoal(seat, from);
+  const out = new Map();
+  const add = (h, kind) => {
+    if (!out.has(h.cell)) out.set(h.cell, new Set());
+    out.get(h.cell).add(kind);
+  };
+  const landOk = (h) => !lockedIn || inGoal(seat, h);
+  const swapOk = (h) => {
+    // Masters swap: a goal hole held by the other seat's peg.
+    const o = m.occ.get(key(h.q, h.r));
+    return o !== undefined && o !== 'x' && o !== seat && inGoal(seat, h);
+  };
+  for (const [dq, dr] of DIRS) {
+    const h = m.byKey.get(key(from.q + dq, from.r + dr));
+    if (!h || !landOk(h)) continue;
+    if (!m.occ.has(key(h.q, h.r)) || swapOk(h)) add(h, 'step');
+  }
+  // Hop chains: breadth-first over empty landing holes (the moving peg has left `from`).
+  const seen = new Set([key(from.q, from.r)]);
+  const queue = [from];
+  while (queue.length) {
+    const c = queue.shift();
+    for (const [dq, dr] of DIRS) {
+      const over = key(c.q + dq, c.r + dr);
+      const land = m.byKey.get(key(c.q + 2 * dq, c.r + 2 * dr));
+      if (!land || !m.byKey.has(over) || over === key(from.q, from.r) || !m.occ.has(over)) continue;
+      const lk = key(land.q, land.r);
+      if (seen.has(lk) || !landOk(land)) continue;
+      if (m.occ.has(lk) && lk !== key(from.q, from.r)) {
+        if (swapOk(land)) add(land, 'hop'); // a swap ends the chain
+        continue;
+      }
+      seen.add(lk);
+      add(land, 'hop');
+      queue.push(land);
+    }
+  }
+  out.delete(cell);
+  return out;
+}
+
+const sortCells = (xs) => [...xs].sort();
+
+async function sideToMove(page) {
+  // The seat whose pegs are clickable ("movable").
+  return page.$eval('g.peg.movable', (e) => +e.dataset.player);
+}
+
+async function shownDestinations(page) {
+  return page.$$eval('g.hole.move-dest', (els) =>
+    els.map((e) => ({ cell: e.dataset.cell, kind: e.classList.contains('hop') ? 'hop' : 'step', step: e.classList.contains('step') })),
+  );
+}
+
+/** Clicks every peg of the side to move and compares the highlights with the generator. */
+async function checkAllPegs(page) {
+  const board = await readBoard(page);
+  const m = model(board);
+  const seat = await sideToMove(page);
+  const mine = board.pegs.filter((p) => p.player === seat).map((p) => p.cell);
+  const legal = new Map();
+  for (const cell of mine) {
+    await page.click(`g.peg[data-cell="${cell}"]`);
+    await page.waitForSelector(`g.hole.selected[data-cell="${cell}"]`);
+    const shown = await shownDestinations(page);
+    const expected = destinations(m, cell);
+    assert.deepEqual(sortCells(shown.map((d) => d.cell)), sortCells(expected.keys()), `destinations of ${cell}`);
+    for (const d of shown) {
+      assert.ok(expected.get(d.cell).has(d.kind), `${cell}→${d.cell} shown as ${d.kind}`);
+    }
+    legal.set(cell, [...expected.keys()]);
+  }
+  // Deselect by clicking the last selected peg again.
+  const last = mine[mine.length - 1];
+  await page.click(`g.peg[data-cell="${last}"]`);
+  await page.waitForSelector('g.hole.selected', { state: 'detached' });
+  return { seat, legal };
+}
+
+/** A small deterministic random number generator (the test must be reproducible). */
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+async function pegCells(page) {
+  return page.$$eval('g.peg[data-player]', (els) => els.map((e) => `${e.dataset.player}:${e.dataset.cell}`).sort());
+}
+
+async function playByClicks(page, from, to) {
+  const status = await page.textContent('#status');
+  await page.click(`g.peg[data-cell="${from}"]`);
+  await page.waitForSelector(`g.hole.selected[data-cell="${from}"]`);
+  await page.click(`g.hole[data-cell="${to}"]`);
+  // The DOM holds the final state at once (only the drawing animates).
+  await page.waitForSelector(`g.peg[data-cell="${to}"]`, { timeout: 1000 });
+  await page.waitForFunction((s) => document.querySelector('#status').textContent !== s, status, { timeout: 1000 });
+}
+
+/** The hole up-left (north-west) of `cell`. */
+async function above(page, cell) {
+  return page.evaluate((c) => {
+    const h = document.querySelector(`g.hole[data-cell="${c}"]`);
+    const q = +h.dataset.q;
+    const r = +h.dataset.r - 1;
+    return document.querySelector(`g.hole[data-q="${q}"][data-r="${r}"]`).dataset.cell;
+  }, cell);
+}
+
+/** Opens the page on a new default game: no saved game, no link. */
+async function fresh() {
+  const { page, errors } = await openGame(browser.context, server.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(server.url);
+  await page.waitForSelector('[data-cell]');
+  await page.waitForSelector('g.peg.movable[data-player="0"]');
+  return { page, errors };
+}
+
+// ---- tests ------------------------------------------------------------------------------
+
+test('highlighted destinations equal the independent generator over a random game', async () => {
+  const { page, errors } = await fresh();
+  const random = rng(42);
+  const start = await pegCells(page);
+  const history = [start];
+  for (let ply = 0; ply < 12; ply++) {
+    const { seat, legal } = await checkAllPegs(page);
+    const froms = [...legal.keys()].filter((c) => legal.get(c).length > 0);
+    const from = froms[Math.floor(random() * froms.length)];
+    const tos = legal.get(from);
+    const to = tos[Math.floor(random() * tos.length)];
+    await playByClicks(page, from, to);
+    const lastMove = await page.$$eval('g.hole.last-move', (els) => els.map((e) => e.dataset.cell).sort());
+    assert.deepEqual(lastMove, [from, to].sort(), 'last move highlighted');
+    assert.equal(await page.$eval(`g.peg[data-cell="${to}"]`, (e) => +e.dataset.player), seat);
+    history.push(await pegCells(page));
+    const moves = await page.$$eval('#move-list li', (els) => els.length);
+    assert.equal(moves, ply + 1, 'one move-list row per ply');
+  }
+  // Undo back to the start, checking every position on the way; then redo to the end.
+  for (let i = history.length - 2; i >= 0; i--) {
+    await page.click('#undo');
+    await page.waitForFunction((n) => document.querySelectorAll('#move-list li.undone').length === n, history.length - 1 - i);
+    assert.deepEqual(await pegCells(page), history[i], `after undo to ply ${i}`);
+  }
+  assert.ok(await page.$eval('#undo', (b) => b.disabled), 'nothing left to undo at the start');
+  for (let i = 1; i < history.length; i++) {
+    await page.click('#redo');
+    await page.waitForFunction((n) => document.querySelectorAll('#move-list li.undone').length === n, history.length - 1 - i);
+    assert.deepEqual(await pegCells(page), history[i], `after redo to ply ${i}`);
+  }
+  assert.ok(await page.$eval('#redo', (b) => b.disabled));
+  // Restart goes back to the start position.
+  await page.click('#restart');
+  await page.waitForFunction(() => !document.querySelector('#move-list'));
+  assert.deepEqual(await pegCells(page), start);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('status, move number and live region follow the game; clicks elsewhere deselect', async () => {
+  const { page, errors } = await fresh();
+  await page.selectOption('#lang', 'en');
+  assert.match(await page.textContent('#status'), /Player 1 \(blue\) to move/);
+  assert.match(await page.textContent('#move-number'), /Move 1/);
+  // An opponent's peg does not select.
+  const theirs = await page.$eval('g.peg[data-player="1"]', (e) => e.dataset.cell);
+  await page.click(`g.peg[data-cell="${theirs}"]`);
+  assert.equal(await page.$$eval('g.hole.selected', (e) => e.length), 0);
+  // Select, then click an empty hole that is no destination: deselects.
+  await page.click('g.peg[data-cell="n2"]');
+  await page.waitForSelector('g.hole.selected[data-cell="n2"]');
+  await page.click('g.hole[data-cell="i5"]');
+  await page.waitForSelector('g.hole.selected', { state: 'detached' });
+  const m2 = await above(page, 'n2');
+  await playByClicks(page, 'n2', m2);
+  assert.match(await page.textContent('#status'), /Player 2 \(vermilion\) to move/);
+  assert.match(await page.textContent('#move-number'), /Move 2/);
+  assert.ok((await page.textContent('#announce')).includes(`Last move: Player 1 (blue) n2-${m2}`));
+  const label = await page.getAttribute(`g.hole[data-cell="${m2}"]`, 'aria-label');
+  assert.equal(label, `${m2}, blue peg of Player 1 (blue), last move`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('hovering a hop destination draws its path', async () => {
+  const { page, errors } = await fresh();
+  await page.click('g.peg[data-cell="o2"]');
+  await page.waitForSelector('g.hole.selected[data-cell="o2"]');
+  const hop = await page.$eval('g.hole.move-dest.hop', (e) => e.dataset.cell);
+  await page.hover(`g.hole[data-cell="${hop}"]`);
+  const pts = await page.$eval('polyline.hop-path', (e) => e.getAttribute('points').trim().split(/\s+/).length);
+  assert.ok(pts >= 2);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('drag and drop plays a move', async () => {
+  const { page, errors } = await fresh();
+  const from = await page.$('g.peg[data-cell="n3"] circle.body');
+  const dest = await above(page, 'n3');
+  const to = await page.$(`g.hole[data-cell="${dest}"] circle.pit`);
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) {
+    const t = i / 8;
+    await page.mouse.move(a.x + a.width / 2 + (b.x - a.x) * t, a.y + a.height / 2 + (b.y - a.y) * t);
+  }
+  await page.mouse.up();
+  await page.waitForSelector(`g.peg[data-player="0"][data-cell="${dest}"]`, { timeout: 1000 });
+  assert.equal(await page.$$eval('#move-list li', (e) => e.length), 1);
+  // The peg can still be clicked normally afterwards (no stale click suppression).
+  await page.click('g.peg[data-cell="a1"]');
+  await page.waitForSelector('g.hole.selected[data-cell="a1"]');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('keyboard: arrows move the cursor, Enter selects and plays, Escape cancels', async () => {
+  const { page, errors } = await fresh();
+  // Tab into the board: the roving tab stop is a hole.
+  await page.focus('g.hole[tabindex="0"]');
+  const start = await page.evaluate(() => document.activeElement.dataset.cell);
+  assert.ok(start, 'a hole has focus');
+  // The cursor starts on a peg of the side to move; Enter selects it.
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(`g.hole.selected[data-cell="${start}"]`);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('g.hole.selected', { state: 'detached' });
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(`g.hole.selected[data-cell="${start}"]`);
+  // Arrow up: the hole above; it is a legal destination (a step) of the front-row peg.
+  await page.keyboard.press('ArrowUp');
+  const up = await page.evaluate(() => document.activeElement.dataset.cell);
+  assert.notEqual(up, start);
+  const upIsDest = await page.$eval(`g.hole[data-cell="${up}"]`, (e) => e.classList.contains('move-dest'));
+  assert.ok(upIsDest, `${up} above ${start} is a destination`);
+  assert.match(await page.getAttribute(`g.hole[data-cell="${up}"]`, 'aria-label'), /legal destination/);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(`g.peg[data-player="0"][data-cell="${up}"]`, { timeout: 1000 });
+  // Left then Right comes back.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), up);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('language switch translates the page', async () => {
+  const { page, errors } = await fresh();
+  await page.selectOption('#lang', 'da');
+  await page.waitForFunction(() => /i trækket/.test(document.querySelector('#status').textContent));
+  assert.equal(await page.getAttribute('html', 'lang'), 'da');
+  assert.equal(await page.textContent('#undo'), 'Fortryd');
+  await page.selectOption('#lang', 'bg');
+  await page.waitForFunction(() => /на ход/.test(document.querySelector('#status').textContent));
+  assert.equal(await page.textContent('#new-game'), 'Нова игра');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('new-game screen: three players with a chosen start, six with teams and a coin toss', async () => {
+  const { page, errors } = await fresh();
+  await page.selectOption('#lang', 'en');
+  await page.click('#new-game');
+  await page.waitForSelector('#new-game-dialog[role="dialog"]');
+  // Every rule option is there with its default checked.
+  for (const id of ['size', 'unused', 'resting', 'anti-spoiling', 'end', 'scoring']) {
+    const checked = await page.$$eval(`#opt-${id} input:checked`, (e) => e.length);
+    assert.equal(checked, 1, `${id} has one choice`);
+    assert.ok(await page.$(`#opt-${id} input:checked ~ .label .default`), `${id}: the default is checked`);
+  }
+  await page.check('#opt-players input[value="3"]');
+  await page.selectOption('#first', '2');
+  await page.click('#start-game');
+  await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+  assert.equal(await page.$$eval('g.peg[data-player]', (e) => e.length), 30);
+  assert.match(await page.textContent('#messages'), /Player 3 \(.+\) starts/);
+  assert.equal(await sideToMove(page), 2);
+  // Six players in teams, coin toss.
+  await page.click('#new-game');
+  await page.check('#opt-players input[value="6"]');
+  await page.check('#opt-teams input');
+  await page.selectOption('#first', 'toss');
+  await page.click('#start-game');
+  await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+  assert.equal(await page.$$eval('g.peg[data-player]', (e) => e.length), 60);
+  assert.match(await page.textContent('#messages'), /Coin toss: Player \d \(.+\) starts/);
+  assert.match(await page.textContent('#progress'), /Team 3/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('select → destinations rendered timing (reported, not asserted)', async () => {
+  const { page, errors } = await fresh();
+  const pegs = await page.$$eval('g.peg[data-player="0"]', (els) => els.map((e) => e.dataset.cell));
+  for (let round = 0; round < 3; round++) {
+    for (const cell of pegs) {
+      await page.click(`g.peg[data-cell="${cell}"]`);
+      await page.waitForSelector(`g.hole.selected[data-cell="${cell}"]`);
+    }
+  }
+  const t = await page.evaluate(() => window.__sternhalmaTimings ?? []);
+  assert.ok(t.length >= pegs.length, `timings recorded: ${t.length}`);
+  const sorted = [...t].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const max = sorted[sorted.length - 1];
+  console.log(`# select → render: median ${median.toFixed(2)} ms, max ${max.toFixed(2)} ms over ${t.length} clicks`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+/** Opens the new-game screen and sets the kind of each seat ('0' = human, '1'..'4' = level). */
+async function newGameWithKinds(page, kinds) {
+  await page.click('#new-game');
+  await page.waitForSelector('#new-game-dialog');
+  for (const [seat, kind] of kinds.entries()) {
+    await page.selectOption(`.seat[data-seat="${seat}"] select.kind`, kind);
+  }
+  await page.selectOption('#first', '0');
+  await page.click('#start-game');
+  await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+}
+
+test('a computer opponent answers a human move; undo takes back both', async () => {
+  const { page, errors } = await fresh();
+  await page.selectOption('#lang', 'en');
+  await newGameWithKinds(page, ['0', '1']);
+  const m2 = await above(page, 'n2');
+  await playByClicks(page, 'n2', m2);
+  await page.waitForFunction(() => document.querySelectorAll('#move-list li').length === 2, null, { timeout: 20000 });
+  await page.waitForSelector('g.peg.movable[data-player="0"]');
+  assert.match(await page.textContent('#status'), /Player 1 \(blue\) to move/);
+  await page.click('#undo');
+  await page.waitForFunction(() => document.querySelectorAll('#move-list li.undone').length === 2);
+  assert.equal(await page.$$eval(`g.peg[data-cell="n2"]`, (e) => e.length), 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('two computers play a full game to a winner; the replay steps through it', { timeout: 400000 }, async () => {
+  const { page, errors } = await fresh();
+  await page.selectOption('#lang', 'en');
+  const start = await pegCells(page);
+  const t0 = Date.now();
+  await newGameWithKinds(page, ['2', '2']);
+  await page.waitForSelector('#status[data-finished="true"]', { timeout: 360000 });
+  const plies = await page.$$eval('#move-list li', (e) => e.length);
+  console.log(`# computer vs computer (level 2): ${plies} plies in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  assert.match(await page.textContent('#status'), /wins!$/);
+  assert.match(await page.textContent('#progress'), /Place 1/);
+  const final = await pegCells(page);
+  // One seat has all ten pegs in its goal.
+  const board = model(await readBoard(page));
+  const homes = [0, 1].map(
+    (seat) => [...board.occ.entries()].filter(([k, p]) => p === seat && inGoal(seat, { r: +k.split(',')[1] })).length,
+  );
+  assert.ok(homes.includes(10), `pegs home: ${homes}`);
+  // The final board stays; no peg of either side can be picked up.
+  assert.equal(await page.$$eval('g.peg.movable', (e) => e.length), 0);
+  // Replay: first, next, last, back.
+  await page.click('#replay');
+  await page.click('#replay-first');
+  await page.waitForFunction(() => /ply 0 of/.test(document.querySelector('#replay-position').textContent));
+  assert.deepEqual(await pegCells(page), start);
+  await page.click('#replay-next');
+  await page.waitForFunction(() => /ply 1 of/.test(document.querySelector('#replay-position').textContent));
+  assert.equal(await page.$$eval('g.hole.last-move', (e) => e.length), 2);
+  await page.click('#replay-last');
+  await page.waitForFunction((n) => document.querySelector('#replay-position').textContent.includes(`ply ${n} of`), plies);
+  assert.deepEqual(await pegCells(page), final);
+  await page.click('#replay-exit');
+  await page.waitForSelector('#replay');
+  assert.deepEqual(await pegCells(page), final);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Hint shows the computer’s suggestion on the board', async () => {
+  const { page, errors } = await fresh();
+  await page.click('#hint');
+  await page.waitForFunction(() => document.querySelectorAll('g.hole.hint').length === 2, null, { timeout: 20000 });
+  const [a, b] = await page.$$eval('g.hole.hint', (els) => els.map((e) => e.dataset.cell));
+  // One end is a peg of the side to move, the other a legal destination of it.
+  const from = (await page.$(`g.peg.movable[data-cell="${a}"]`)) ? a : b;
+  const to = from === a ? b : a;
+  const m = model(await readBoard(page));
+  assert.ok(destinations(m, from).has(to), `hint ${from}-${to} is legal`);
+  await page.keyboard.press('Escape');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a four-player game with filled unused triangles and points scoring ends with a ranking', { timeout: 400000 }, async () => {
+  const { page, errors } = await fresh();
+  await page.selectOption('#lang', 'en');
+  await page.click('#new-game');
+  await page.waitForSelector('#new-game-dialog');
+  await page.check('#opt-players input[value="4"]');
+  await page.check('#opt-unused label:nth-of-type(2) input');
+  await page.check('#opt-scoring label:nth-of-type(2) input');
+  for (const seat of [0, 1, 2, 3]) await page.selectOption(`.seat[data-seat="${seat}"] select.kind`, '2');
+  await page.click('#start-game');
+  await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+  assert.equal(await page.$$eval('g.peg.inert', (e) => e.length), 20, 'two filled triangles');
+  assert.match(await page.textContent('#progress'), /Score 0\/120/);
+  const t0 = Date.now();
+  await page.waitForSelector('#status[data-finished="true"]', { timeout: 360000 });
+  const plies = await page.$$eval('#move-list li', (e) => e.length);
+  console.log(`# four computers, points scoring: ${plies} plies in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  assert.match(await page.textContent('#status'), /wins!$|Shared win/);
+  assert.match(await page.textContent('#progress'), /Score 120\/120/);
+  const places = await page.$$eval('#progress .place', (e) => e.length);
+  assert.equal(places, 4, 'every seat has a place');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

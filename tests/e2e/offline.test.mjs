@@ -1,0 +1,133 @@
+// The shipped bundle as players use it: served from a subpath with no request leaving its own
+// files, playable again with the server gone (service worker), and as one file opened from disk.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { serve, launch, DIST } from './harness.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Records, from the first script on, when the first peg appears (ms since navigation). */
+const TIME_TO_BOARD = () => {
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('[data-player]')) {
+      window.__boardShownAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+/** Plays one move by clicks: a front peg of the side to move to its first destination. */
+async function playOneMove(page) {
+  const before = await pegCells(page);
+  const movable = await page.$$eval('[data-player]', (els) => els.map((e) => e.dataset.cell));
+  for (const cell of movable) {
+    await page.click(`[data-player][data-cell="${cell}"]`);
+    const dest = await page
+      .waitForSelector('.move-dest', { state: 'attached', timeout: 1000 })
+      .catch(() => null);
+    if (!dest) continue;
+    const to = await dest.getAttribute('data-cell');
+    await dest.click();
+    await page.waitForSelector(`[data-player][data-cell="${to}"]`, { state: 'attached' });
+    const after = await pegCells(page);
+    assert.ok(after.includes(to) && !after.includes(cell), `the peg moved ${cell} → ${to}`);
+    assert.notDeepEqual(after, before);
+    return { from: cell, to };
+  }
+  assert.fail('no peg could be moved');
+}
+
+const pegCells = (page) =>
+  page.$$eval('[data-player]', (els) => els.map((e) => e.dataset.cell).sort());
+
+test('served from a subpath: only its own files are requested; offline after the first visit', async () => {
+  const server = await serve(DIST, '/games/sternhalma/');
+  const page = await browser.context.newPage();
+  const errors = [];
+  const foreign = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('request', (r) => {
+    if (!r.url().startsWith(server.url) && !r.url().startsWith('data:')) foreign.push(r.url());
+  });
+  await page.addInitScript(TIME_TO_BOARD);
+  await page.goto(server.url);
+  await page.waitForSelector('[data-player]');
+  const shownAt = await page.evaluate(() => window.__boardShownAt);
+  console.log(`# navigation → board with pegs: ${shownAt?.toFixed(0)} ms`);
+  assert.equal(await page.$$eval('[data-q][data-r]', (els) => els.length), 121);
+
+  // The service worker takes control and has cached the bundle.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10000 }).catch(async () => {
+    await page.reload(); // first visits are controlled from the next load on
+  });
+  const cached = await page.evaluate(async () => {
+    const keys = await caches.keys();
+    const cache = await caches.open(keys.find((k) => k.startsWith('sternhalma-')));
+    return (await cache.keys()).map((r) => new URL(r.url).pathname);
+  });
+  assert.ok(cached.some((p) => p.endsWith('.wasm')), `the wasm is cached: ${cached}`);
+  assert.ok(cached.includes('/games/sternhalma/'), `the page is cached: ${cached}`);
+  assert.deepEqual(foreign, [], 'no request outside the bundle');
+  assert.deepEqual(errors, []);
+
+  // Network gone: the server stops and the browser is offline.
+  await server.close();
+  await browser.context.setOffline(true);
+  try {
+    await page.reload();
+    await page.waitForSelector('[data-player]');
+    assert.equal(await page.$$eval('[data-q][data-r]', (els) => els.length), 121);
+    await playOneMove(page);
+  } finally {
+    await browser.context.setOffline(false);
+    await page.close();
+  }
+});
+
+test('the single file opens from disk and plays', async () => {
+  const page = await browser.context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  const url = pathToFileURL(join(DIST, 'sternhalma-offline.html')).href;
+  await page.goto(url);
+  await page.waitForSelector('[data-player]');
+  assert.equal(await page.$$eval('[data-q][data-r]', (els) => els.length), 121);
+  assert.equal(await page.$$eval('[data-player]', (els) => els.length), 20);
+  await playOneMove(page);
+  assert.deepEqual(
+    requests.filter((u) => u !== url && !u.startsWith('data:') && !u.startsWith('blob:')),
+    [],
+    'the single file loads nothing else',
+  );
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('first-visit size is reported', () => {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const files = ['index.html', ...[...html.matchAll(/(?:href|src)="\.\/([^"]+\.(?:js|wasm|css))"/g)].map((m) => m[1])];
+  let raw = 0;
+  let gz = 0;
+  for (const f of new Set(files)) {
+    const data = readFileSync(join(DIST, f));
+    raw += data.length;
+    gz += gzipSync(data, { level: 9 }).length;
+  }
+  console.log(`# first visit: ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip`);
+  assert.ok(files.some((f) => f.endsWith('.wasm')), 'the page loads a wasm module');
+});
