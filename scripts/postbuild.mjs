@@ -63,7 +63,9 @@ const head = `
     <link rel="icon" href="./icon.svg" type="image/svg+xml" />
     <link rel="apple-touch-icon" href="./icon-192.png" />
   `;
-html = html.replace(/<meta charset="utf-8"\s*\/?>/, (m) => `${m}${head}`);
+html = html
+  .replace(/\s*<link rel="icon" href="data:[^>]*>/, '')
+  .replace(/<meta charset="utf-8"\s*\/?>/, (m) => `${m}${head}`);
 writeFileSync(join(DIST, 'index.html'), html);
 
 for (const f of ['icon.svg', 'icon-192.png', 'icon-512.png']) copyFileSync(join(ROOT, 'assets', f), join(DIST, f));

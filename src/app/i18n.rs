@@ -14,6 +14,9 @@
 //! assert_eq!(Lang::En.fill(K::ToMove, &[("player", "Ann")]), "Ann to move");
 //! ```
 
+use crate::app::link::LinkError;
+use crate::engine::{OptionsError, PositionError, Seat, Triangle};
+
 /// A language of the user interface.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
@@ -77,6 +80,87 @@ impl Lang {
         out
     }
 
+    /// The language saved under `tag` ([`Lang::tag`]), if it is one of ours.
+    pub fn from_saved(tag: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.tag() == tag.trim())
+    }
+
+    /// Why the options do not go together, as a sentence.
+    pub fn options_error(self, e: OptionsError) -> &'static str {
+        self.t(match e {
+            OptionsError::MultipleSets => K::ErrMultipleSets,
+            OptionsError::Teams => K::ErrTeams,
+            OptionsError::BgaPlayOn => K::ErrBgaPlayOn,
+        })
+    }
+
+    /// An army (the pegs that start in triangle `t`) as links and messages name it.
+    pub fn army(self, t: Triangle) -> String {
+        self.fill(K::Army, &[("n", &t.index().to_string())])
+    }
+
+    /// Why a position is not valid, in lower case without a full stop (as after a colon);
+    /// `army` names an army (e.g. [`Lang::army`], or with its player in the editor).
+    pub fn position_error(self, e: &PositionError, army: &dyn Fn(Triangle) -> String) -> String {
+        let seat = |s: Seat| (s.index() + 1).to_string();
+        match *e {
+            PositionError::Options(o) => clause(self.options_error(o)),
+            PositionError::OffBoard(t) => self.fill(K::PosOffBoard, &[("army", &army(t))]),
+            PositionError::ArmyNotInGame(t) => {
+                self.fill(K::PosArmyNotInGame, &[("army", &army(t))])
+            }
+            PositionError::PegCount(t) => self.fill(K::PosPegCount, &[("army", &army(t))]),
+            PositionError::Overlap(_) => self.t(K::PosOverlap).to_string(),
+            PositionError::OnInertPeg(_) => self.t(K::PosOnInertPeg).to_string(),
+            PositionError::SideToMove(s) => self.fill(K::PosSideToMove, &[("n", &seat(s))]),
+            PositionError::SideToMoveFinished(s) => {
+                self.fill(K::PosSideToMoveFinished, &[("n", &seat(s))])
+            }
+            PositionError::Finished(s) => self.fill(K::PosFinished, &[("n", &seat(s))]),
+        }
+    }
+
+    /// Why a link cannot be read, in lower case without a full stop (it follows
+    /// "This link is broken: "). The English texts keep the key words of
+    /// [`LinkError`]'s `Display`.
+    pub fn link_error(self, e: &LinkError) -> String {
+        match *e {
+            LinkError::Empty => self.t(K::LinkEmpty).to_string(),
+            LinkError::TooLong => self.t(K::LinkTooLong).to_string(),
+            LinkError::NotALink => self.t(K::LinkNotALink).to_string(),
+            LinkError::UnknownKind => self.t(K::LinkUnknownKind).to_string(),
+            LinkError::FutureVersion { .. } => self.t(K::LinkFutureVersion).to_string(),
+            LinkError::BadChar { index } => {
+                self.fill(K::LinkBadChar, &[("n", &(index + 1).to_string())])
+            }
+            LinkError::Truncated => self.t(K::LinkTruncated).to_string(),
+            LinkError::TrailingData => self.t(K::LinkTrailingData).to_string(),
+            LinkError::UnknownOption => self.t(K::LinkUnknownOption).to_string(),
+            LinkError::Options(o) => self.fill(
+                K::LinkOptions,
+                &[("detail", &clause(self.options_error(o)))],
+            ),
+            LinkError::BadSeat => self.t(K::LinkBadSeat).to_string(),
+            LinkError::BadPeg => self.t(K::LinkBadPeg).to_string(),
+            LinkError::Position(p) => self.fill(
+                K::LinkPosition,
+                &[("detail", &self.position_error(&p, &|t| self.army(t)))],
+            ),
+            LinkError::Notation(_) => self.t(K::LinkNotation).to_string(),
+            LinkError::TooManyMoves => self.t(K::LinkTooManyMoves).to_string(),
+            LinkError::IllegalMove { number } => {
+                self.fill(K::LinkIllegalMove, &[("n", &number.to_string())])
+            }
+            LinkError::Cursor { cursor, moves } => self.fill(
+                K::LinkCursor,
+                &[
+                    ("cursor", &cursor.to_string()),
+                    ("moves", &moves.to_string()),
+                ],
+            ),
+        }
+    }
+
     /// The name of palette colour `i` (`0..6`, the Okabe–Ito colours of `styles/main.css`).
     pub fn colour(self, i: u8) -> &'static str {
         self.t(match i % 6 {
@@ -87,6 +171,25 @@ impl Lang {
             4 => K::Colour4,
             _ => K::Colour5,
         })
+    }
+}
+
+/// `sentence` as a clause: first letter in lower case, no full stop.
+fn clause(sentence: &str) -> String {
+    let s = sentence.trim().trim_end_matches('.');
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// `clause` as a sentence: first letter in upper case (the rest as it is).
+pub fn sentence(clause: &str) -> String {
+    let mut chars = clause.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -312,6 +415,113 @@ strings! {
         "Pointtælling slutter ved den første: man kan ikke spille videre.",
         "Точкуването свършва при първия завършил: не може да се продължи.",
     ],
+    // sharing
+    ShareLabel => ["Share", "Del", "Споделяне"],
+    ShareGame => ["Share game", "Del spillet", "Сподели играта"],
+    SharePosition => ["Share position", "Del stillingen", "Сподели позицията"],
+    ShareTitleGame => ["Sternhalma game", "Kinaskak-spil", "Игра на китайска дама"],
+    ShareTitlePosition => ["Sternhalma position", "Kinaskak-stilling", "Позиция от китайска дама"],
+    LinkShared => ["Link shared", "Link delt", "Връзката е споделена"],
+    LinkCopied => ["Link copied", "Link kopieret", "Връзката е копирана"],
+    CopyLinkBelow => ["Copy the link below", "Kopiér linket herunder", "Копирай връзката по-долу"],
+    NotShared => ["Not shared", "Ikke delt", "Не е споделено"],
+    LinkLabel => ["Link", "Link", "Връзка"],
+    // links and autosave
+    SavedGameUnreadable => [
+        "The saved game could not be read ({detail}); it was set aside.",
+        "Det gemte spil kunne ikke læses ({detail}); det er lagt til side.",
+        "Запазената игра не можа да се прочете ({detail}); тя е оставена настрана.",
+    ],
+    SavedGameKept => [
+        "This link opened another game. Your saved game is kept.",
+        "Linket åbnede et andet spil. Dit gemte spil er bevaret.",
+        "Връзката отвори друга игра. Запазената ти игра е съхранена.",
+    ],
+    OpenSavedGame => ["Open saved game instead", "Åbn det gemte spil i stedet", "Отвори запазената игра"],
+    // why a link cannot be read (after "This link is broken: ")
+    LinkEmpty => ["the link is empty", "linket er tomt", "връзката е празна"],
+    LinkTooLong => ["the link is too long", "linket er for langt", "връзката е твърде дълга"],
+    LinkNotALink => ["not a sternhalma link", "ikke et kinaskak-link", "не е връзка към китайска дама"],
+    LinkUnknownKind => [
+        "unknown kind of link (made by a newer version?)",
+        "ukendt slags link (lavet med en nyere version?)",
+        "непознат вид връзка (от по-нова версия?)",
+    ],
+    LinkFutureVersion => [
+        "the link was made by a newer version of the game",
+        "linket er lavet med en nyere version af spillet",
+        "връзката е създадена от по-нова версия на играта",
+    ],
+    LinkBadChar => ["bad character at position {n}", "ugyldigt tegn på plads {n}", "невалиден знак на позиция {n}"],
+    LinkTruncated => ["the link is cut short", "linket er afkortet", "връзката е непълна"],
+    LinkTrailingData => [
+        "unexpected data at the end of the link",
+        "uventede data i slutningen af linket",
+        "неочаквани данни в края на връзката",
+    ],
+    LinkUnknownOption => ["unknown rule option", "ukendt regel", "непознато правило"],
+    LinkOptions => ["the rules do not go together: {detail}", "reglerne passer ikke sammen: {detail}", "правилата са несъвместими: {detail}"],
+    LinkBadSeat => ["invalid player", "ugyldig spiller", "невалиден играч"],
+    LinkBadPeg => ["peg of an army that does not play", "brik fra et sæt, der ikke er med", "пул от комплект, който не играе"],
+    LinkPosition => ["invalid position: {detail}", "ugyldig stilling: {detail}", "невалидна позиция: {detail}"],
+    LinkNotation => ["unreadable position text", "stillingsteksten kan ikke læses", "записът на позицията не може да се прочете"],
+    LinkTooManyMoves => ["too many moves", "for mange træk", "твърде много ходове"],
+    LinkIllegalMove => ["illegal move at move {n}", "ulovligt træk nr. {n}", "недопустим ход № {n}"],
+    LinkCursor => [
+        "current move {cursor} is beyond the {moves} moves recorded",
+        "det aktuelle træk {cursor} ligger efter de {moves} gemte træk",
+        "текущият ход {cursor} е след записаните ходове ({moves})",
+    ],
+    // why a position is not valid (editor status, and after "invalid position: ")
+    Army => ["army {n}", "sæt {n}", "комплект {n}"],
+    PosOffBoard => ["{army} has a peg off the board", "{army} har en brik uden for brættet", "{army} има пул извън дъската"],
+    PosArmyNotInGame => ["{army} does not play", "{army} er ikke med i spillet", "{army} не участва в играта"],
+    PosPegCount => [
+        "{army} has the wrong number of pegs",
+        "{army} har forkert antal brikker",
+        "{army} има грешен брой пулове",
+    ],
+    PosOverlap => ["two pegs on one hole", "to brikker i samme hul", "два пула в една дупка"],
+    PosOnInertPeg => ["peg on a hole of an inert peg", "brik i et hul med en fast brik", "пул в дупка на неподвижен пул"],
+    PosSideToMove => [
+        "player {n} to move is not in the game",
+        "spiller {n} i trækket er ikke med i spillet",
+        "играч {n} е на ход, но не участва в играта",
+    ],
+    PosSideToMoveFinished => [
+        "player {n} to move has already finished",
+        "spiller {n} i trækket er allerede færdig",
+        "играч {n} е на ход, но вече е завършил",
+    ],
+    PosFinished => [
+        "finished player {n} is not in the game",
+        "den færdige spiller {n} er ikke med i spillet",
+        "завършилият играч {n} не участва в играта",
+    ],
+    // position editor
+    EditorLabel => ["Position editor", "Stillingseditor", "Редактор на позиции"],
+    EditorBoardLabel => ["Position editor board", "Stillingseditorens bræt", "Дъска на редактора на позиции"],
+    EditorHelp => [
+        "Click a hole to place a peg of the chosen army; click it again to remove it.",
+        "Klik på et hul for at sætte en brik fra det valgte sæt; klik igen for at fjerne den.",
+        "Щракни върху дупка, за да сложиш пул от избрания комплект; щракни отново, за да го махнеш.",
+    ],
+    EditorPegs => ["Pegs", "Brikker", "Пулове"],
+    EditorArmy => ["Player {n} ({army})", "Spiller {n} ({army})", "Играч {n} ({army})"],
+    EditorRemove => ["Remove", "Fjern", "Махни"],
+    EditorToMove => ["To move", "I trækket", "На ход"],
+    Holes => ["{n} holes", "{n} huller", "{n} дупки"],
+    EditorInert => [
+        "Inert pegs in the unused triangles",
+        "Faste brikker i de ubrugte trekanter",
+        "Неподвижни пулове в неизползваните триъгълници",
+    ],
+    ValidPosition => ["Valid position", "Gyldig stilling", "Валидна позиция"],
+    Notation => ["Notation", "Notation", "Запис"],
+    PlayFromHere => ["Play from here", "Spil herfra", "Играй оттук"],
+    ShareAsLink => ["Share as link", "Del som link", "Сподели като връзка"],
+    StartPosition => ["Start position", "Startstilling", "Начална позиция"],
+    Clear => ["Clear", "Ryd", "Изчисти"],
 }
 
 #[cfg(test)]
@@ -372,6 +582,109 @@ mod tests {
         assert_eq!(Lang::from_tag("en-US"), Lang::En);
         assert_eq!(Lang::from_tag("fr"), Lang::En);
         assert_eq!(Lang::from_tag(""), Lang::En);
+    }
+
+    fn every_link_error() -> Vec<LinkError> {
+        use crate::engine::{Cell, ParseSetupError, SetupField, SetupReason};
+        let t = Triangle::new(3).unwrap();
+        let s = Seat::new(1).unwrap();
+        let positions = [
+            PositionError::Options(OptionsError::Teams),
+            PositionError::OffBoard(t),
+            PositionError::ArmyNotInGame(t),
+            PositionError::PegCount(t),
+            PositionError::Overlap(Cell::new(5)),
+            PositionError::OnInertPeg(Cell::new(5)),
+            PositionError::SideToMove(s),
+            PositionError::SideToMoveFinished(s),
+            PositionError::Finished(s),
+        ];
+        let mut all = vec![
+            LinkError::Empty,
+            LinkError::TooLong,
+            LinkError::NotALink,
+            LinkError::UnknownKind,
+            LinkError::FutureVersion {
+                kind: 'g',
+                version: 9,
+            },
+            LinkError::BadChar { index: 3 },
+            LinkError::Truncated,
+            LinkError::TrailingData,
+            LinkError::UnknownOption,
+            LinkError::Options(OptionsError::MultipleSets),
+            LinkError::Options(OptionsError::BgaPlayOn),
+            LinkError::BadSeat,
+            LinkError::BadPeg,
+            LinkError::Notation(ParseSetupError {
+                field: SetupField::Turn,
+                reason: SetupReason::BadSeat,
+            }),
+            LinkError::TooManyMoves,
+            LinkError::IllegalMove { number: 7 },
+            LinkError::Cursor {
+                cursor: 9,
+                moves: 4,
+            },
+        ];
+        all.extend(positions.map(LinkError::Position));
+        all
+    }
+
+    #[test]
+    fn link_and_position_errors_are_translated() {
+        for e in every_link_error() {
+            let en = Lang::En.link_error(&e);
+            for lang in Lang::ALL {
+                let s = lang.link_error(&e);
+                assert!(
+                    !s.trim().is_empty() && !s.contains('{'),
+                    "{e:?} in {lang:?}: {s}"
+                );
+                assert!(!s.ends_with('.'), "{e:?} in {lang:?} is a clause: {s}");
+                if lang != Lang::En {
+                    assert_ne!(s, en, "{e:?} is not translated to {lang:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn english_link_errors_keep_the_words_of_the_library() {
+        // The end-to-end tests and users' bug reports match these words of `LinkError`'s Display.
+        let en = |e: LinkError| Lang::En.link_error(&e);
+        assert!(en(LinkError::NotALink).contains("not a sternhalma link"));
+        assert!(en(LinkError::FutureVersion {
+            kind: 'g',
+            version: 9
+        })
+        .contains("newer version"));
+        assert!(en(LinkError::Truncated).contains("cut short"));
+        assert!(en(LinkError::TrailingData).contains("unexpected data"));
+        assert!(en(LinkError::IllegalMove { number: 3 }).contains("illegal move at move 3"));
+        assert_eq!(
+            en(LinkError::BadChar { index: 0 }),
+            "bad character at position 1"
+        );
+        let count = LinkError::Position(PositionError::PegCount(Triangle::new(3).unwrap()));
+        assert_eq!(
+            en(count),
+            "invalid position: army 3 has the wrong number of pegs"
+        );
+        assert_eq!(
+            Lang::Bg.link_error(&LinkError::Options(OptionsError::Teams)),
+            "правилата са несъвместими: отборите изискват 6 играчи"
+        );
+        assert_eq!(sentence("комплект 3 има"), "Комплект 3 има");
+    }
+
+    #[test]
+    fn saved_language() {
+        for lang in Lang::ALL {
+            assert_eq!(Lang::from_saved(lang.tag()), Some(lang));
+        }
+        assert_eq!(Lang::from_saved("fr"), None);
+        assert_eq!(Lang::from_saved(""), None);
     }
 
     #[test]

@@ -31,6 +31,7 @@
 //! ```
 
 use crate::app::i18n::{Lang, K};
+use crate::app::link::LinkError;
 use crate::app::select::{click, Click};
 use crate::engine::{
     Cell, Game, Move, Options, OptionsError, Ply, Position, Scoring, Seat, Status, Triangle,
@@ -217,8 +218,10 @@ pub enum Notice {
     CoinToss(Seat),
     /// This seat was chosen to start.
     Starts(Seat),
-    /// A link could not be read (the detail is the reader's error text).
-    BrokenLink(String),
+    /// A link could not be read.
+    BrokenLink(LinkError),
+    /// The autosaved game could not be read and was set aside.
+    SavedGameUnreadable(LinkError),
     /// The computer opponent failed.
     ComputerError(String),
     /// Any other text (already translated by whoever sends it).
@@ -853,7 +856,10 @@ impl UiState {
             Notice::Starts(s) => {
                 lang.fill(K::ChosenStart, &[("player", &self.seat_label(lang, *s))])
             }
-            Notice::BrokenLink(d) => lang.fill(K::BrokenLink, &[("detail", d)]),
+            Notice::BrokenLink(e) => lang.fill(K::BrokenLink, &[("detail", &lang.link_error(e))]),
+            Notice::SavedGameUnreadable(e) => {
+                lang.fill(K::SavedGameUnreadable, &[("detail", &lang.link_error(e))])
+            }
             Notice::ComputerError(d) => lang.fill(K::ComputerError, &[("detail", d)]),
             Notice::Text(t) => t.clone(),
         }
@@ -1306,6 +1312,27 @@ mod tests {
             d.contains("blue peg of Player 1 (blue)") && d.contains("last move"),
             "{d}"
         );
+    }
+
+    #[test]
+    fn link_notices_are_translated_when_shown() {
+        let s = UiState::default();
+        let broken = Notice::BrokenLink(LinkError::Truncated);
+        assert_eq!(
+            s.message_text(Lang::En, &broken),
+            "This link is broken: the link is cut short"
+        );
+        assert_eq!(
+            s.message_text(Lang::Da, &broken),
+            "Dette link virker ikke: linket er afkortet"
+        );
+        let saved = Notice::SavedGameUnreadable(LinkError::NotALink);
+        assert!(s
+            .message_text(Lang::En, &saved)
+            .starts_with("The saved game could not be read (not a sternhalma link)"));
+        assert!(s
+            .message_text(Lang::Bg, &saved)
+            .starts_with("Запазената игра"));
     }
 
     /// A game one step from the end: seat 0 has nine pegs home and the tenth next to the

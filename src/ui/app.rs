@@ -4,7 +4,8 @@
 //!
 //! Hooks for the links / autosave work (see the report of issue 4):
 //! - dispatch [`Action::LoadGame`] / [`Action::Message`] through the [`Dispatch`] context
-//!   (`use_context::<Dispatch>()`), read the game and seats from the [`Shared`] context;
+//!   (`use_context::<Dispatch>()`), read the game and seats from the [`Shared`] context and
+//!   the language from the [`Lang`] context (`use_context::<Lang>()`);
 //! - the side panel has an element `#extension-slot` ([`ExtensionSlot`]) where a Share button
 //!   and an "Edit position" entry go;
 //! - errors such as a broken link go to the message area `#messages` as
@@ -22,6 +23,7 @@ use crate::engine::{Cell, Ply, Triangle};
 use crate::ui::board_view::{swatch, AnimationView, BoardView, PegView};
 use crate::ui::computer;
 use crate::ui::new_game::NewGameScreen;
+use crate::ui::storage;
 
 impl Reducible for UiState {
     type Action = Action;
@@ -42,10 +44,17 @@ pub type Dispatch = Callback<Action>;
 /// The game state as a context (read-only).
 pub type Shared = Rc<UiState>;
 
-fn browser_lang() -> Lang {
-    web_sys::window()
-        .and_then(|w| w.navigator().language())
-        .map(|l| Lang::from_tag(&l))
+// The language of the page is a context too: `use_context::<Lang>()`.
+
+/// The language chosen on an earlier visit, else the browser's.
+fn initial_lang() -> Lang {
+    storage::load(storage::LANG_KEY)
+        .and_then(|tag| Lang::from_saved(&tag))
+        .or_else(|| {
+            web_sys::window()
+                .and_then(|w| w.navigator().language())
+                .map(|l| Lang::from_tag(&l))
+        })
         .unwrap_or_default()
 }
 
@@ -79,7 +88,7 @@ fn record_timing(ms: f64) {
 #[component]
 pub fn App() -> Html {
     let state = use_reducer(UiState::default);
-    let lang = use_state_eq(browser_lang);
+    let lang = use_state_eq(initial_lang);
     let select_started = use_mut_ref(|| None::<f64>);
     let lang_v = *lang;
 
@@ -241,7 +250,9 @@ pub fn App() -> Html {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
-            lang.set(Lang::from_tag(&v));
+            let chosen = Lang::from_tag(&v);
+            storage::save(storage::LANG_KEY, chosen.tag());
+            lang.set(chosen);
         });
         html! {
             <label class="lang">
@@ -350,6 +361,7 @@ pub fn App() -> Html {
     html! {
         <ContextProvider<Dispatch> context={dispatch.clone()}>
         <ContextProvider<Shared> context={Rc::new((*state).clone())}>
+        <ContextProvider<Lang> context={lang_v}>
         <main class={classes!("app", finished.then_some("game-over"))}>
             <div class="board-area">
                 <BoardView size={position.options().size} pegs={peg_views} {triangle_colours}
@@ -405,6 +417,7 @@ pub fn App() -> Html {
                                on_cancel={dispatch.reform(|_| Action::CloseNewGame)} />
             }
         </main>
+        </ContextProvider<Lang>>
         </ContextProvider<Shared>>
         </ContextProvider<Dispatch>>
     }

@@ -12,6 +12,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::app::i18n::{sentence, Lang, K};
 use crate::app::link::{encode_position, encode_text};
 use crate::app::state::{default_seats, Action, SeatSetup};
 use crate::engine::{
@@ -65,6 +66,8 @@ fn draft_of(position: &Position) -> Setup {
 pub fn PositionEditor() -> Html {
     let shared = use_context::<Shared>();
     let dispatch = use_context::<Dispatch>();
+    let lang = use_context::<Lang>().unwrap_or_default();
+    let t = |k: K| lang.t(k);
     let draft = use_state(|| None::<Setup>);
     let brush = use_state_eq(|| None::<Brush>);
     let feedback = use_state_eq(|| None::<(Outcome, String)>);
@@ -83,7 +86,7 @@ pub fn PositionEditor() -> Html {
     };
     let entry = html! {
         <section class="panel editor-entry">
-            <button id="edit-position" type="button" onclick={open}>{ "Edit position" }</button>
+            <button id="edit-position" type="button" onclick={open}>{ t(K::EditPosition) }</button>
         </section>
     };
     let Some(setup) = (*draft).clone() else {
@@ -171,14 +174,17 @@ pub fn PositionEditor() -> Html {
             </button>
         }
     };
-    let brushes = armies_in_play.iter().map(|&t| {
+    // An army with its player ("Player 2 (army 0)"), for the brushes and the engine's errors.
+    let army_label = |t: Triangle| {
         let seat = seating.owner(t).map_or(0, |s| s.index() + 1);
-        brush_button(
-            Brush::Army(t),
-            format!("Player {seat} (army {})", t.index()),
-            colour_of(t),
+        lang.fill(
+            K::EditorArmy,
+            &[("n", &seat.to_string()), ("army", &lang.army(t))],
         )
-    });
+    };
+    let brushes = armies_in_play
+        .iter()
+        .map(|&t| brush_button(Brush::Army(t), army_label(t), colour_of(t)));
 
     let on_to_move = {
         let draft = draft.clone();
@@ -196,11 +202,11 @@ pub fn PositionEditor() -> Html {
     };
     let to_move_select = html! {
         <label>
-            { "To move: " }
+            { t(K::EditorToMove) }{ ": " }
             <select id="editor-to-move" onchange={on_to_move}>
                 { for seating.seats().map(|s| html! {
                     <option value={s.index().to_string()} selected={s == setup.to_move}>
-                        { format!("Player {}", s.index() + 1) }
+                        { lang.fill(K::DefaultName, &[("n", &(s.index() + 1).to_string())]) }
                     </option>
                 }) }
             </select>
@@ -241,7 +247,7 @@ pub fn PositionEditor() -> Html {
     let layout_selects = html! {
         <>
         <label>
-            { "Players: " }
+            { t(K::Players) }{ ": " }
             <select id="editor-players" onchange={on_layout.clone()}>
                 { for [2usize, 3, 4, 6].into_iter().map(|n| html! {
                     <option value={format!("p:{n}")} selected={options.players.count() == n}>
@@ -251,11 +257,11 @@ pub fn PositionEditor() -> Html {
             </select>
         </label>
         <label>
-            { "Board: " }
+            { t(K::Board) }{ ": " }
             <select id="editor-size" onchange={on_layout}>
                 { for BoardSize::ALL.into_iter().map(|b| html! {
                     <option value={format!("n:{}", b.side())} selected={options.size == b}>
-                        { format!("{} holes", b.holes()) }
+                        { lang.fill(K::Holes, &[("n", &b.holes().to_string())]) }
                     </option>
                 }) }
             </select>
@@ -272,18 +278,22 @@ pub fn PositionEditor() -> Html {
                        onclick={set_draft(Rc::new(move |s: &mut Setup| {
                            s.options.unused = if filled { Unused::Empty } else { Unused::Filled };
                        }))} />
-                { "Inert pegs in the unused triangles" }
+                { t(K::EditorInert) }
             </label>
         }
     };
 
     let (status, valid) = match &validated {
         Ok(_) => (
-            html! { <p id="editor-status" class="note">{ "Valid position" }</p> },
+            html! { <p id="editor-status" class="note">{ t(K::ValidPosition) }</p> },
             true,
         ),
         Err(e) => (
-            html! { <p id="editor-status" class="error" role="alert">{ e.to_string() }</p> },
+            html! {
+                <p id="editor-status" class="error" role="alert">
+                    { sentence(&lang.position_error(e, &army_label)) }
+                </p>
+            },
             false,
         ),
     };
@@ -311,7 +321,7 @@ pub fn PositionEditor() -> Html {
                 let feedback = feedback.clone();
                 share(
                     &url,
-                    "Sternhalma position",
+                    lang.t(K::ShareTitlePosition),
                     Callback::from(move |o| feedback.set(Some((o, shown.clone())))),
                 );
             }
@@ -343,19 +353,17 @@ pub fn PositionEditor() -> Html {
         { entry }
         <div class="overlay editor" onkeydown={on_key}>
             <div id="position-editor" class="dialog panel" role="dialog" aria-modal="true"
-                 aria-label="Position editor" style="width: min(52rem, 100%)">
-                <h2>{ "Edit position" }</h2>
-                <p class="note">
-                    { "Click a hole to place a peg of the chosen army; click it again to remove it." }
-                </p>
-                <div class="buttons" role="toolbar" aria-label="Pegs">
+                 aria-label={t(K::EditorLabel)} style="width: min(52rem, 100%)">
+                <h2>{ t(K::EditPosition) }</h2>
+                <p class="note">{ t(K::EditorHelp) }</p>
+                <div class="buttons" role="toolbar" aria-label={t(K::EditorPegs)}>
                     { for brushes }
-                    { brush_button(Brush::Remove, "Remove".to_owned(), None) }
+                    { brush_button(Brush::Remove, t(K::EditorRemove).to_owned(), None) }
                 </div>
                 <div class="editor-board" style="max-width: 34rem; margin: 0 auto">
                     <BoardView size={options.size} pegs={Rc::<[PegView]>::from(pegs)}
                                {triangle_colours} {on_cell}
-                               label={AttrValue::from("Position editor board")} />
+                               label={AttrValue::from(t(K::EditorBoardLabel))} />
                 </div>
                 <div class="buttons">
                     { layout_selects }
@@ -364,23 +372,29 @@ pub fn PositionEditor() -> Html {
                 </div>
                 { status }
                 if let Some(text) = readable {
-                    <p class="note">{ "Notation: " }<code id="editor-notation">{ text }</code></p>
+                    <p class="note">
+                        { t(K::Notation) }{ ": " }<code id="editor-notation">{ text }</code>
+                    </p>
                 }
                 <div class="buttons">
                     <button id="editor-play" type="button" onclick={play} disabled={!valid}>
-                        { "Play from here" }
+                        { t(K::PlayFromHere) }
                     </button>
                     <button id="editor-share" type="button" onclick={share_link} disabled={!valid}>
-                        { "Share as link" }
+                        { t(K::ShareAsLink) }
                     </button>
-                    <button id="editor-start" type="button" onclick={start}>{ "Start position" }</button>
-                    <button id="editor-clear" type="button" onclick={clear}>{ "Clear" }</button>
-                    <button id="editor-close" type="button" onclick={close}>{ "Cancel" }</button>
+                    <button id="editor-start" type="button" onclick={start}>
+                        { t(K::StartPosition) }
+                    </button>
+                    <button id="editor-clear" type="button" onclick={clear}>{ t(K::Clear) }</button>
+                    <button id="editor-close" type="button" onclick={close}>{ t(K::Cancel) }</button>
                 </div>
                 if let Some((outcome, url)) = (*feedback).clone() {
-                    <p id="editor-share-feedback" class="note" role="status">{ outcome.text() }</p>
+                    <p id="editor-share-feedback" class="note" role="status">
+                        { outcome.text(lang) }
+                    </p>
                     <input id="editor-share-url" type="text" readonly=true value={url}
-                           aria-label="Link" style="width: 100%" />
+                           aria-label={t(K::LinkLabel)} style="width: 100%" />
                 }
             </div>
         </div>

@@ -10,6 +10,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
+use crate::app::i18n::{Lang, K};
 use crate::app::link::{encode_game, encode_position};
 use crate::ui::app::Shared;
 use crate::ui::url::url_for;
@@ -28,13 +29,14 @@ pub enum Outcome {
 }
 
 impl Outcome {
-    pub fn text(self) -> &'static str {
-        match self {
-            Outcome::Shared => "Link shared",
-            Outcome::Copied => "Link copied",
-            Outcome::Manual => "Copy the link below",
-            Outcome::Cancelled => "Not shared",
-        }
+    /// What to tell the user.
+    pub fn text(self, lang: Lang) -> &'static str {
+        lang.t(match self {
+            Outcome::Shared => K::LinkShared,
+            Outcome::Copied => K::LinkCopied,
+            Outcome::Manual => K::CopyLinkBelow,
+            Outcome::Cancelled => K::NotShared,
+        })
     }
 }
 
@@ -126,6 +128,7 @@ pub fn share(url: &str, title: &str, done: Callback<Outcome>) {
 #[component]
 pub fn ShareButtons() -> Html {
     let shared = use_context::<Shared>();
+    let lang = use_context::<Lang>().unwrap_or_default();
     let result = use_state_eq(|| None::<(Outcome, String)>);
     let Some(state) = shared else {
         return html! {};
@@ -142,11 +145,11 @@ pub fn ShareButtons() -> Html {
             let url = url_for(&link);
             let shown = url.clone();
             let result = result.clone();
-            let title = if position_only {
-                "Sternhalma position"
+            let title = lang.t(if position_only {
+                K::ShareTitlePosition
             } else {
-                "Sternhalma game"
-            };
+                K::ShareTitleGame
+            });
             share(
                 &url,
                 title,
@@ -155,16 +158,19 @@ pub fn ShareButtons() -> Html {
         })
     };
     html! {
-        <section class="panel share" aria-label="Share">
+        <section class="panel share" aria-label={lang.t(K::ShareLabel)}>
             <div class="buttons">
-                <button id="share-game" type="button" onclick={make(false)}>{ "Share game" }</button>
+                <button id="share-game" type="button" onclick={make(false)}>
+                    { lang.t(K::ShareGame) }
+                </button>
                 <button id="share-position" type="button" onclick={make(true)}>
-                    { "Share position" }
+                    { lang.t(K::SharePosition) }
                 </button>
             </div>
             if let Some((outcome, url)) = (*result).clone() {
-                <p id="share-feedback" class="note" role="status">{ outcome.text() }</p>
-                <input id="share-url" type="text" readonly=true value={url} aria-label="Link"
+                <p id="share-feedback" class="note" role="status">{ outcome.text(lang) }</p>
+                <input id="share-url" type="text" readonly=true value={url}
+                       aria-label={lang.t(K::LinkLabel)}
                        style="width: 100%" onfocus={Callback::from(|e: FocusEvent| {
                            if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
                                input.select();

@@ -14,6 +14,9 @@ pub const CORRUPT_KEY: &str = "sternhalma.game.corrupt";
 /// The players' names of the game in progress (links do not carry names), one per seat,
 /// separated by [`NAME_SEPARATOR`].
 pub const NAMES_KEY: &str = "sternhalma.names";
+/// The language the player chose with the switch (a [`crate::app::i18n::Lang::tag`]); when
+/// nothing is saved the browser's language is used.
+pub const LANG_KEY: &str = "sternhalma.lang";
 /// Separates the names under [`NAMES_KEY`] (the ASCII unit separator).
 pub const NAME_SEPARATOR: char = '\u{1f}';
 

@@ -22,6 +22,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
+use crate::app::i18n::{Lang, K};
 use crate::app::link::{decode, encode_game, encode_position, Link};
 use crate::app::state::{Action, Notice, SeatSetup};
 use crate::engine::{Game, Move, Ply};
@@ -152,9 +153,7 @@ fn start_up(
         }
         Err(e) => {
             storage::set_aside(storage::GAME_KEY, &text);
-            dispatch.emit(Action::Message(Notice::Text(format!(
-                "The saved game could not be read ({e}); it was set aside."
-            ))));
+            dispatch.emit(Action::Message(Notice::SavedGameUnreadable(e)));
             None
         }
     });
@@ -174,7 +173,7 @@ fn start_up(
             Some(opened)
         }
         Err(e) => {
-            dispatch.emit(Action::Message(Notice::BrokenLink(e.to_string())));
+            dispatch.emit(Action::Message(Notice::BrokenLink(e)));
             saved.map(|(g, _)| g)
         }
     }
@@ -186,6 +185,7 @@ fn start_up(
 pub fn LinkSync() -> Html {
     let shared = use_context::<Shared>();
     let dispatch = use_context::<Dispatch>();
+    let lang = use_context::<Lang>().unwrap_or_default();
     let sync = use_mut_ref(Sync::default);
     let kept = use_state_eq(|| None::<String>);
     let game = shared
@@ -275,11 +275,11 @@ pub fn LinkSync() -> Html {
     };
     html! {
         <div id="saved-game-kept" class="message" role="status">
-            <span>{ "This link opened another game. Your saved game is kept." }</span>
+            <span>{ lang.t(K::SavedGameKept) }</span>
             <button id="open-saved" type="button" onclick={open_saved}>
-                { "Open saved game instead" }
+                { lang.t(K::OpenSavedGame) }
             </button>
-            <button type="button" class="dismiss" onclick={dismiss} aria-label="Dismiss">
+            <button type="button" class="dismiss" onclick={dismiss} aria-label={lang.t(K::Dismiss)}>
                 { "×" }
             </button>
         </div>
@@ -314,7 +314,7 @@ fn on_url_change(dispatch: &Dispatch, sync: &Rc<RefCell<Sync>>) {
             set_fragment(&link, false);
             s.fragment = link;
             drop(s);
-            dispatch.emit(Action::Message(Notice::BrokenLink(e.to_string())));
+            dispatch.emit(Action::Message(Notice::BrokenLink(e)));
         }
     }
 }

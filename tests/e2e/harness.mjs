@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { chromium } from 'playwright-core';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-export const DIST = join(ROOT, 'dist');
+// The bundle under test: dist/, or $STERNHALMA_DIST (handy while others rebuild dist/).
+export const DIST = process.env.STERNHALMA_DIST ?? join(ROOT, 'dist');
 
 /**
  * Serves `dir` (default: the release bundle) under `prefix` on a free localhost port.
