@@ -118,6 +118,25 @@ test('the single file opens from disk and plays', async () => {
   await page.close();
 });
 
+test('the single file opens position links too', async () => {
+  const page = await browser.context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // A readable position link (docs/links.md): top army (seat 1) advanced to e6 and f10,
+  // bottom army (seat 0) to l4 and m8; seat 1 to move.
+  const link = 't1.p2/0:a1.b1-2.c1.c3.d1-3.e6.f10/3:l4.m8.n2-4.o1-2.p1-2.q1/1';
+  await page.goto(`${pathToFileURL(join(DIST, 'sternhalma-offline.html')).href}#${link}`);
+  await page.waitForSelector('[data-player]');
+  const seat = (cell) => page.$eval(`[data-player][data-cell="${cell}"]`, (e) => e.dataset.player);
+  assert.equal(await seat('e6'), '1');
+  assert.equal(await seat('f10'), '1');
+  assert.equal(await seat('l4'), '0');
+  assert.equal(await seat('m8'), '0');
+  assert.equal(await page.$$eval('[data-player][data-cell="d4"]', (els) => els.length), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('first-visit size is reported', () => {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const files = ['index.html', ...[...html.matchAll(/(?:href|src)="\.\/([^"]+\.(?:js|wasm|css))"/g)].map((m) => m[1])];
