@@ -16,8 +16,8 @@ fn movegen_moves_per_second_in_wasm() {
     assert_eq!(positions.len(), texts.len());
     let mut clock = || js_sys::Date::now();
     // Warm up, then measure long enough for a millisecond clock.
-    bench::run(&positions, 3, &mut clock);
-    let report = bench::run(&positions, 60, &mut clock);
+    bench::run(&positions, 20, &mut clock);
+    let report = bench::run(&positions, 500, &mut clock);
     assert!(report.moves > 0, "the positions have legal moves");
     console_log!(
         "wasm movegen: {} positions x {} iterations, {} moves in {:.0} ms = {:.1} million moves/s",
