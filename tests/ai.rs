@@ -321,3 +321,106 @@ fn wins_under_rule_variants() {
         );
     }
 }
+
+/// Plays a game of computers only (every seat at `level` with `nodes_per_ms`
+/// nodes per millisecond of its budget; the noise seed and a history of the
+/// last `history_cap` positions as in the browser). Returns the final
+/// position and the plies played (at most `max_plies`).
+fn self_play(
+    options: Options,
+    level: Level,
+    nodes_per_ms: u64,
+    history_cap: usize,
+    max_plies: usize,
+) -> (Position, usize) {
+    let mut pos = Position::start(options).unwrap();
+    let mut history = vec![ai::position_key(&pos)];
+    let mut plies = 0;
+    while !pos.is_over() && plies < max_plies {
+        let recent = &history[history.len().saturating_sub(history_cap)..];
+        let mut limits = level.node_limits(nodes_per_ms);
+        limits.seed = ai::position_key(&pos) ^ recent.len() as u64;
+        match ai::search(&pos, recent, limits, &|| 0.0).best {
+            Some(m) => {
+                pos.play(m).unwrap();
+            }
+            None => {
+                pos.pass().unwrap();
+            }
+        }
+        history.push(ai::position_key(&pos));
+        plies += 1;
+    }
+    (pos, plies)
+}
+
+#[test]
+fn computer_only_games_finish() {
+    let d = Options::default();
+    let six_teams = Options {
+        players: Players::Six,
+        teams: true,
+        ..d
+    };
+    let games = [
+        // The reported hang: level 2, teams, the browser's 16 positions of history.
+        (
+            "6 players teams, short history",
+            six_teams,
+            Level::CASUAL,
+            16,
+        ),
+        ("6 players teams", six_teams, Level::CASUAL, 240),
+        ("6 players teams level 1", six_teams, Level::BEGINNER, 240),
+        (
+            "6 players",
+            Options::with_players(Players::Six),
+            Level::CASUAL,
+            240,
+        ),
+        (
+            "4 players",
+            Options::with_players(Players::Four),
+            Level::CASUAL,
+            240,
+        ),
+        (
+            "3 players multiple sets",
+            Options {
+                players: Players::Three,
+                multiple_sets: true,
+                ..d
+            },
+            Level::CASUAL,
+            240,
+        ),
+        (
+            "2 players filled triangles BGA resting",
+            Options {
+                unused: Unused::Filled,
+                resting: Resting::Bga,
+                ..d
+            },
+            Level::BEGINNER,
+            240,
+        ),
+        (
+            "4 players fill what is available",
+            Options {
+                players: Players::Four,
+                anti_spoiling: AntiSpoiling::FillAvailable,
+                ..d
+            },
+            Level::CASUAL,
+            240,
+        ),
+    ];
+    for (name, options, level, history_cap) in games {
+        let (pos, plies) = self_play(options, level, 4, history_cap, 1_000);
+        assert!(
+            pos.is_over(),
+            "{name}: not finished after {plies} plies: {pos}"
+        );
+        eprintln!("{name}: finished in {plies} plies");
+    }
+}

@@ -12,6 +12,9 @@
 //!   to hop over);
 //! - a home-triangle term: once the army is past half-way, every peg still
 //!   in its start triangle costs more and more;
+//! - an entry term for the last few pegs outside the goal: the detour
+//!   (hex distance minus the rows it gains) to the nearest goal hole they can
+//!   fill, so that moves inside the goal bring a free hole to them;
 //! - a small ladder bonus: forward hops available right now.
 //!
 //! The same tables measure move gains (for ordering, pruning and the
@@ -29,6 +32,10 @@ use crate::engine::{
 pub const ROW: i32 = 16;
 /// Rows behind the army's mean before a peg counts as a straggler.
 pub const STRAGGLE_SLACK: i32 = 3;
+/// The entry term applies when at most this many pegs of an army are outside its goal.
+const ENTRY_PEGS: usize = 3;
+/// Cost per hole of detour from a last peg to the nearest goal hole it can fill.
+const ENTRY_WEIGHT: i32 = ROW / 2;
 
 /// Per-size tables.
 pub(crate) struct Tables {
@@ -171,6 +178,30 @@ impl Tables {
                 let walled = (geo.neighbor_set(b) & geo.all()).is_subset(occupied);
                 cost += late * ROW / if walled { 3 } else { 8 };
             }
+        }
+        // The last pegs outside: the detour from each to the nearest goal
+        // hole it can fill (beyond the rows it already counts). Rewards
+        // the moves inside the goal that bring a free hole to the waiting
+        // peg, and the sideways steps towards it.
+        let goal = geo.triangle(army.opposite());
+        let outside = pegs - goal;
+        // (Only without blockers: swap wars over a blocked goal have their own term.)
+        if !outside.is_empty()
+            && outside.len() <= ENTRY_PEGS
+            && ((occupied - pegs) & goal).is_empty()
+        {
+            let targets = goal - if blockers_hurt { pegs } else { occupied };
+            let mut detour = 0;
+            for p in outside {
+                let hp = geo.hex(p);
+                let dp = self.d(army, p);
+                let best = targets
+                    .iter()
+                    .map(|t| i32::from(hp.distance(geo.hex(t))) - (dp - self.d(army, t)))
+                    .min();
+                detour += best.unwrap_or(0).max(0);
+            }
+            cost += detour * ENTRY_WEIGHT;
         }
         cost - ladders * 2
     }

@@ -112,6 +112,8 @@ struct Searcher<'a> {
     root: Seat,
     mine: [bool; 6],
     exclude: [bool; 6],
+    /// [`Searcher::opponents_done`] at the root.
+    done_at_root: i32,
     race: bool,
     multi: bool,
     keys: &'static Keys,
@@ -218,6 +220,7 @@ pub fn search(
         root,
         mine,
         exclude,
+        done_at_root: 0,
         race,
         multi,
         keys: k,
@@ -237,6 +240,7 @@ pub fn search(
         scored: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
         stack: Vec::with_capacity(256),
     };
+    s.done_at_root = s.opponents_done();
     info.race = race;
     // Root move order: by gain first.
     let mut order: Vec<(i32, Move)> = root_moves
@@ -422,22 +426,54 @@ impl Searcher<'_> {
         s + self.history[m.from.index() * 256 + m.to.index()].min(4000)
     }
 
+    /// Seats (teams count once) of the opponents whose place is decided:
+    /// every partner finished.
+    fn opponents_done(&self) -> i32 {
+        let pos = &self.pos;
+        let seating = pos.seating();
+        let finished = pos.finished();
+        seating
+            .seats()
+            .filter(|&s| {
+                !self.mine[s.index()]
+                    && finished.contains(s)
+                    && seating
+                        .partner(s)
+                        .is_none_or(|p| p > s && finished.contains(p))
+            })
+            .count() as i32
+    }
+
+    /// The value of a decided position for the searching seat, `None` while
+    /// it is open. Finishing always beats not finishing (whatever place is
+    /// left: places taken before the search are nobody's fault), and sooner
+    /// beats later; each opponent that finishes first in the tree costs a
+    /// place. In team play our own finish while the partner still plays is
+    /// worth a quarter win plus the evaluation of the partner's race.
     fn terminal(&self, ply: usize) -> Option<i32> {
-        let finished = self.pos.finished();
-        let seats = self.pos.seating().seat_count() as i32;
-        let place = if self.pos.is_over() {
-            i32::from(self.pos.ranking().place(self.root).unwrap_or(seats as u8))
-        } else if finished.contains(self.root) {
-            finished.position(self.root).map_or(1, |p| p as i32 + 1)
-        } else {
-            return None;
-        };
+        let pos = &self.pos;
+        let finished = pos.finished();
         let ply = ply as i32;
-        Some(if place == 1 {
-            WIN - ply
-        } else {
-            -WIN + ply + (seats - place) * (WIN / 16)
-        })
+        if finished.contains(self.root) {
+            let partner = pos.seating().partner(self.root);
+            if partner.is_none_or(|p| finished.contains(p)) {
+                let lost = (self.opponents_done() - self.done_at_root).max(0);
+                return Some(WIN - ply - lost * (WIN / 16));
+            }
+            if !pos.is_over() {
+                return Some(WIN / 4 - ply + self.static_eval());
+            }
+        }
+        if pos.is_over() {
+            let seats = pos.seating().seat_count() as i32;
+            let place = i32::from(pos.ranking().place(self.root).unwrap_or(seats as u8));
+            return Some(if place == 1 {
+                WIN - ply
+            } else {
+                -WIN + ply + (seats - place) * (WIN / 16)
+            });
+        }
+        None
     }
 
     fn static_eval(&self) -> i32 {

@@ -3,6 +3,8 @@
 //! ```text
 //! arena --a 4 --b greedy --games 20 --seed 1 --players 2 [--max-plies 600] [--nodes K] [--scale F]
 //! arena --solo [--a 4] [--nodes K]
+//! rule options: [--teams] [--sets] [--filled] [--resting any|pass|bga]
+//!               [--anti none|fill|swap] [--play-on] [--bga-scoring] [--size 4|5|6]
 //! ```
 //!
 //! `--a`/`--b`: a level `1`..`4` or `greedy`. Player A takes one seat
@@ -10,7 +12,8 @@
 //! follows), B all the others; seat 0 starts. `--nodes K`: node budgets of
 //! K nodes per millisecond of each level's budget instead of time
 //! (reproducible). `--scale F`: multiply time budgets by F. A game that
-//! reaches `--max-plies` is adjudicated by the rows still to go.
+//! reaches `--max-plies` is adjudicated by the rows still to go and reported
+//! as unfinished (with the pegs of each seat still outside their goals).
 //! `--solo`: one army alone (the other sits in a side triangle and always
 //! passes): count the moves to bring all pegs home.
 
@@ -28,7 +31,10 @@ mod native {
 
     use sternhalma::ai::{self, Level, Limits};
     use sternhalma::engine::bench::SplitMix64;
-    use sternhalma::engine::{Move, Options, Players, Position, Seat, Setup, Triangle};
+    use sternhalma::engine::{
+        AntiSpoiling, BoardSize, End, Move, Options, Players, Position, Resting, Scoring, Seat,
+        Setup, Triangle, Unused,
+    };
 
     #[derive(Clone, Copy, Debug)]
     enum Bot {
@@ -66,6 +72,7 @@ mod native {
         games: usize,
         seed: u64,
         players: Players,
+        options: Options,
         max_plies: usize,
         nodes: Option<u64>,
         scale: f64,
@@ -73,6 +80,9 @@ mod native {
         verbose: bool,
         trace: bool,
         opening: usize,
+        /// Like the browser: only the last N positions as history, and the
+        /// noise seed of `ai::choose_move` (0: the whole game history).
+        ui_history: usize,
     }
 
     #[derive(Default)]
@@ -125,6 +135,7 @@ mod native {
             games: 20,
             seed: 1,
             players: Players::Two,
+            options: Options::default(),
             max_plies: 0,
             nodes: None,
             scale: 1.0,
@@ -132,6 +143,7 @@ mod native {
             verbose: false,
             trace: false,
             opening: 4,
+            ui_history: 0,
         };
         let args: Vec<String> = std::env::args().skip(1).collect();
         let mut analyze: Option<String> = None;
@@ -159,7 +171,39 @@ mod native {
                         .unwrap_or_else(|| fail("players: 2, 3, 4 or 6"))
                 }
                 "--max-plies" => cfg.max_plies = num(i) as usize,
+                "--size" => {
+                    cfg.options.size = BoardSize::from_side(num(i) as u32)
+                        .unwrap_or_else(|| fail("size: 4, 5 or 6"))
+                }
+                "--resting" => {
+                    cfg.options.resting = match val(i).as_str() {
+                        "any" => Resting::Anywhere,
+                        "pass" => Resting::PassThrough,
+                        "bga" => Resting::Bga,
+                        _ => fail("resting: any, pass or bga"),
+                    }
+                }
+                "--anti" => {
+                    cfg.options.anti_spoiling = match val(i).as_str() {
+                        "none" => AntiSpoiling::None,
+                        "fill" => AntiSpoiling::FillAvailable,
+                        "swap" => AntiSpoiling::Swap,
+                        _ => fail("anti: none, fill or swap"),
+                    }
+                }
+                "--teams" | "--sets" | "--filled" | "--play-on" | "--bga-scoring" => {
+                    match args[i].as_str() {
+                        "--teams" => cfg.options.teams = true,
+                        "--sets" => cfg.options.multiple_sets = true,
+                        "--filled" => cfg.options.unused = Unused::Filled,
+                        "--play-on" => cfg.options.end = End::PlayOn,
+                        _ => cfg.options.scoring = Scoring::Bga,
+                    }
+                    i += 1;
+                    continue;
+                }
                 "--opening" => cfg.opening = num(i) as usize,
+                "--ui-history" => cfg.ui_history = num(i) as usize,
                 "--nodes" => cfg.nodes = Some(num(i)),
                 "--scale" => {
                     cfg.scale = val(i)
@@ -189,6 +233,10 @@ mod native {
                 other => fail(&format!("unknown argument {other:?}")),
             }
             i += 2;
+        }
+        cfg.options.players = cfg.players;
+        if let Err(e) = cfg.options.validate() {
+            fail(&format!("options: {e}"));
         }
         if cfg.max_plies == 0 {
             cfg.max_plies = 150 * cfg.players.count();
@@ -316,8 +364,9 @@ mod native {
     }
 
     fn matches(cfg: &Config) {
-        let options = Options::with_players(cfg.players);
+        let options = cfg.options;
         let n = cfg.players.count();
+        let mut unfinished: Vec<String> = Vec::new();
         let (mut a_wins, mut b_wins, mut adjudicated, mut total_plies) =
             (0usize, 0usize, 0usize, 0usize);
         let mut sa = Stats::default();
@@ -358,8 +407,14 @@ mod native {
                 } else {
                     (cfg.b, &mut sb)
                 };
-                let seed = game_seed ^ (plies as u64) << 20;
-                match pick(bot, &pos, &history, cfg, seed, st, false) {
+                let (seed, hist) = if cfg.ui_history > 0 {
+                    let h = &history
+                        [history.len().saturating_sub(cfg.ui_history + 1)..history.len() - 1];
+                    (ai::position_key(&pos) ^ h.len() as u64, h)
+                } else {
+                    (game_seed ^ (plies as u64) << 20, &history[..])
+                };
+                match pick(bot, &pos, hist, cfg, seed, st, false) {
                     Some(m) => {
                         if cfg.trace {
                             let togo: Vec<i32> = pos
@@ -382,6 +437,26 @@ mod native {
                 history.push(ai::position_key(&pos));
             }
             total_plies += plies;
+            if !pos.is_over() {
+                let outside: Vec<String> = pos
+                    .seating()
+                    .seats()
+                    .map(|s| {
+                        let out: usize = pos
+                            .seating()
+                            .armies(s)
+                            .iter()
+                            .map(|t| (pos.army(t) - pos.geometry().triangle(t.opposite())).len())
+                            .sum();
+                        let done = if pos.finished().contains(s) { "*" } else { "" };
+                        format!("{s}:{out}{done}")
+                    })
+                    .collect();
+                unfinished.push(format!(
+                    "game {g}: unfinished after {plies} plies, pegs outside goal [{}]\n    {pos}",
+                    outside.join(" ")
+                ));
+            }
             let a_won = if pos.is_over() {
                 pos.ranking().place(a_seat) == Some(1)
             } else {
@@ -424,6 +499,10 @@ mod native {
             total_plies as f64 / games,
             total_plies as f64 / games / n as f64
         );
+        println!("unfinished games: {}", unfinished.len());
+        for u in &unfinished {
+            println!("  {u}");
+        }
         for (name, s) in [("A", &sa), ("B", &sb)] {
             if s.moves > 0 {
                 println!(

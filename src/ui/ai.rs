@@ -7,9 +7,17 @@
 //! // keep `ticket` while waiting; drop it (or `ticket.cancel()`) to ignore the answer
 //! ```
 //!
-//! One worker serves every request, in order; a cancelled request still
-//! runs to its end in the worker (at most the level's budget, 1 s) but its
-//! answer is dropped.
+//! One worker serves the requests, in order. Cancelling a request that the
+//! worker has not answered yet (dropping its [`AiTicket`]) retires that
+//! worker (it closes itself once its current search ends, at most the
+//! level's budget) and the other pending requests go to a fresh worker, so
+//! the next request never waits behind a cancelled one. A request that gets
+//! no answer within [`TIMEOUT_MS`] (a worker that failed to load or died)
+//! receives an error and the worker is replaced.
+//!
+//! The page sends only the last few positions of the game; the bridge keeps
+//! a longer record of the game's positions ([`HISTORY_CAP`]) and sends that,
+//! so the computer can avoid recreating positions of the whole game.
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -42,9 +50,19 @@ impl AiTicket {
 
 impl Drop for AiTicket {
     fn drop(&mut self) {
-        PENDING.with(|p| p.borrow_mut().remove(&self.id));
+        let was_pending = PENDING.with(|p| p.borrow_mut().remove(&self.id)).is_some();
+        if was_pending {
+            // The worker may be busy with this request: replace it.
+            restart_worker();
+        }
     }
 }
+
+/// Milliseconds without an answer after which a request fails.
+pub const TIMEOUT_MS: i32 = 15_000;
+
+/// Positions of the game kept for repetition avoidance.
+pub const HISTORY_CAP: usize = 240;
 
 /// Message to the worker.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -90,9 +108,13 @@ impl Worker for AiWorker {
 /// default blob: loader would not be).
 const WORKER_LOADER: &str = "worker_loader.js";
 
+/// A request waiting for its answer: the callback and what was sent.
+type Pending = (Callback<Result<String, String>>, WorkerInput);
+
 thread_local! {
     static BRIDGE: RefCell<Option<WorkerBridge<AiWorker>>> = const { RefCell::new(None) };
-    static PENDING: RefCell<HashMap<u64, Callback<Result<String, String>>>> = RefCell::new(HashMap::new());
+    static PENDING: RefCell<HashMap<u64, Pending>> = RefCell::new(HashMap::new());
+    static HISTORY: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
     static NEXT: Cell<u64> = const { Cell::new(1) };
 }
 
@@ -104,10 +126,77 @@ fn workers_available() -> bool {
 }
 
 fn deliver(out: WorkerOutput) {
-    let cb = PENDING.with(|p| p.borrow_mut().remove(&out.id));
-    if let Some(cb) = cb {
+    let entry = PENDING.with(|p| p.borrow_mut().remove(&out.id));
+    if let Some((cb, _)) = entry {
         cb.emit(out.result);
     }
+}
+
+/// Drops the current worker (it closes itself after its current search)
+/// and sends the requests still pending to a fresh one.
+fn restart_worker() {
+    if !workers_available() {
+        return;
+    }
+    let old = BRIDGE.with(|b| b.borrow_mut().take());
+    drop(old);
+    let mut inputs: Vec<WorkerInput> =
+        PENDING.with(|p| p.borrow().values().map(|(_, i)| i.clone()).collect());
+    inputs.sort_by_key(|i| i.id);
+    for input in inputs {
+        send(input);
+    }
+}
+
+fn send(input: WorkerInput) {
+    BRIDGE.with(|b| {
+        let mut b = b.borrow_mut();
+        let bridge = b.get_or_insert_with(|| {
+            AiWorker::spawner()
+                .callback(deliver)
+                .spawn_with_loader(WORKER_LOADER)
+        });
+        bridge.send(input);
+    });
+}
+
+/// Fails request `id` if it is still pending after [`TIMEOUT_MS`].
+fn arm_timeout(id: u64) {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let on_timeout = Closure::once_into_js(move || {
+        let entry = PENDING.with(|p| p.borrow_mut().remove(&id));
+        if let Some((cb, _)) = entry {
+            restart_worker();
+            cb.emit(Err("the computer did not answer in time".into()));
+        }
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+            on_timeout.unchecked_ref(),
+            TIMEOUT_MS,
+        );
+    }
+}
+
+/// The game's positions known to the bridge, extended by `recent` (the
+/// page's last few positions); a `recent` that shares nothing with the
+/// record starts a new one (another game).
+fn remember(recent: &[String]) -> Vec<String> {
+    HISTORY.with(|h| {
+        let mut h = h.borrow_mut();
+        if !h.is_empty() && !recent.iter().any(|r| h.contains(r)) {
+            h.clear();
+        }
+        for r in recent {
+            if !h.contains(r) {
+                h.push(r.clone());
+            }
+        }
+        let excess = h.len().saturating_sub(HISTORY_CAP);
+        h.drain(..excess);
+        h.clone()
+    })
 }
 
 /// Asks the worker for a move; `done` receives the move text (engine move
@@ -118,23 +207,21 @@ pub fn think(request: AiRequest, done: Callback<Result<String, String>>) -> AiTi
         n.set(id + 1);
         id
     });
-    PENDING.with(|p| p.borrow_mut().insert(id, done));
+    let history = if request.history.is_empty() {
+        request.history
+    } else {
+        remember(&request.history)
+    };
     let input = WorkerInput {
         id,
         position: request.position,
         level: request.level,
-        history: request.history,
+        history,
     };
+    PENDING.with(|p| p.borrow_mut().insert(id, (done, input.clone())));
     if workers_available() {
-        BRIDGE.with(|b| {
-            let mut b = b.borrow_mut();
-            let bridge = b.get_or_insert_with(|| {
-                AiWorker::spawner()
-                    .callback(deliver)
-                    .spawn_with_loader(WORKER_LOADER)
-            });
-            bridge.send(input);
-        });
+        send(input);
+        arm_timeout(id);
     } else {
         // The single-file build opened from disk cannot start a worker:
         // think on the main thread (the page freezes for the budget).

@@ -15,9 +15,20 @@ pub const AVAILABLE: bool = true;
 /// The strongest level (used for hints).
 pub const STRONGEST: u8 = 4;
 
+/// Answers are shown no sooner than this after the request (milliseconds), so
+/// that quick computer moves stay visible.
+pub const MIN_VISIBLE_MS: f64 = 400.0;
+
 /// An outstanding request; dropping it ignores the answer.
 pub struct Ticket {
     _inner: crate::ui::ai::AiTicket,
+    alive: std::rc::Rc<std::cell::Cell<bool>>,
+}
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        self.alive.set(false);
+    }
 }
 
 /// Asks for a move of the side to move in `position` at `level` (`1..=4`); `history` holds the
@@ -37,7 +48,34 @@ pub fn request(
         level: level.clamp(1, 4),
         history,
     };
+    let alive = std::rc::Rc::new(std::cell::Cell::new(true));
+    let t0 = js_sys::Date::now();
+    let delayed = {
+        let alive = alive.clone();
+        Callback::from(move |answer: Result<String, String>| {
+            let wait = MIN_VISIBLE_MS - (js_sys::Date::now() - t0);
+            if wait <= 0.0 {
+                done.emit(answer);
+                return;
+            }
+            let (alive, done) = (alive.clone(), done.clone());
+            let later = wasm_bindgen::closure::Closure::once_into_js(move || {
+                if alive.get() {
+                    done.emit(answer);
+                }
+            });
+            let timer = web_sys::window().map(|w| {
+                use wasm_bindgen::JsCast;
+                w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                    later.unchecked_ref(),
+                    wait.ceil() as i32,
+                )
+            });
+            let _ = timer;
+        })
+    };
     Some(Ticket {
-        _inner: crate::ui::ai::think(request, done),
+        _inner: crate::ui::ai::think(request, delayed),
+        alive,
     })
 }
