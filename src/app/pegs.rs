@@ -50,13 +50,14 @@ pub fn pegs(game: &Game) -> Vec<Peg> {
     let position = game.position();
     let mut out = Vec::with_capacity(position.occupied().len());
     let mut spare = 1000u16;
+    let mut fresh = || {
+        spare += 1;
+        spare
+    };
     for t in Triangle::ALL {
         for cell in position.army(t) {
             // Always true for a consistent game; a fresh id keeps the view alive otherwise.
-            let id = ids[cell.index()].unwrap_or_else(|| {
-                spare += 1;
-                spare
-            });
+            let id = ids[cell.index()].unwrap_or_else(&mut fresh);
             out.push(Peg {
                 id,
                 cell,
@@ -65,10 +66,7 @@ pub fn pegs(game: &Game) -> Vec<Peg> {
         }
     }
     for cell in position.inert() {
-        let id = ids[cell.index()].unwrap_or_else(|| {
-            spare += 1;
-            spare
-        });
+        let id = ids[cell.index()].unwrap_or_else(&mut fresh);
         out.push(Peg {
             id,
             cell,

@@ -718,21 +718,30 @@ impl UiState {
         if self.mode != Mode::Playing || !self.game.can_redo() {
             return false;
         }
-        let before = self.game.cursor();
-        let path = match self.game.plies().get(before) {
-            Some(Ply::Move(m)) => self.position().path(*m),
-            _ => None,
-        };
+        let path = self.next_ply_path();
         if !self.game.redo() {
             return false;
         }
+        self.arrive(path);
+        true
+    }
+
+    /// The hop path of the ply after the cursor, when it is a move (to animate a step forward).
+    fn next_ply_path(&self) -> Option<Vec<Cell>> {
+        match self.game.plies().get(self.game.cursor()) {
+            Some(Ply::Move(m)) => self.position().path(*m),
+            _ => None,
+        }
+    }
+
+    /// After the cursor moved: no selection or hint; animate along `path`, if any.
+    fn arrive(&mut self, path: Option<Vec<Cell>>) {
         self.selected = None;
         self.hint = None;
         match path {
             Some(p) => self.animate(p),
             None => self.animation = None,
         }
-        true
     }
 
     fn goto(&mut self, ply: usize) -> bool {
@@ -740,20 +749,15 @@ impl UiState {
         {
             return false;
         }
-        let before = self.game.cursor();
-        let path = match (ply == before + 1, self.game.plies().get(before)) {
-            (true, Some(Ply::Move(m))) => self.position().path(*m),
-            _ => None,
+        let path = if ply == self.game.cursor() + 1 {
+            self.next_ply_path()
+        } else {
+            None
         };
         if self.game.goto(ply).is_err() {
             return false;
         }
-        self.selected = None;
-        self.hint = None;
-        match path {
-            Some(p) => self.animate(p),
-            None => self.animation = None,
-        }
+        self.arrive(path);
         true
     }
 
