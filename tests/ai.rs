@@ -394,6 +394,16 @@ fn computer_only_games_finish() {
             Level::CASUAL,
             240,
         ),
+        // Each side parked a peg in the other's goal and waited for ever.
+        (
+            "2 players multiple sets",
+            Options {
+                multiple_sets: true,
+                ..d
+            },
+            Level::CASUAL,
+            240,
+        ),
         (
             "2 players filled triangles BGA resting",
             Options {

@@ -221,6 +221,10 @@ pub(crate) fn evaluate(pos: &Position, mine: [bool; 6], exclude: [bool; 6], race
     let mut team_cost = [0i32; 6];
     for seat in seating.seats() {
         let mut c = 0;
+        // Blockers count against our own armies only: charging them to an
+        // opponent would reward parking a peg in its goal, and two sides
+        // that each hold a peg in the other's goal would wait forever.
+        let hurt = hurt && mine[seat.index()];
         for army in seating.armies(seat).iter() {
             c += t.army_cost(geo, army, pos.army(army), occ, race, hurt);
         }

@@ -197,9 +197,12 @@ pub fn search(
             .find(|&t| pos.army(t).contains(m.from))
             .map(|t| pos.geometry().triangle(t.opposite()))
     };
+    let t = eval::tables(pos.options().size);
     let idle = |m: &Move| {
-        m.swap_back()
-            .is_some_and(|b| goal_of(m).is_some_and(|g| g.contains(m.from) && g.contains(b)))
+        m.swap_back().is_some_and(|b| {
+            goal_of(m).is_some_and(|g| g.contains(m.from) && g.contains(b))
+                && seating_gain(pos, root, t, *m) <= 0
+        })
     };
     if root_moves.iter().any(|m| !idle(m)) {
         root_moves.retain(|m| !idle(m));
@@ -275,6 +278,15 @@ pub fn search(
     info.nodes = s.nodes;
     info.elapsed_ms = clock() - start;
     info
+}
+
+/// Rows gained by `m` of `seat` (distance table).
+fn seating_gain(pos: &Position, seat: Seat, t: &Tables, m: Move) -> i32 {
+    pos.seating()
+        .armies(seat)
+        .iter()
+        .find(|&a| pos.army(a).contains(m.from))
+        .map_or(0, |a| t.d(a, m.from) - t.d(a, m.to))
 }
 
 /// Whether no peg of ours can meet an opponent peg again: along each of
@@ -409,7 +421,9 @@ impl Searcher<'_> {
                     .pos
                     .geometry()
                     .triangle(self.army_of(seat, m).opposite());
-                goal.contains(m.from) && goal.contains(back)
+                // Pushing the blocker towards the goal's mouth (our peg goes
+                // deeper) is progress: the blocker must leave eventually.
+                goal.contains(m.from) && goal.contains(back) && self.gain(seat, m) <= 0
             }
             None => false,
         }
