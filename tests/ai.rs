@@ -180,15 +180,7 @@ fn play_game(options: Options, ai_seat: Seat, nodes: u64, max_plies: usize) -> P
         } else {
             ai::greedy_move(&pos, plies as u64)
         };
-        match m {
-            Some(m) => {
-                pos.play(m).unwrap();
-            }
-            None => {
-                pos.pass().unwrap();
-            }
-        }
-        history.push(ai::position_key(&pos));
+        play_or_pass(&mut pos, m, &mut history);
         plies += 1;
     }
     pos
@@ -340,15 +332,8 @@ fn self_play(
         let recent = &history[history.len().saturating_sub(history_cap)..];
         let mut limits = level.node_limits(nodes_per_ms);
         limits.seed = ai::position_key(&pos) ^ recent.len() as u64;
-        match ai::search(&pos, recent, limits, &|| 0.0).best {
-            Some(m) => {
-                pos.play(m).unwrap();
-            }
-            None => {
-                pos.pass().unwrap();
-            }
-        }
-        history.push(ai::position_key(&pos));
+        let m = ai::search(&pos, recent, limits, &|| 0.0).best;
+        play_or_pass(&mut pos, m, &mut history);
         plies += 1;
     }
     (pos, plies)
@@ -433,4 +418,13 @@ fn computer_only_games_finish() {
         );
         eprintln!("{name}: finished in {plies} plies");
     }
+}
+
+/// Plays `m`, or passes when the player had no move, and records the new position's key.
+fn play_or_pass(pos: &mut Position, m: Option<sternhalma::engine::Move>, history: &mut Vec<u64>) {
+    match m {
+        Some(m) => pos.play(m).unwrap(),
+        None => pos.pass().unwrap(),
+    };
+    history.push(ai::position_key(pos));
 }
