@@ -105,14 +105,26 @@ const wasmFile = asset(/<link rel="preload" href="([^"]+\.wasm)"/, 'wasm preload
 const css = readFileSync(join(DIST, cssFile), 'utf8');
 const js = readFileSync(join(DIST, jsFile), 'utf8');
 const wasm = readFileSync(join(DIST, wasmFile));
+// The computer thinks in a worker started from a blob: URL (a page opened from file:// cannot
+// start one from a file); the page names it to the bridge through a global.
+const workerJs = readFileSync(join(DIST, 'worker.js'), 'utf8');
+const workerWasm = readFileSync(join(DIST, 'worker_bg.wasm'));
+const workerSrc = `${workerJs}
+wasm_bindgen(Uint8Array.from(atob(${JSON.stringify(workerWasm.toString('base64'))}), (c) => c.charCodeAt(0)));
+`;
 const script = `${js}
 {
+  const worker = new Blob([${JSON.stringify(workerSrc)}], { type: 'text/javascript' });
+  window.sternhalmaWorkerUrl = URL.createObjectURL(worker);
   const bytes = Uint8Array.from(atob(${JSON.stringify(wasm.toString('base64'))}), (c) => c.charCodeAt(0));
   initSync({ module: bytes });
 }
 `;
 if (!/export \{[^}]*\binitSync\b/.test(js)) fail('the wasm-bindgen module does not export initSync');
-const singleCsp = CSP.replace("script-src 'self'", `script-src 'sha256-${sha('sha256', script)}'`);
+const singleCsp = CSP.replace("script-src 'self'", `script-src 'sha256-${sha('sha256', script)}'`).replace(
+  "worker-src 'self'",
+  'worker-src blob:',
+);
 const source = readFileSync(join(ROOT, 'index.html'), 'utf8');
 const single = source
   .replace(/\s*<link data-trunk[^>]*>/g, '')

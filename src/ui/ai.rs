@@ -108,6 +108,20 @@ impl Worker for AiWorker {
 /// default blob: loader would not be).
 const WORKER_LOADER: &str = "worker_loader.js";
 
+/// The global through which a page names another worker script: the
+/// single-file build (`sternhalma-offline.html`, opened from `file://`)
+/// sets it to a `blob:` URL holding the worker's script and wasm.
+const WORKER_URL_GLOBAL: &str = "sternhalmaWorkerUrl";
+
+/// The URL the worker starts from: the page's [`WORKER_URL_GLOBAL`] when it
+/// sets one, else [`WORKER_LOADER`].
+fn worker_url() -> String {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &WORKER_URL_GLOBAL.into()).ok())
+        .and_then(|v| v.as_string())
+        .unwrap_or_else(|| WORKER_LOADER.to_owned())
+}
+
 /// A request waiting for its answer: the callback and what was sent.
 type Pending = (Callback<Result<String, String>>, WorkerInput);
 
@@ -116,13 +130,6 @@ thread_local! {
     static PENDING: RefCell<HashMap<u64, Pending>> = RefCell::new(HashMap::new());
     static HISTORY: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
     static NEXT: Cell<u64> = const { Cell::new(1) };
-}
-
-/// Whether a worker can be started from a script URL (not from `file:`).
-fn workers_available() -> bool {
-    web_sys::window()
-        .and_then(|w| w.location().protocol().ok())
-        .is_some_and(|p| p.starts_with("http"))
 }
 
 fn deliver(out: WorkerOutput) {
@@ -135,9 +142,6 @@ fn deliver(out: WorkerOutput) {
 /// Drops the current worker (it closes itself after its current search)
 /// and sends the requests still pending to a fresh one.
 fn restart_worker() {
-    if !workers_available() {
-        return;
-    }
     let old = BRIDGE.with(|b| b.borrow_mut().take());
     drop(old);
     let mut inputs: Vec<WorkerInput> =
@@ -154,7 +158,7 @@ fn send(input: WorkerInput) {
         let bridge = b.get_or_insert_with(|| {
             AiWorker::spawner()
                 .callback(deliver)
-                .spawn_with_loader(WORKER_LOADER)
+                .spawn_with_loader(&worker_url())
         });
         bridge.send(input);
     });
@@ -219,20 +223,7 @@ pub fn think(request: AiRequest, done: Callback<Result<String, String>>) -> AiTi
         history,
     };
     PENDING.with(|p| p.borrow_mut().insert(id, (done, input.clone())));
-    if workers_available() {
-        send(input);
-        arm_timeout(id);
-    } else {
-        // The single-file build opened from disk cannot start a worker:
-        // think on the main thread (the page freezes for the budget).
-        wasm_bindgen_futures::spawn_local(async move {
-            let clock = || js_sys::Date::now();
-            let result = crate::ai::answer(&input.position, input.level, &input.history, &clock);
-            deliver(WorkerOutput {
-                id: input.id,
-                result,
-            });
-        });
-    }
+    send(input);
+    arm_timeout(id);
     AiTicket { id }
 }

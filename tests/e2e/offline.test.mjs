@@ -118,6 +118,24 @@ test('the single file opens from disk and plays', async () => {
   await page.close();
 });
 
+test('in the single file the computer thinks in a worker', async () => {
+  const page = await browser.context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const workers = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await page.goto(pathToFileURL(join(DIST, 'sternhalma-offline.html')).href);
+  await page.waitForSelector('[data-player]');
+  await page.click('#hint');
+  await page.waitForSelector('g.hole.hint', { state: 'attached', timeout: 15000 });
+  assert.equal(await page.$$eval('g.hole.hint', (l) => l.length), 2);
+  assert.equal(workers.length, 1, 'one worker started');
+  assert.ok(workers[0].startsWith('blob:'), `the worker comes from the file itself: ${workers[0]}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the single file opens position links too', async () => {
   const page = await browser.context.newPage();
   const errors = [];
