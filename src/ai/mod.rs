@@ -32,6 +32,7 @@
 
 mod eval;
 mod search;
+pub mod wire;
 mod zobrist;
 
 use std::fmt;

@@ -205,6 +205,30 @@ fn clamp_i8(v: f64) -> i8 {
     v.clamp(f64::from(i8::MIN), f64::from(i8::MAX)) as i8
 }
 
+/// `v` rounded to three decimals, without trailing zeros, for SVG
+/// attributes: `1.5`, `-0.433`, `2`. Written with integer arithmetic, because
+/// the float formatting of `core` would add about 11 KB to the wasm bundle.
+///
+/// ```
+/// use sternhalma::app::layout::svg_number;
+/// assert_eq!(svg_number(0.866_025), "0.866");
+/// assert_eq!(svg_number(-1.5), "-1.5");
+/// assert_eq!(svg_number(-0.0004), "0");
+/// ```
+pub fn svg_number(v: f64) -> String {
+    let thousandths = (v * 1000.0).round() as i64;
+    let (whole, frac) = (
+        thousandths.unsigned_abs() / 1000,
+        thousandths.unsigned_abs() % 1000,
+    );
+    let sign = if thousandths < 0 { "-" } else { "" };
+    if frac == 0 {
+        return format!("{sign}{whole}");
+    }
+    let digits = format!("{frac:03}");
+    format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -324,6 +348,28 @@ mod tests {
                 assert!((d - (8.0 * ROW_HEIGHT + 1.0)).abs() < 1e-9);
             } else {
                 assert!(d < tip_distance);
+            }
+        }
+    }
+
+    #[test]
+    fn svg_numbers_are_three_decimal_roundings() {
+        for i in -20_000..20_000 {
+            let v = f64::from(i) * 0.000_731 - 0.2;
+            let text = svg_number(v);
+            let parsed: f64 = text.parse().unwrap();
+            assert!((parsed - v).abs() <= 0.000_500_001, "{v} → {text}");
+            assert!(text != "-0", "{v} → {text}");
+            if let Some((_, decimals)) = text.split_once('.') {
+                assert!((1..=3).contains(&decimals.len()), "{v} → {text}");
+                assert!(!decimals.ends_with('0'), "{v} → {text}");
+            }
+            // Away from rounding ties, the same digits as float formatting.
+            if ((v * 1000.0).fract().abs() - 0.5).abs() > 1e-6 {
+                let std = format!("{v:.3}");
+                let std = std.trim_end_matches('0').trim_end_matches('.');
+                let std = if std == "-0" { "0" } else { std };
+                assert_eq!(text, std, "{v}");
             }
         }
     }

@@ -536,7 +536,7 @@ fn get_position_body(r: &mut BitReader, options: Options) -> Result<Position, Li
 /// The legal moves of `pos` in the canonical link order: sorted by `(from, to, kind)`.
 pub fn sorted_moves(pos: &Position) -> Vec<Move> {
     let mut moves = pos.legal_move_list().into_vec();
-    moves.sort_unstable();
+    crate::engine::sort::heap_sort_by(&mut moves, Move::cmp);
     moves.dedup();
     moves
 }

@@ -73,7 +73,7 @@ pub fn pegs(game: &Game) -> Vec<Peg> {
             army: None,
         });
     }
-    out.sort_by_key(|p| p.id);
+    crate::engine::sort::heap_sort_by_key(&mut out, |p| p.id);
     out
 }
 

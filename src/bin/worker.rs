@@ -3,8 +3,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use gloo_worker::Registrable;
-    sternhalma::ui::ai::AiWorker::registrar().register();
+    sternhalma::ui::ai::serve();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

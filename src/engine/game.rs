@@ -53,7 +53,7 @@ impl Ranking {
     /// All seats, best place first (seat order within a place).
     pub fn in_order(&self) -> Vec<Seat> {
         let mut seats: Vec<Seat> = (0..self.seats).filter_map(Seat::new).collect();
-        seats.sort_by_key(|s| (self.places[s.index()], s.index()));
+        super::sort::heap_sort_by_key(&mut seats, |s| (self.places[s.index()], s.index()));
         seats
     }
 }
@@ -89,7 +89,7 @@ impl Position {
             .units()
             .filter_map(|u| completion(u).map(|i| (i, u)))
             .collect();
-        done.sort();
+        super::sort::heap_sort_by_key(&mut done, |&(i, u)| (i, u.index()));
         let rest: Vec<Seat> = self.units().filter(|&u| completion(u).is_none()).collect();
         let mut unit_place = [0u8; 6];
         for (i, &(_, u)) in done.iter().enumerate() {

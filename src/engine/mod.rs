@@ -40,6 +40,7 @@ mod options;
 pub mod perft;
 mod player;
 mod position;
+pub mod sort;
 
 pub use cell::{Cell, CellSet, CellSetIter};
 pub use game::{Game, GotoError, Ranking, Status};

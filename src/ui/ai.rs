@@ -1,6 +1,6 @@
 //! The computer opponent off the main thread: a Web Worker built from the
-//! same crate (`src/bin/worker.rs`, Trunk `data-type="worker"`), driven
-//! through gloo-worker.
+//! same crate (`src/bin/worker.rs`, Trunk `data-type="worker"`), spoken to
+//! with the plain-text messages of [`crate::ai::wire`].
 //!
 //! ```ignore
 //! let ticket = think(AiRequest { position, level: 4, history }, done);
@@ -8,23 +8,25 @@
 //! ```
 //!
 //! One worker serves the requests, in order. Cancelling a request that the
-//! worker has not answered yet (dropping its [`AiTicket`]) retires that
-//! worker (it closes itself once its current search ends, at most the
-//! level's budget) and the other pending requests go to a fresh worker, so
-//! the next request never waits behind a cancelled one. A request that gets
-//! no answer within [`TIMEOUT_MS`] (a worker that failed to load or died)
-//! receives an error and the worker is replaced.
+//! worker has not answered yet (dropping its [`AiTicket`]) terminates that
+//! worker and the other pending requests go to a fresh one, so the next
+//! request never waits behind a cancelled search. A worker that fails
+//! (its script or wasm does not load, or it crashes) fails the pending
+//! requests at once; one that gives no answer within [`TIMEOUT_MS`] fails
+//! the late request; either way the next request gets a fresh worker.
 //!
 //! The page sends only the last few positions of the game; the bridge keeps
 //! a longer record of the game's positions ([`HISTORY_CAP`]) and sends that,
 //! so the computer can avoid recreating positions of the whole game.
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 
-use gloo_worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
-use serde::{Deserialize, Serialize};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{DedicatedWorkerGlobalScope, Event, MessageEvent, Worker};
 use yew::Callback;
+
+use crate::ai::wire::{self, Answer, Request};
 
 /// What to think about.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,8 +52,7 @@ impl AiTicket {
 
 impl Drop for AiTicket {
     fn drop(&mut self) {
-        let was_pending = PENDING.with(|p| p.borrow_mut().remove(&self.id)).is_some();
-        if was_pending {
+        if take_pending(self.id).is_some() {
             // The worker may be busy with this request: replace it.
             restart_worker();
         }
@@ -64,48 +65,9 @@ pub const TIMEOUT_MS: i32 = 15_000;
 /// Positions of the game kept for repetition avoidance.
 pub const HISTORY_CAP: usize = 240;
 
-/// Message to the worker.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct WorkerInput {
-    id: u64,
-    position: String,
-    level: u8,
-    history: Vec<String>,
-}
-
-/// Message from the worker.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct WorkerOutput {
-    id: u64,
-    result: Result<String, String>,
-}
-
-/// The worker: answers each [`WorkerInput`] with the move text (or an error).
-#[derive(Debug)]
-pub struct AiWorker;
-
-impl Worker for AiWorker {
-    type Message = ();
-    type Input = WorkerInput;
-    type Output = WorkerOutput;
-
-    fn create(_scope: &WorkerScope<Self>) -> Self {
-        AiWorker
-    }
-
-    fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
-
-    fn received(&mut self, scope: &WorkerScope<Self>, msg: WorkerInput, who: HandlerId) {
-        let clock = || js_sys::Date::now();
-        let result = crate::ai::answer(&msg.position, msg.level, &msg.history, &clock);
-        scope.respond(who, WorkerOutput { id: msg.id, result });
-    }
-}
-
 /// The worker's loader script, relative to the page: Trunk's loader shim
 /// for `data-bin="worker" data-type="worker" data-loader-shim` (a plain
-/// script URL, so the page's CSP `worker-src 'self'` allows it; gloo's
-/// default blob: loader would not be).
+/// script URL, which the page's CSP `worker-src 'self'` allows).
 const WORKER_LOADER: &str = "worker_loader.js";
 
 /// The global through which a page names another worker script: the
@@ -122,55 +84,125 @@ fn worker_url() -> String {
         .unwrap_or_else(|| WORKER_LOADER.to_owned())
 }
 
-/// A request waiting for its answer: the callback and what was sent.
-type Pending = (Callback<Result<String, String>>, WorkerInput);
+/// A running worker. Until it reports [`wire::READY`] its messages wait in
+/// `queue` (a worker drops messages that arrive before it listens).
+struct Live {
+    worker: Worker,
+    ready: bool,
+    queue: Vec<String>,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
+}
+
+impl Drop for Live {
+    fn drop(&mut self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.worker.terminate();
+    }
+}
+
+/// A request waiting for its answer: its id, the callback and the message sent.
+type Pending = (u64, Callback<Result<String, String>>, String);
 
 thread_local! {
-    static BRIDGE: RefCell<Option<WorkerBridge<AiWorker>>> = const { RefCell::new(None) };
-    static PENDING: RefCell<HashMap<u64, Pending>> = RefCell::new(HashMap::new());
+    static WORKER: RefCell<Option<Live>> = const { RefCell::new(None) };
+    static PENDING: RefCell<Vec<Pending>> = const { RefCell::new(Vec::new()) };
     static HISTORY: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
     static NEXT: Cell<u64> = const { Cell::new(1) };
 }
 
-fn deliver(out: WorkerOutput) {
-    let entry = PENDING.with(|p| p.borrow_mut().remove(&out.id));
-    if let Some((cb, _)) = entry {
-        cb.emit(out.result);
-    }
+fn take_pending(id: u64) -> Option<Callback<Result<String, String>>> {
+    PENDING.with(|p| {
+        let mut p = p.borrow_mut();
+        let i = p.iter().position(|e| e.0 == id)?;
+        Some(p.remove(i).1)
+    })
 }
 
-/// Drops the current worker (it closes itself after its current search)
-/// and sends the requests still pending to a fresh one.
-fn restart_worker() {
-    let old = BRIDGE.with(|b| b.borrow_mut().take());
-    drop(old);
-    let mut inputs: Vec<WorkerInput> =
-        PENDING.with(|p| p.borrow().values().map(|(_, i)| i.clone()).collect());
-    inputs.sort_by_key(|i| i.id);
-    for input in inputs {
-        send(input);
-    }
-}
-
-fn send(input: WorkerInput) {
-    BRIDGE.with(|b| {
-        let mut b = b.borrow_mut();
-        let bridge = b.get_or_insert_with(|| {
-            AiWorker::spawner()
-                .callback(deliver)
-                .spawn_with_loader(&worker_url())
+fn on_message(e: MessageEvent) {
+    let Some(text) = e.data().as_string() else {
+        return;
+    };
+    if text == wire::READY {
+        let queued = WORKER.with(|w| {
+            let mut w = w.borrow_mut();
+            let live = w.as_mut()?;
+            live.ready = true;
+            Some((live.worker.clone(), std::mem::take(&mut live.queue)))
         });
-        bridge.send(input);
+        if let Some((worker, queue)) = queued {
+            for message in queue {
+                let _ = worker.post_message(&JsValue::from_str(&message));
+            }
+        }
+        return;
+    }
+    if let Some(answer) = Answer::decode(&text) {
+        if let Some(cb) = take_pending(answer.id) {
+            cb.emit(answer.result);
+        }
+    }
+}
+
+/// The worker failed (did not load, or crashed): every pending request
+/// fails now, and the next request starts a fresh worker.
+fn on_error(e: Event) {
+    e.prevent_default();
+    let old = WORKER.with(|w| w.borrow_mut().take());
+    drop(old);
+    let failed = PENDING.with(|p| std::mem::take(&mut *p.borrow_mut()));
+    for (_, cb, _) in failed {
+        cb.emit(Err("the computer opponent failed to start".into()));
+    }
+}
+
+fn spawn() -> Option<Live> {
+    let worker = Worker::new(&worker_url()).ok()?;
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(on_message);
+    let on_error = Closure::<dyn FnMut(Event)>::new(on_error);
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Some(Live {
+        worker,
+        ready: false,
+        queue: Vec::new(),
+        _on_message: on_message,
+        _on_error: on_error,
+    })
+}
+
+/// Terminates the current worker and sends the requests still pending to a
+/// fresh one.
+fn restart_worker() {
+    let old = WORKER.with(|w| w.borrow_mut().take());
+    drop(old);
+    let messages: Vec<String> = PENDING.with(|p| p.borrow().iter().map(|e| e.2.clone()).collect());
+    for message in messages {
+        send(message);
+    }
+}
+
+fn send(message: String) {
+    WORKER.with(|w| {
+        let mut w = w.borrow_mut();
+        if w.is_none() {
+            *w = spawn();
+        }
+        match w.as_mut() {
+            Some(live) if live.ready => {
+                let _ = live.worker.post_message(&JsValue::from_str(&message));
+            }
+            Some(live) => live.queue.push(message),
+            None => {}
+        }
     });
 }
 
 /// Fails request `id` if it is still pending after [`TIMEOUT_MS`].
 fn arm_timeout(id: u64) {
-    use wasm_bindgen::closure::Closure;
-    use wasm_bindgen::JsCast;
     let on_timeout = Closure::once_into_js(move || {
-        let entry = PENDING.with(|p| p.borrow_mut().remove(&id));
-        if let Some((cb, _)) = entry {
+        if let Some(cb) = take_pending(id) {
             restart_worker();
             cb.emit(Err("the computer did not answer in time".into()));
         }
@@ -216,14 +248,35 @@ pub fn think(request: AiRequest, done: Callback<Result<String, String>>) -> AiTi
     } else {
         remember(&request.history)
     };
-    let input = WorkerInput {
+    let message = Request {
         id,
-        position: request.position,
         level: request.level,
+        position: request.position,
         history,
-    };
-    PENDING.with(|p| p.borrow_mut().insert(id, (done, input.clone())));
-    send(input);
+    }
+    .encode();
+    PENDING.with(|p| p.borrow_mut().push((id, done, message.clone())));
+    send(message);
     arm_timeout(id);
     AiTicket { id }
+}
+
+/// The worker's side (`src/bin/worker.rs`): answers every request with
+/// [`wire::respond`], after telling the page it listens.
+pub fn serve() {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let replies = scope.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        let Some(text) = e.data().as_string() else {
+            return;
+        };
+        let clock = || js_sys::Date::now();
+        if let Some(reply) = wire::respond(&text, &clock) {
+            let _ = replies.post_message(&JsValue::from_str(&reply));
+        }
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The worker listens for as long as it lives.
+    on_message.forget();
+    let _ = scope.post_message(&JsValue::from_str(wire::READY));
 }

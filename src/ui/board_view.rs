@@ -129,7 +129,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
     let side = props.size.side();
     let view_box_t = layout.view_box(side, 1.0);
     let (vx, vy, vw, vh) = view_box_t;
-    let view_box = format!("{vx:.3} {vy:.3} {vw:.3} {vh:.3}");
+    let view_box = format!("{} {} {} {}", fmt(vx), fmt(vy), fmt(vw), fmt(vh));
 
     let svg_ref = use_node_ref();
     let hover = use_state_eq(|| None::<Cell>);
@@ -588,7 +588,7 @@ fn triangle_corners(geometry: &Geometry, t: Triangle) -> [Hex; 3] {
         dq * dq + dq * dr + dr * dr
     };
     let mut sorted = hexes.clone();
-    sorted.sort_by(|a, b| dist(b).total_cmp(&dist(a)));
+    crate::engine::sort::heap_sort_by(&mut sorted, |a, b| dist(b).total_cmp(&dist(a)));
     [sorted[0], sorted[1], sorted[2]]
 }
 
@@ -601,5 +601,5 @@ fn points_attr(points: &[Point]) -> String {
 }
 
 fn fmt(v: f64) -> String {
-    format!("{v:.3}")
+    crate::app::layout::svg_number(v)
 }
