@@ -29,7 +29,8 @@ const fail = (msg) => {
 let html = readFileSync(join(DIST, 'index.html'), 'utf8');
 
 // 1. The start-up script trunk inlined: move it to a file of its own.
-const inline = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+// (Trunk minifies release HTML: attribute values may come without quotes.)
+const inline = /<script type="?module"?[^>]*>([\s\S]*?)<\/script>/.exec(html);
 if (!inline) fail('no inline start-up script found in index.html');
 const boot = `${inline[1].trim()}
 
@@ -64,8 +65,8 @@ const head = `
     <link rel="apple-touch-icon" href="./icon-192.png" />
   `;
 html = html
-  .replace(/\s*<link rel="icon" href="data:[^>]*>/, '')
-  .replace(/<meta charset="utf-8"\s*\/?>/, (m) => `${m}${head}`);
+  .replace(/<link [^>]*href="?data:[^>]*>/, '')
+  .replace(/<meta charset="?utf-8"?\s*\/?>/, (m) => `${m}${head}`);
 writeFileSync(join(DIST, 'index.html'), html);
 
 for (const f of ['icon.svg', 'icon-192.png', 'icon-512.png']) copyFileSync(join(ROOT, 'assets', f), join(DIST, f));
@@ -94,14 +95,20 @@ writeFileSync(
 );
 
 // 3. The single self-contained file.
-const asset = (re, what) => {
-  const m = re.exec(html);
-  if (!m) fail(`no ${what} found in index.html`);
-  return m[1].replace(/^\.?\//, '');
+/** The attributes of every `<link>` of the page (quoted or not). */
+const links = [...html.matchAll(/<link\s([^>]*)>/g)].map((m) =>
+  Object.fromEntries(
+    [...m[1].matchAll(/([\w-]+)(?:=("[^"]*"|'[^']*'|[^\s>]+))?/g)].map(([, k, v = '']) => [k, v.replace(/^["']|["']$/g, '')]),
+  ),
+);
+const asset = (test, what) => {
+  const link = links.find(test);
+  if (!link) fail(`no ${what} found in index.html`);
+  return link.href.replace(/^\.?\//, '');
 };
-const cssFile = asset(/<link rel="stylesheet" href="([^"]+)"/, 'stylesheet');
-const jsFile = asset(/<link rel="modulepreload" href="([^"]+)"/, 'module preload');
-const wasmFile = asset(/<link rel="preload" href="([^"]+\.wasm)"/, 'wasm preload');
+const cssFile = asset((l) => l.rel === 'stylesheet', 'stylesheet');
+const jsFile = asset((l) => l.rel === 'modulepreload', 'module preload');
+const wasmFile = asset((l) => l.rel === 'preload' && l.href.endsWith('.wasm'), 'wasm preload');
 const css = readFileSync(join(DIST, cssFile), 'utf8');
 const js = readFileSync(join(DIST, jsFile), 'utf8');
 const wasm = readFileSync(join(DIST, wasmFile));

@@ -179,7 +179,9 @@ fn clause(sentence: &str) -> String {
     let s = sentence.trim().trim_end_matches('.');
     let mut chars = s.chars();
     match chars.next() {
-        Some(c) => c.to_lowercase().chain(chars).collect(),
+        Some(c) => std::iter::once(change_case(c, false))
+            .chain(chars)
+            .collect(),
         None => String::new(),
     }
 }
@@ -188,9 +190,40 @@ fn clause(sentence: &str) -> String {
 pub fn sentence(clause: &str) -> String {
     let mut chars = clause.chars();
     match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
+        Some(c) => std::iter::once(change_case(c, true)).chain(chars).collect(),
         None => String::new(),
     }
+}
+
+/// `c` in upper (`upper`) or lower case, for the scripts of the interface's
+/// languages: ASCII, Latin-1 letters (Danish æ ø å) and Cyrillic; anything
+/// else stays as it is. (`char::to_uppercase` would bring the whole Unicode
+/// case tables, about 22 KB, into the wasm bundle.)
+fn change_case(c: char, upper: bool) -> char {
+    let code = u32::from(c);
+    // (first upper-case code point, last, distance to the lower-case one)
+    const RANGES: [(u32, u32, u32); 4] = [
+        (0x41, 0x5A, 0x20),   // A-Z
+        (0xC0, 0xDE, 0x20),   // À-Þ (× is not a letter)
+        (0x400, 0x40F, 0x50), // Ѐ-Џ
+        (0x410, 0x42F, 0x20), // А-Я
+    ];
+    for (first, last, distance) in RANGES {
+        let (from, to) = if upper {
+            (first + distance, last + distance)
+        } else {
+            (first, last)
+        };
+        if (from..=to).contains(&code) && code != 0xD7 && code != 0xF7 {
+            let mapped = if upper {
+                code - distance
+            } else {
+                code + distance
+            };
+            return char::from_u32(mapped).unwrap_or(c);
+        }
+    }
+    c
 }
 
 macro_rules! strings {
@@ -694,5 +727,40 @@ mod tests {
         assert!(!Lang::Da
             .fill(K::TeamWins, &[("player", "A"), ("partner", "B")])
             .contains('{'));
+    }
+
+    #[test]
+    fn case_changes_agree_with_unicode_for_our_scripts() {
+        let letters = ('\u{20}'..='\u{24F}').chain('\u{400}'..='\u{45F}');
+        for c in letters {
+            let lower: Vec<char> = c.to_lowercase().collect();
+            let upper: Vec<char> = c.to_uppercase().collect();
+            let in_scope = |m: char| {
+                m.is_ascii()
+                    || ('\u{C0}'..='\u{FE}').contains(&m)
+                    || ('\u{400}'..='\u{45F}').contains(&m)
+            };
+            if lower.len() == 1 && in_scope(c) && in_scope(lower[0]) {
+                assert_eq!(change_case(c, false), lower[0], "{c:?}");
+            }
+            if upper.len() == 1 && in_scope(c) && in_scope(upper[0]) {
+                assert_eq!(change_case(c, true), upper[0], "{c:?}");
+            }
+        }
+        // Every first letter of every text changes case as Unicode says.
+        for &key in K::ALL {
+            for lang in Lang::ALL {
+                if let Some(c) = lang.t(key).chars().next() {
+                    assert_eq!(
+                        change_case(c, true).to_string(),
+                        c.to_uppercase().to_string()
+                    );
+                    assert_eq!(
+                        change_case(c, false).to_string(),
+                        c.to_lowercase().to_string()
+                    );
+                }
+            }
+        }
     }
 }

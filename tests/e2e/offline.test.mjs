@@ -157,7 +157,7 @@ test('the single file opens position links too', async () => {
 
 test('first-visit size is reported', () => {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const files = ['index.html', ...[...html.matchAll(/(?:href|src)="\.\/([^"]+\.(?:js|wasm|css))"/g)].map((m) => m[1])];
+  const files = ['index.html', ...[...html.matchAll(/(?:href|src)="?\.\/([^"\s>]+\.(?:js|wasm|css))/g)].map((m) => m[1])];
   let raw = 0;
   let gz = 0;
   for (const f of new Set(files)) {
