@@ -30,6 +30,44 @@ pub struct NewGameProps {
 /// One choice of a radio group: value, label, explanation.
 type Choice<T> = (T, K, K);
 
+/// One choice of a radio group, ready to render.
+struct RadioRow {
+    checked: bool,
+    default: bool,
+    label: K,
+    help: K,
+    pick: Callback<Event>,
+}
+
+/// A radio group with its legend; one explanation for the whole group when
+/// every choice has the same one.
+fn radio_group(lang: Lang, name: &'static str, legend: K, rows: Vec<RadioRow>) -> Html {
+    let shared_help = rows
+        .windows(2)
+        .all(|w| w[0].help == w[1].help)
+        .then(|| rows[0].help);
+    html! {
+        <fieldset class="option" id={format!("opt-{name}")}>
+            <legend>{ lang.t(legend) }</legend>
+            if let Some(help) = shared_help {
+                <p class="help group-help">{ lang.t(help) }</p>
+            }
+            { for rows.into_iter().map(|row| html! {
+                <label class="choice">
+                    <input type="radio" name={name} checked={row.checked} onchange={row.pick} />
+                    <span class="label">
+                        { lang.t(row.label) }
+                        if row.default { <em class="default">{ " (" }{ lang.t(K::Default) }{ ")" }</em> }
+                    </span>
+                    if shared_help.is_none() {
+                        <span class="help">{ lang.t(row.help) }</span>
+                    }
+                </label>
+            }) }
+        </fieldset>
+    }
+}
+
 /// The new-game dialog.
 #[component]
 pub fn NewGameScreen(props: &NewGameProps) -> Html {
@@ -62,6 +100,8 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
         }
     };
 
+    /// A radio group; generic only in this thin wrapper, so that the markup
+    /// below is compiled once rather than once per option type.
     fn radios<T: Copy + PartialEq + 'static>(
         lang: Lang,
         name: &'static str,
@@ -71,31 +111,17 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
         default: T,
         pick: impl Fn(T) -> Callback<Event>,
     ) -> Html {
-        // One explanation for the whole group when every choice has the same one.
-        let shared_help = choices
-            .windows(2)
-            .all(|w| w[0].2 == w[1].2)
-            .then(|| choices[0].2);
-        html! {
-            <fieldset class="option" id={format!("opt-{name}")}>
-                <legend>{ lang.t(legend) }</legend>
-                if let Some(help) = shared_help {
-                    <p class="help group-help">{ lang.t(help) }</p>
-                }
-                { for choices.iter().map(|&(value, label, help)| html! {
-                    <label class="choice">
-                        <input type="radio" name={name} checked={value == current} onchange={pick(value)} />
-                        <span class="label">
-                            { lang.t(label) }
-                            if value == default { <em class="default">{ " (" }{ lang.t(K::Default) }{ ")" }</em> }
-                        </span>
-                        if shared_help.is_none() {
-                            <span class="help">{ lang.t(help) }</span>
-                        }
-                    </label>
-                }) }
-            </fieldset>
-        }
+        let rows: Vec<RadioRow> = choices
+            .iter()
+            .map(|&(value, label, help)| RadioRow {
+                checked: value == current,
+                default: value == default,
+                label,
+                help,
+                pick: pick(value),
+            })
+            .collect();
+        radio_group(lang, name, legend, rows)
     }
 
     let c = (*config).clone();
