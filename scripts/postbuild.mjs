@@ -6,7 +6,10 @@
 //   - sw.js: a service worker that precaches every file of the bundle (cache named after a hash
 //     of their contents), so the game opens and plays offline after the first visit;
 //   - sternhalma-offline.html: one self-contained file (CSS, JS and wasm inlined) that opens from
-//     disk (file://) and plays.
+//     disk (file://) and plays;
+//   - the JavaScript (wasm-bindgen's glue, the start-up script, the worker's script) is minified
+//     with esbuild (Trunk's own minifier cannot parse the glue), and the page's integrity
+//     attributes follow.
 // Every URL stays relative, so the folder works from any subpath of any static host.
 //
 //   node scripts/postbuild.mjs [dist]
@@ -14,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { transformSync } from 'esbuild';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = resolve(process.argv[2] ?? join(ROOT, 'dist'));
@@ -39,8 +43,10 @@ if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
   navigator.serviceWorker.register('./sw.js').catch((e) => console.warn('service worker:', e));
 }
 `;
-const bootName = `boot-${short(boot)}.js`;
-writeFileSync(join(DIST, bootName), boot);
+const minify = (code) => transformSync(code, { minify: true, legalComments: 'none' }).code;
+const bootCode = minify(boot);
+const bootName = `boot-${short(bootCode)}.js`;
+writeFileSync(join(DIST, bootName), bootCode);
 html = html.replace(inline[0], `<script type="module" src="./${bootName}"></script>`);
 
 // 2. Content-Security-Policy, manifest, icons.
@@ -109,8 +115,16 @@ const asset = (test, what) => {
 const cssFile = asset((l) => l.rel === 'stylesheet', 'stylesheet');
 const jsFile = asset((l) => l.rel === 'modulepreload', 'module preload');
 const wasmFile = asset((l) => l.rel === 'preload' && l.href.endsWith('.wasm'), 'wasm preload');
-const css = readFileSync(join(DIST, cssFile), 'utf8');
+// The single file keeps the glue as wasm-bindgen wrote it: its start-up code calls `initSync`
+// by name, which minification renames inside the module.
 const js = readFileSync(join(DIST, jsFile), 'utf8');
+for (const f of [jsFile, 'worker.js']) writeFileSync(join(DIST, f), minify(readFileSync(join(DIST, f), 'utf8')));
+// The module preload names the glue with its digest: the minified file needs a new one.
+html = html.replace(/<link\s[^>]*>/g, (tag) =>
+  tag.includes(jsFile) ? tag.replace(/integrity="?sha384-[^"\s>]+"?/, `integrity="sha384-${sha('sha384', readFileSync(join(DIST, jsFile)))}"`) : tag,
+);
+writeFileSync(join(DIST, 'index.html'), html);
+const css = readFileSync(join(DIST, cssFile), 'utf8');
 const wasm = readFileSync(join(DIST, wasmFile));
 // The computer thinks in a worker started from a blob: URL (a page opened from file:// cannot
 // start one from a file); the page names it to the bridge through a global.

@@ -61,7 +61,7 @@ if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   as_root apt-get install -y nodejs npm
 fi
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  step "installing npm tools (wasm-opt from binaryen, playwright-core)"
+  step "installing npm tools (wasm-opt from binaryen, esbuild, playwright-core)"
   npm ci --no-audit --no-fund
 fi
 

@@ -31,12 +31,8 @@ use crate::app::nav::{self, Arrow};
 use crate::app::state::Destination;
 use crate::engine::{BoardSize, Cell, Geometry, Hex, Seat, Triangle};
 
-/// Radius of a hole, in hole spacings.
-const HOLE_RADIUS: f64 = 0.24;
-/// Radius of a peg.
-const PEG_RADIUS: f64 = 0.39;
-/// Radius of the ring drawn around selected holes and destinations.
-const RING_RADIUS: f64 = 0.45;
+// Sizes in the markup are in hole spacings: a hole's pit has radius 0.24, its ring (and hit
+// area) 0.45, a peg 0.39.
 /// A drag starts after the pointer moved this far (in hole spacings).
 const DRAG_THRESHOLD: f64 = 0.3;
 /// The longest a move animation may take, and the time per hop.
@@ -301,28 +297,71 @@ pub fn BoardView(props: &BoardProps) -> Html {
         Callback::from(move |e: PointerEvent| end_drag(e, true))
     };
     let onpointercancel = Callback::from(move |e: PointerEvent| end_drag(e, false));
+    // Holes and pegs are found from the event's target (`data-cell`), so that one handler on
+    // the board serves them all instead of a handful of listeners per hole.
+    let cell_at = move |e: &Event, selector: &str| -> Option<Cell> {
+        let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
+        cell_of(geometry, &target, selector)
+    };
     // A click right after a drag is the drag's own release: swallow it.
-    let click_on = {
+    let onclick = {
         let drag = drag.clone();
         let on_cell = props.on_cell.clone();
-        move |cell: Cell| {
-            let drag = drag.clone();
-            let on_cell = on_cell.clone();
-            Callback::from(move |_: MouseEvent| {
-                if !std::mem::take(&mut drag.borrow_mut().suppress_click) {
-                    on_cell.emit(cell);
-                }
-            })
-        }
+        Callback::from(move |e: MouseEvent| {
+            let Some(cell) = cell_at(&e, "[data-cell]") else {
+                return;
+            };
+            if !std::mem::take(&mut drag.borrow_mut().suppress_click) {
+                on_cell.emit(cell);
+            }
+        })
     };
 
     // Every press starts a new gesture: a stale "swallow the next click" must not survive it.
+    // A press on a movable peg may become a drag.
     let onpointerdown = {
         let drag = drag.clone();
-        Callback::from(move |_: PointerEvent| {
+        Callback::from(move |e: PointerEvent| {
             let mut d = drag.borrow_mut();
             if d.from.is_none() {
                 d.suppress_click = false;
+            }
+            if e.button() != 0 {
+                return;
+            }
+            if let Some(cell) = cell_at(&e, "g.peg.movable") {
+                *d = Drag {
+                    from: Some(cell),
+                    pointer: e.pointer_id(),
+                    start: (f64::from(e.client_x()), f64::from(e.client_y())),
+                    dragging: false,
+                    suppress_click: false,
+                };
+            }
+        })
+    };
+    // pointerover/out bubble (Yew delegates events), unlike pointerenter/leave.
+    let onpointerover = {
+        let hover = hover.clone();
+        Callback::from(move |e: PointerEvent| hover.set(cell_at(&e, "g.hole")))
+    };
+    let onpointerout = {
+        let hover = hover.clone();
+        Callback::from(move |e: PointerEvent| {
+            let next = e
+                .related_target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|t| cell_of(geometry, &t, "g.hole"));
+            hover.set(next);
+        })
+    };
+    let onfocusin = {
+        let cursor = cursor.clone();
+        let hover = hover.clone();
+        Callback::from(move |e: FocusEvent| {
+            if let Some(cell) = cell_at(&e, "g.hole") {
+                cursor.set(Some(cell));
+                hover.set(Some(cell));
             }
         })
     };
@@ -362,24 +401,6 @@ pub fn BoardView(props: &BoardProps) -> Html {
         if cursor.is_some() && cell == cursor_cell {
             class.push("cursor");
         }
-        let onclick = click_on(cell);
-        // pointerover/out bubble (Yew delegates events), unlike pointerenter/leave.
-        let onpointerover = {
-            let hover = hover.clone();
-            Callback::from(move |_: PointerEvent| hover.set(Some(cell)))
-        };
-        let onpointerout = {
-            let hover = hover.clone();
-            Callback::from(move |_: PointerEvent| hover.set(None))
-        };
-        let onfocus = {
-            let cursor = cursor.clone();
-            let hover = hover.clone();
-            Callback::from(move |_: FocusEvent| {
-                cursor.set(Some(cell));
-                hover.set(Some(cell));
-            })
-        };
         let label = props
             .labels
             .get(cell.index())
@@ -387,22 +408,26 @@ pub fn BoardView(props: &BoardProps) -> Html {
             .unwrap_or_else(|| AttrValue::from(name.clone()));
         let tabindex = if cell == cursor_cell { "0" } else { "-1" };
         let is_dest = dest_of(cell);
+        // The ring only where it can show: selection, destinations, the keyboard cursor.
+        let ring = props.selected == Some(cell) || is_dest.is_some() || cell == cursor_cell;
+        let at = format!("translate({} {})", fmt(p.x), fmt(p.y));
         html! {
             <g key={name.clone()} {class} data-q={hex.q.to_string()} data-r={hex.r.to_string()}
-               data-cell={name} role="button" {tabindex} aria-label={label}
-               {onclick} {onpointerover} {onpointerout} onfocusin={onfocus}>
-                <circle class="mark" cx={fmt(p.x)} cy={fmt(p.y)} r={fmt(RING_RADIUS)} />
-                <circle class="pit" cx={fmt(p.x)} cy={fmt(p.y)} r={fmt(HOLE_RADIUS)} />
+               data-cell={name} role="button" {tabindex} aria-label={label} transform={at}>
+                // The mark is also the hole's hit area.
+                <circle class="mark" r="0.45" />
+                <circle class="pit" r="0.24" />
                 if let Some(d) = is_dest {
                     if d.hop {
-                        <rect class="dest-mark" x={fmt(p.x - 0.11)} y={fmt(p.y - 0.11)}
-                              width="0.22" height="0.22"
-                              transform={format!("rotate(45 {} {})", fmt(p.x), fmt(p.y))} />
+                        <rect class="dest-mark" x="-0.11" y="-0.11" width="0.22" height="0.22"
+                              transform="rotate(45)" />
                     } else {
-                        <circle class="dest-mark" cx={fmt(p.x)} cy={fmt(p.y)} r="0.11" />
+                        <circle class="dest-mark" r="0.11" />
                     }
                 }
-                <circle class="ring" cx={fmt(p.x)} cy={fmt(p.y)} r={fmt(RING_RADIUS)} />
+                if ring {
+                    <circle class="ring" r="0.45" />
+                }
             </g>
         }
     });
@@ -438,50 +463,39 @@ pub fn BoardView(props: &BoardProps) -> Html {
         }
         if let Some((from, (x, y))) = *drag_at {
             if from == cell {
-                p = Point { x: x as f64 / 1000.0, y: y as f64 / 1000.0 };
+                p = Point {
+                    x: x as f64 / 1000.0,
+                    y: y as f64 / 1000.0,
+                };
                 class.push("dragging");
             }
         }
-        style.push_str(&format!("transform: translate({}px, {}px)", fmt(p.x), fmt(p.y)));
-        let onclick = click_on(cell);
+        style.push_str(&format!(
+            "transform: translate({}px, {}px)",
+            fmt(p.x),
+            fmt(p.y)
+        ));
         match (peg.colour, peg.seat) {
             (Some(colour), Some(seat)) => {
-                let movable = props.movable.contains(&cell);
-                if movable {
+                if props.movable.contains(&cell) {
                     class.push("movable");
                 }
-                let onpointerdown = {
-                    let drag = drag.clone();
-                    Callback::from(move |e: PointerEvent| {
-                        if !movable || e.button() != 0 {
-                            return;
-                        }
-                        let mut d = drag.borrow_mut();
-                        *d = Drag {
-                            from: Some(cell),
-                            pointer: e.pointer_id(),
-                            start: (f64::from(e.client_x()), f64::from(e.client_y())),
-                            dragging: false,
-                            suppress_click: false,
-                        };
-                    })
-                };
                 class.push(format!("colour-{colour}"));
                 html! {
                     <g key={peg.id} {class} data-player={seat.index().to_string()}
                        data-colour={colour.to_string()} data-cell={name} {style}
-                       {onclick} {onpointerdown} aria-hidden="true">
-                        <ellipse class="shadow" cx="0.05" cy="0.09" rx={fmt(PEG_RADIUS)} ry={fmt(PEG_RADIUS * 0.9)} />
-                        <circle class="body" r={fmt(PEG_RADIUS)} fill={format!("url(#peg-{colour})")} />
+                       aria-hidden="true">
+                        <ellipse class="shadow" cx="0.05" cy="0.09" rx="0.39" ry="0.351" />
+                        <circle class="body" r="0.39" fill={format!("url(#peg-{colour})")} />
                         { marker(colour) }
                         <ellipse class="shine" cx="-0.12" cy="-0.15" rx="0.13" ry="0.08" />
                     </g>
                 }
             }
             _ => html! {
-                <g key={peg.id} class="peg inert" data-cell={name} {style} {onclick} aria-hidden="true">
-                    <ellipse class="shadow" cx="0.05" cy="0.09" rx={fmt(PEG_RADIUS)} ry={fmt(PEG_RADIUS * 0.9)} />
-                    <circle class="body" r={fmt(PEG_RADIUS)} fill="url(#peg-inert)" />
+                <g key={peg.id} class="peg inert" data-cell={name} {style} aria-hidden="true">
+                    <ellipse class="shadow" cx="0.05" cy="0.09" rx="0.39" ry="0.351" />
+                    <circle class="body" r="0.39" fill="url(#peg-inert)" />
                 </g>
             },
         }
@@ -491,7 +505,8 @@ pub fn BoardView(props: &BoardProps) -> Html {
     html! {
         <svg class="board" viewBox={view_box} xmlns="http://www.w3.org/2000/svg" ref={svg_ref}
              role="group" aria-label={props.label.clone()} data-animating={animating_attr}
-             {onkeydown} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
+             {onkeydown} {onclick} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}
+             {onpointerover} {onpointerout} {onfocusin}>
             <defs>
                 { for (0..6).map(gradient) }
                 <radialGradient id="peg-inert" cx="35%" cy="30%" r="75%">
@@ -510,6 +525,12 @@ pub fn BoardView(props: &BoardProps) -> Html {
             { for hop_path }
         </svg>
     }
+}
+
+/// The cell named by `data-cell` on `target` or its closest ancestor matching `selector`.
+fn cell_of(geometry: &Geometry, target: &web_sys::Element, selector: &str) -> Option<Cell> {
+    let name = target.closest(selector).ok()??.get_attribute("data-cell")?;
+    geometry.parse_cell(&name).ok()
 }
 
 /// Moves keyboard focus to the hole `cell`.
