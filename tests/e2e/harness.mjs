@@ -11,11 +11,11 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
 export const DIST = process.env.STERNHALMA_DIST ?? join(ROOT, 'dist');
 
 /**
- * Serves `dir` (default: the release bundle) under `prefix` on a free localhost port.
- * Returns { url, close, requests }; see scripts/serve.mjs.
+ * Serves `dir` (default: the release bundle) under `prefix` on localhost `port` (default: a
+ * free one). Returns { url, port, close, requests }; see scripts/serve.mjs.
  */
-export function serve(dir = DIST, prefix = '/') {
-  return serveStatic(dir, { prefix });
+export function serve(dir = DIST, prefix = '/', port = 0) {
+  return serveStatic(dir, { prefix, port });
 }
 
 /** Launches headless Chromium with a fresh profile; returns { browser, close }. */

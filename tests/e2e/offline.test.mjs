@@ -2,7 +2,8 @@
 // files, playable again with the server gone (service worker), and as one file opened from disk.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
@@ -94,6 +95,100 @@ test('served from a subpath: only its own files are requested; offline after the
     await browser.context.setOffline(false);
     await page.close();
   }
+});
+
+/** The service worker's cache names of the page's origin. */
+const cacheNames = (page) => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('sternhalma-')));
+
+test('an update arrives on the next visit and keeps the game in progress', async () => {
+  // Version 2 of the bundle: a marked page and a service worker of another version.
+  const v2 = mkdtempSync(join(tmpdir(), 'sternhalma-v2-'));
+  cpSync(DIST, v2, { recursive: true });
+  const index = readFileSync(join(v2, 'index.html'), 'utf8');
+  writeFileSync(join(v2, 'index.html'), index.replace('<title>', '<meta name="sternhalma-build" content="v2"><title>'));
+  const sw = readFileSync(join(v2, 'sw.js'), 'utf8');
+  const v1Version = /const VERSION = '([^']+)'/.exec(sw)[1];
+  writeFileSync(join(v2, 'sw.js'), sw.replace(`'${v1Version}'`, `'${v1Version}-v2'`));
+
+  let server = await serve(DIST, '/app/');
+  const { port } = server;
+  const page = await browser.context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  let inProgress;
+  try {
+    await page.goto(server.url);
+    await page.waitForSelector('[data-player]');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10000 }).catch(() => page.reload());
+    await page.waitForSelector('[data-player]');
+    assert.deepEqual(await cacheNames(page), [`sternhalma-${v1Version}`]);
+
+    // A game in progress: one move played, kept in the URL and in storage.
+    await playOneMove(page);
+    inProgress = await pegCells(page);
+    await page.waitForFunction(() => location.hash.length > 1);
+  } finally {
+    await server.close();
+  }
+  // The host now serves version 2 at the same address.
+  server = await serve(v2, '/app/', port);
+  try {
+    // Next visit: the new page, the same game.
+    await page.reload();
+    await page.waitForSelector('[data-player]');
+    assert.equal(await page.$$eval('meta[name="sternhalma-build"]', (m) => m.length), 1, 'version 2 is served');
+    assert.deepEqual(await pegCells(page), inProgress, 'the game in progress survives the update');
+    // The new service worker takes over and drops the old cache.
+    await page.waitForFunction(
+      async (v) => {
+        const keys = (await caches.keys()).filter((k) => k.startsWith('sternhalma-'));
+        return keys.length === 1 && keys[0] === `sternhalma-${v}-v2`;
+      },
+      v1Version,
+      { timeout: 10000, polling: 200 },
+    );
+
+    // Offline again: version 2 comes from the cache, with the game.
+    await server.close();
+    await browser.context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('[data-player]');
+    assert.equal(await page.$$eval('meta[name="sternhalma-build"]', (m) => m.length), 1, 'version 2 is cached');
+    assert.deepEqual(await pegCells(page), inProgress);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.context.setOffline(false);
+    await server.close();
+    await page.close();
+    rmSync(v2, { recursive: true, force: true });
+  }
+});
+
+test('time from navigation to the board on first visits (reported, not asserted)', async () => {
+  const server = await serve(DIST, '/games/sternhalma/');
+  const times = [];
+  try {
+    for (let i = 0; i < 7; i++) {
+      // A fresh profile each time: nothing cached, no service worker yet.
+      const fresh = await launch();
+      try {
+        const page = await fresh.context.newPage();
+        await page.addInitScript(TIME_TO_BOARD);
+        await page.goto(server.url);
+        await page.waitForSelector('[data-player]');
+        times.push(await page.evaluate(() => window.__boardShownAt));
+      } finally {
+        await fresh.close();
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  times.sort((a, b) => a - b);
+  const ms = (t) => t.toFixed(0);
+  console.log(`# first visit, navigation → board with pegs over ${times.length} fresh profiles: median ${ms(times[times.length >> 1])} ms, min ${ms(times[0])} ms, max ${ms(times.at(-1))} ms`);
+  assert.ok(times.every((t) => t > 0));
 });
 
 test('the single file opens from disk and plays', async () => {
