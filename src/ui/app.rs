@@ -122,17 +122,17 @@ pub fn App() -> Html {
     // A computer seat's turn: ask the AI (when built in) and dispatch its answer.
     {
         let dispatch = dispatch.clone();
-        let position = state.position().clone();
-        let history: Vec<String> = {
-            let game = state.game();
-            let from = game.cursor().saturating_sub(16);
-            (from..game.cursor())
-                .filter_map(|i| game.position_at(i))
-                .map(|p| p.to_string())
-                .collect()
-        };
+        let state = state.clone();
         use_effect_with((state.epoch(), state.computer_turn()), move |(_, turn)| {
             let ticket = turn.and_then(|(ply_index, _, level)| {
+                // The last positions of the game, for repetition avoidance (the bridge keeps
+                // a longer record).
+                let game = state.game();
+                let position = state.position().clone();
+                let history: Vec<String> = (game.cursor().saturating_sub(16)..game.cursor())
+                    .filter_map(|i| game.position_at(i))
+                    .map(|p| p.to_string())
+                    .collect();
                 let done = dispatch.reform(move |answer: Result<String, String>| match answer {
                     Ok(move_text) => Action::ComputerMove {
                         ply_index,
