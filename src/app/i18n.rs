@@ -323,11 +323,6 @@ strings! {
     Level => ["Level", "Niveau", "Ниво"],
     Name => ["Name", "Navn", "Име"],
     Colour => ["Colour", "Farve", "Цвят"],
-    ComputerUnavailable => [
-        "Computer players arrive with the computer opponent; for now every seat is human.",
-        "Computerspillere kommer med computermodstanderen; indtil da er alle pladser mennesker.",
-        "Компютърните играчи идват с компютърния противник; засега всички места са за хора.",
-    ],
     Board => ["Board", "Bræt", "Дъска"],
     Size4 => ["121 holes, 10 pegs each (standard)", "121 huller, 10 brikker hver (standard)", "121 дупки, по 10 пула (стандарт)"],
     Size5 => ["181 holes, 15 pegs each", "181 huller, 15 brikker hver", "181 дупки, по 15 пула"],

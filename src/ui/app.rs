@@ -2,7 +2,7 @@
 //! panel (status, controls, messages, progress, move list, replay) and the new-game screen.
 //! Side effects (the computer's turn, timings, the page language) live in `use_effect_with`.
 //!
-//! Hooks for the links / autosave work (see the report of issue 4):
+//! How the other components (links and autosave, sharing, the position editor) reach the game:
 //! - dispatch [`Action::LoadGame`] / [`Action::Message`] through the [`Dispatch`] context
 //!   (`use_context::<Dispatch>()`), read the game and seats from the [`Shared`] context and
 //!   the language from the [`Lang`] context (`use_context::<Lang>()`);
@@ -124,7 +124,7 @@ pub fn App() -> Html {
         let dispatch = dispatch.clone();
         let state = state.clone();
         use_effect_with((state.epoch(), state.computer_turn()), move |(_, turn)| {
-            let ticket = turn.and_then(|(ply_index, _, level)| {
+            let ticket = turn.map(|(ply_index, _, level)| {
                 // The last positions of the game, for repetition avoidance (the bridge keeps
                 // a longer record).
                 let game = state.game();
@@ -153,7 +153,7 @@ pub fn App() -> Html {
         let position = state.position().clone();
         let hint_requested = hint_requested.clone();
         use_effect_with((state.epoch(), *hint_requested), move |(_, req)| {
-            let ticket = req.and_then(|ply_index| {
+            let ticket = req.map(|ply_index| {
                 let hint_requested = hint_requested.clone();
                 let done = dispatch.reform(move |answer: Result<String, String>| {
                     hint_requested.set(None);
@@ -235,13 +235,11 @@ pub fn App() -> Html {
         html! { <button {id} type="button" {onclick} disabled={!enabled}>{ t(key) }</button> }
     };
     let playing = mode == Mode::Playing;
-    let hint_button = if computer::AVAILABLE {
+    let hint_button = {
         let hint_requested = hint_requested.clone();
         let cursor = game.cursor();
         let onclick = Callback::from(move |_: MouseEvent| hint_requested.set(Some(cursor)));
         html! { <button id="hint" type="button" {onclick} disabled={!state.human_to_move()}>{ t(K::Hint) }</button> }
-    } else {
-        html! {}
     };
 
     let lang_switch = {
@@ -423,12 +421,11 @@ pub fn App() -> Html {
     }
 }
 
-/// Where the Share button and the "Edit position" entry go (links / autosave work): a panel
-/// `#extension-slot` under the move list. Components placed here read the game with
+/// The panel `#extension-slot` under the move list: link and autosave sync, the Share buttons
+/// and the "Edit position" entry. Components placed here read the game with
 /// `use_context::<Shared>()` and act with `use_context::<Dispatch>()`.
 #[component]
 pub fn ExtensionSlot() -> Html {
-    // Issue 5 (links): URL/autosave sync, Share buttons, position editor.
     html! {
         <section id="extension-slot" class="extension-slot">
             <crate::ui::url::LinkSync />

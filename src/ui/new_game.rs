@@ -12,7 +12,6 @@ use crate::engine::{
     AntiSpoiling, BoardSize, End, Options, Players, Resting, Scoring, Seat, Unused,
 };
 use crate::ui::board_view::swatch;
-use crate::ui::computer;
 
 /// Properties of [`NewGameScreen`].
 #[derive(Properties, PartialEq)]
@@ -197,7 +196,7 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
                 </label>
                 <label>
                     <span class="visually-hidden">{ t(K::Human) }{ " / " }{ t(K::Computer) }</span>
-                    <select class="kind" onchange={on_kind} disabled={!computer::AVAILABLE}
+                    <select class="kind" onchange={on_kind}
                             aria-label={format!("{} / {}", t(K::Human), t(K::Computer))}>
                         <option value="0" selected={level == 0}>{ t(K::Human) }</option>
                         { for (1..=4u8).map(|l| html! {
@@ -411,9 +410,6 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
                 <h2 id="new-game-title">{ t(K::NewGameTitle) }</h2>
                 { players }
                 <ul class="seats">{ for seats }</ul>
-                if !computer::AVAILABLE {
-                    <p class="note muted">{ t(K::ComputerUnavailable) }</p>
-                }
                 { who_starts }
                 { size }
                 { multiple_sets }
