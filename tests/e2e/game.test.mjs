@@ -483,3 +483,21 @@ test('a four-player game with filled unused triangles and points scoring ends wi
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a seat without a legal move passes: the pass is announced, listed and the turn moves on', async () => {
+  // Six players; the top army (seat 3) is walled in at home: the bottom army fills the five
+  // holes in front of it and every landing hole but f9, which a peg of triangle 1 fills.
+  const position =
+    'p6/0:a1.b1-2.c1-3.d1-4/1:e10-13.f9-12.g10-11/2:j10.k10-11.l10-12.m10-13/3:e5-9.f4-8/4:j1.k1-2.l1-3.m1-4/5:e1-4.f1-3.g1-2.h1/3';
+  const { page, errors } = await openGame(browser.context, `${server.url}#t1.${position}`);
+  await page.waitForSelector('#move-list li.ply.pass');
+  assert.equal(await page.$$eval('#move-list li.ply', (l) => l.length), 1, 'the pass is the only ply');
+  assert.match(await page.textContent('#announce'), /cannot move and passes/);
+  assert.equal(await page.$$eval('.pass-note', (l) => l.length), 1);
+  assert.equal(await page.$$eval('#progress li.to-move', (l) => l.map((e) => e.dataset.seat)).then((s) => s.join()), '4');
+  // The next seat plays on as usual.
+  const movable = await page.$$eval('g.peg.movable', (l) => l.map((e) => e.dataset.player));
+  assert.ok(movable.length > 0 && movable.every((p) => p === '4'), `movable pegs: ${movable}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
