@@ -7,6 +7,9 @@
 //! used; where both are off, the cursor jumps over the gap to the next hole along the direction
 //! (e.g. between two star points) or stays.
 //!
+//! `n` and `p` jump to the next and previous peg of the side to move, in reading order (top to
+//! bottom, left to right), wrapping around.
+//!
 //! # Examples
 //!
 //! ```
@@ -99,6 +102,51 @@ pub fn start_cell(
         .unwrap_or(centre)
 }
 
+/// The reading-order key of a hole: row from the top, then position from the left (in half
+/// spacings).
+fn reading_key(geo: &Geometry, c: Cell) -> (i8, i16) {
+    let h = geo.hex(c);
+    (h.r, 2 * i16::from(h.q) + i16::from(h.r))
+}
+
+/// Whether `key` (a `KeyboardEvent.key` value) jumps to the next peg (`Some(true)`: `n`) or the
+/// previous one (`Some(false)`: `p`).
+pub fn peg_jump(key: &str) -> Option<bool> {
+    match key {
+        "n" | "N" => Some(true),
+        "p" | "P" => Some(false),
+        _ => None,
+    }
+}
+
+/// The peg of `own` that comes after `from` (`forward`) or before it in reading order, wrapping
+/// around; `None` when `own` is empty. `from` need not hold a peg.
+pub fn next_peg(
+    geo: &Geometry,
+    from: Cell,
+    own: impl IntoIterator<Item = Cell>,
+    forward: bool,
+) -> Option<Cell> {
+    let here = reading_key(geo, from);
+    let keyed = own.into_iter().map(|c| (reading_key(geo, c), c));
+    let (mut after, mut first) = (None::<((i8, i16), Cell)>, None::<((i8, i16), Cell)>);
+    for (k, c) in keyed {
+        // Order the pegs so that "after `from`" is simply "greater than `here`".
+        let (k, here) = if forward {
+            (k, here)
+        } else {
+            ((-k.0, -k.1), (-here.0, -here.1))
+        };
+        if k > here && after.is_none_or(|(a, _)| k < a) {
+            after = Some((k, c));
+        }
+        if first.is_none_or(|(f, _)| k < f) {
+            first = Some((k, c));
+        }
+    }
+    after.or(first).map(|(_, c)| c)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -160,5 +208,40 @@ mod tests {
     fn arrows_from_keys() {
         assert_eq!(Arrow::from_key("ArrowLeft"), Some(Arrow::Left));
         assert_eq!(Arrow::from_key("Enter"), None);
+    }
+
+    #[test]
+    fn peg_jumps_visit_every_peg_in_reading_order_and_wrap() {
+        let g = Geometry::get(BoardSize::Four);
+        let own: Vec<Cell> = ["n1", "n2", "n3", "n4", "o1", "o2", "o3", "p1", "p2", "q1"]
+            .iter()
+            .map(|n| g.parse_cell(n).unwrap())
+            .collect();
+        let centre = g.cell_at(Hex::ORIGIN).unwrap();
+        let mut c = centre;
+        let mut forward = Vec::new();
+        for _ in 0..own.len() {
+            c = next_peg(g, c, own.iter().copied(), true).unwrap();
+            forward.push(g.name(c).to_string());
+        }
+        assert_eq!(
+            forward,
+            ["n1", "n2", "n3", "n4", "o1", "o2", "o3", "p1", "p2", "q1"]
+        );
+        // Wraps to the first, and backwards retraces the same order.
+        assert_eq!(next_peg(g, c, own.iter().copied(), true), Some(own[0]));
+        let mut back = Vec::new();
+        for _ in 0..own.len() {
+            c = next_peg(g, c, own.iter().copied(), false).unwrap();
+            back.push(g.name(c).to_string());
+        }
+        assert_eq!(
+            back,
+            ["p2", "p1", "o3", "o2", "o1", "n4", "n3", "n2", "n1", "q1"]
+        );
+        assert_eq!(next_peg(g, centre, std::iter::empty(), true), None);
+        assert_eq!(peg_jump("n"), Some(true));
+        assert_eq!(peg_jump("P"), Some(false));
+        assert_eq!(peg_jump("x"), None);
     }
 }

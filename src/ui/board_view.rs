@@ -194,12 +194,20 @@ pub fn BoardView(props: &BoardProps) -> Html {
         let on_cell = props.on_cell.clone();
         let on_cancel = props.on_cancel.clone();
         let cursor_live = cursor_live.clone();
+        let movable = props.movable.clone();
         Callback::from(move |e: KeyboardEvent| {
             let key = e.key();
             let current = *cursor_live.borrow();
-            if let Some(arrow) = Arrow::from_key(&key) {
+            let plain = !(e.ctrl_key() || e.alt_key() || e.meta_key());
+            let target = match (Arrow::from_key(&key), nav::peg_jump(&key)) {
+                (Some(arrow), _) => Some(nav::step(geometry, current, arrow)),
+                (None, Some(forward)) if plain => {
+                    nav::next_peg(geometry, current, movable.iter().copied(), forward)
+                }
+                _ => None,
+            };
+            if let Some(next) = target {
                 e.prevent_default();
-                let next = nav::step(geometry, current, arrow);
                 *cursor_live.borrow_mut() = next;
                 *focus_pending.borrow_mut() = true;
                 cursor.set(Some(next));

@@ -284,7 +284,7 @@ test('drag and drop plays a move', async () => {
   await page.close();
 });
 
-test('keyboard: arrows move the cursor, Enter selects and plays, Escape cancels', async () => {
+test('keyboard: arrows move the cursor, N/P jump between own pegs, Enter selects and plays, Escape cancels', async () => {
   const { page, errors } = await fresh();
   // Tab into the board: the roving tab stop is a hole.
   await page.focus('g.hole[tabindex="0"]');
@@ -310,6 +310,22 @@ test('keyboard: arrows move the cursor, Enter selects and plays, Escape cancels'
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowRight');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), up);
+  // N visits every peg of the side to move (now the top army) once, then wraps; P goes back.
+  const focused = () => page.evaluate(() => document.activeElement.dataset.cell);
+  const own = await page.$$eval('g.peg.movable', (l) => l.map((e) => e.dataset.cell).sort());
+  assert.equal(own.length, 10);
+  const visited = [];
+  for (let i = 0; i < own.length; i++) {
+    await page.keyboard.press('n');
+    visited.push(await focused());
+  }
+  assert.deepEqual([...visited].sort(), own, 'n visits each own peg once');
+  await page.keyboard.press('n');
+  assert.equal(await focused(), visited[0], 'n wraps around');
+  await page.keyboard.press('p');
+  assert.equal(await focused(), visited.at(-1), 'p goes back');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(`g.hole.selected[data-cell="${visited.at(-1)}"]`);
   assert.deepEqual(errors, []);
   await page.close();
 });
