@@ -169,16 +169,18 @@ const sw = readFileSync(join(ROOT, 'scripts', 'sw.js'), 'utf8')
   .replace('__FILES__', JSON.stringify(['./', ...files.filter((f) => f !== 'index.html').map((f) => `./${f}`)]));
 writeFileSync(join(DIST, 'sw.js'), sw);
 
-// 5. Sizes of a first visit.
-const firstLoad = ['index.html', bootName, jsFile, wasmFile, cssFile];
-let raw = 0;
-let gz = 0;
-for (const f of firstLoad) {
+// 5. Sizes of a first visit: what the board needs, then what follows in the background (the
+// service worker's copy of the rest of the bundle: the computer's worker, icons, manifest).
+const sizes = (f) => {
   const data = readFileSync(join(DIST, f));
-  raw += data.length;
-  gz += gzipSync(data, { level: 9 }).length;
-  console.log(`  ${f.padEnd(44)} ${String(data.length).padStart(8)} B  ${String(gzipSync(data, { level: 9 }).length).padStart(7)} B gzip`);
-}
-const singleData = readFileSync(join(DIST, OFFLINE));
-console.log(`  first visit total${' '.repeat(27)} ${String(raw).padStart(8)} B  ${String(gz).padStart(7)} B gzip`);
-console.log(`  ${OFFLINE.padEnd(44)} ${String(singleData.length).padStart(8)} B  ${String(gzipSync(singleData, { level: 9 }).length).padStart(7)} B gzip`);
+  return [data.length, gzipSync(data, { level: 9 }).length];
+};
+const row = (name, [raw, gz]) =>
+  console.log(`  ${name.padEnd(44)} ${String(raw).padStart(8)} B  ${String(gz).padStart(7)} B gzip`);
+const total = (list) => list.map(sizes).reduce(([r, g], [a, b]) => [r + a, g + b], [0, 0]);
+const firstLoad = ['index.html', bootName, jsFile, wasmFile, cssFile];
+for (const f of firstLoad) row(f, sizes(f));
+row('first visit, up to the board', total(firstLoad));
+const background = files.filter((f) => !firstLoad.includes(f)).concat('sw.js');
+row(`then in the background (${background.length} files)`, total(background));
+row(OFFLINE, sizes(OFFLINE));
