@@ -432,6 +432,36 @@ impl UiState {
             .unwrap_or_else(|| SeatSetup::default_for(self.position().options(), seat))
     }
 
+    /// The marker shape (`0..6`) of each army, by its start triangle, so that every army on the
+    /// board can be told apart without colour: a seat's main army (the one it has without
+    /// multiple sets) wears the marker of the seat's colour; with multiple sets, the other
+    /// armies take the shapes that no seat's colour uses, in turn order.
+    pub fn army_markers(&self) -> [u8; 6] {
+        let options = *self.position().options();
+        let seating = options.seating();
+        let single = Options {
+            multiple_sets: false,
+            ..options
+        }
+        .seating();
+        let colours: Vec<u8> = seating.seats().map(|s| self.seat(s).colour).collect();
+        let mut spare = (0..6u8).filter(|m| !colours.contains(m));
+        let mut markers = [0u8; 6];
+        for t in Triangle::ALL {
+            markers[t.index()] = t.index() as u8;
+        }
+        for (s, &colour) in seating.seats().zip(&colours) {
+            for t in seating.armies(s).iter() {
+                markers[t.index()] = if single.armies(s).contains(t) {
+                    colour
+                } else {
+                    spare.next().unwrap_or(colour)
+                };
+            }
+        }
+        markers
+    }
+
     /// Whether the board takes moves from people now (playing, game on, a human to move).
     pub fn human_to_move(&self) -> bool {
         self.mode == Mode::Playing
@@ -1381,5 +1411,49 @@ mod tests {
         assert!(text.ends_with("wins!"), "{text}");
         assert!(!s.apply(Action::Cell(cell(&s, "e5"))));
         assert!(s.progress(Lang::En).iter().any(|p| p.place == Some(1)));
+    }
+
+    #[test]
+    fn every_army_in_play_has_its_own_marker() {
+        for (players, multi) in [
+            (Players::Two, false),
+            (Players::Two, true),
+            (Players::Three, true),
+            (Players::Four, false),
+            (Players::Six, false),
+        ] {
+            let mut c = GameConfig::default();
+            c.set_players(players);
+            c.options.multiple_sets = multi;
+            c.recolour();
+            let mut state = UiState::default();
+            assert!(state.apply(Action::NewGame {
+                config: c.clone(),
+                random: 1,
+            }));
+            let position = state.position();
+            let seating = position.seating();
+            let markers = state.army_markers();
+            let used: Vec<Triangle> = seating.used().iter().collect();
+            let mut shapes: Vec<u8> = used.iter().map(|t| markers[t.index()]).collect();
+            shapes.sort_unstable();
+            shapes.dedup();
+            assert_eq!(
+                shapes.len(),
+                used.len(),
+                "{players:?} multi {multi}: {markers:?}"
+            );
+            // Each seat's main army wears the seat colour's marker.
+            let single = Options {
+                multiple_sets: false,
+                ..*position.options()
+            }
+            .seating();
+            for s in seating.seats() {
+                for t in single.armies(s).iter() {
+                    assert_eq!(markers[t.index()], state.seat(s).colour);
+                }
+            }
+        }
     }
 }

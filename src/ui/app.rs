@@ -176,6 +176,7 @@ pub fn App() -> Html {
     let seating = position.seating();
 
     // ---- board props -----------------------------------------------------------------------
+    let markers = state.army_markers();
     let peg_views: Rc<[PegView]> = pegs(state.game())
         .into_iter()
         .map(|p| {
@@ -184,10 +185,25 @@ pub fn App() -> Html {
                 id: p.id,
                 cell: p.cell,
                 colour: seat.map(|s| state.seat(s).colour),
+                marker: p.army.map_or(0, |t| markers[t.index()]),
                 seat,
             }
         })
         .collect();
+    // With multiple sets a player's armies head for different goals: each goal shows whose
+    // army is coming.
+    let goal_marks: Rc<[(Triangle, u8, u8)]> = if position.options().multiple_sets {
+        seating
+            .used()
+            .iter()
+            .filter_map(|t| {
+                let s = seating.owner(t)?;
+                Some((t.opposite(), state.seat(s).colour, markers[t.index()]))
+            })
+            .collect()
+    } else {
+        Rc::new([])
+    };
     let mut triangle_colours = [None; 6];
     for t in Triangle::ALL {
         triangle_colours[t.index()] = seating.owner(t).map(|s| state.seat(s).colour);
@@ -362,7 +378,7 @@ pub fn App() -> Html {
         <ContextProvider<Lang> context={lang_v}>
         <main class={classes!("app", finished.then_some("game-over"))}>
             <div class="board-area">
-                <BoardView size={position.options().size} pegs={peg_views} {triangle_colours}
+                <BoardView size={position.options().size} pegs={peg_views} {triangle_colours} {goal_marks}
                            selected={state.selected()} {dests} {last_move}
                            hint={state.hint().map(|m| (m.from, m.to))} {animation} {labels}
                            label={AttrValue::from(t(K::BoardLabel))} {movable}

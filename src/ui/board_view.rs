@@ -9,7 +9,7 @@
 //!   `data-cell` (the cell's name, e.g. `e5`) and an `aria-label` (name, what stands there,
 //!   "legal destination" …);
 //! - every peg is a `<g class="peg">` with `data-player` (0-based seat), `data-cell` (its hole;
-//!   already the destination while a move animates) and `data-colour`; inert pegs have
+//!   already the destination while a move animates), `data-colour` and `data-marker`; inert pegs have
 //!   `class="peg inert"` and no `data-player`;
 //! - highlights are classes on the hole: `selected`, `move-dest` plus `step` or `hop`,
 //!   `last-move`, `hint`, `cursor` (the keyboard cursor);
@@ -46,8 +46,10 @@ pub struct PegView {
     pub id: u16,
     /// Where it stands.
     pub cell: Cell,
-    /// Palette colour `0..6` (also picks the marker), `None` for an inert peg.
+    /// Palette colour `0..6`, `None` for an inert peg.
     pub colour: Option<u8>,
+    /// Marker shape `0..6` (the colour's own, or its army's with multiple sets).
+    pub marker: u8,
     /// The seat that plays it, or `None` for an inert peg.
     pub seat: Option<Seat>,
 }
@@ -86,6 +88,10 @@ pub struct BoardProps {
     /// The move to animate.
     #[prop_or_default]
     pub animation: Option<AnimationView>,
+    /// Armies whose goal shows their marker (with multiple sets, where a player's armies head
+    /// for different goals): (goal triangle, colour, marker).
+    #[prop_or_default]
+    pub goal_marks: Rc<[(Triangle, u8, u8)]>,
     /// Accessible label of each hole, by cell index.
     #[prop_or_default]
     pub labels: Rc<[AttrValue]>,
@@ -386,6 +392,20 @@ pub fn BoardView(props: &BoardProps) -> Html {
         html! { <polygon {class} points={pts} /> }
     });
 
+    let goal_marks = props.goal_marks.iter().map(|&(goal, colour, shape)| {
+        let cells = geometry.triangle(goal);
+        let n = cells.len().max(1) as f64;
+        let (x, y) = cells.iter().fold((0.0, 0.0), |(x, y), c| {
+            let p = layout.point(geometry.hex(c));
+            (x + p.x / n, y + p.y / n)
+        });
+        html! {
+            <path class="goal-mark" d={marker_path(shape)} fill-rule="evenodd"
+                  style={format!("fill: var(--army-{colour})")}
+                  transform={format!("translate({} {}) scale(4)", fmt(x), fmt(y))} />
+        }
+    });
+
     let dest_of = |c: Cell| props.dests.iter().find(|d| d.cell == c);
     let holes = geometry.cells().map(|cell| {
         let hex = geometry.hex(cell);
@@ -491,11 +511,11 @@ pub fn BoardView(props: &BoardProps) -> Html {
                 class.push(format!("colour-{colour}"));
                 html! {
                     <g key={peg.id} {class} data-player={seat.index().to_string()}
-                       data-colour={colour.to_string()} data-cell={name} {style}
-                       aria-hidden="true">
+                       data-colour={colour.to_string()} data-marker={peg.marker.to_string()}
+                       data-cell={name} {style} aria-hidden="true">
                         <ellipse class="shadow" cx="0.05" cy="0.09" rx="0.39" ry="0.351" />
                         <circle class="body" r="0.39" fill={format!("url(#peg-{colour})")} />
-                        { marker(colour) }
+                        { marker(peg.marker) }
                         <ellipse class="shine" cx="-0.12" cy="-0.15" rx="0.13" ry="0.08" />
                     </g>
                 }
@@ -528,6 +548,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
             </defs>
             <polygon class="star" points={star} />
             { for triangles }
+            { for goal_marks }
             <g class="holes">{ for holes }</g>
             <g class="pegs">{ for pegs }</g>
             { for hop_path }
@@ -578,17 +599,22 @@ fn gradient(i: usize) -> Html {
     }
 }
 
-/// A small shape on each peg, distinct per colour, so colours are never the only cue.
-fn marker(colour: u8) -> Html {
-    let d = match colour {
+/// A small shape on each peg, distinct per colour (per army with multiple sets), so colours
+/// are never the only cue.
+fn marker(shape: u8) -> Html {
+    html! { <path class="marker" d={marker_path(shape)} fill-rule="evenodd" /> }
+}
+
+/// The outline of marker `shape` (`0..6`), about 0.3 across, centred on the origin.
+fn marker_path(shape: u8) -> &'static str {
+    match shape {
         0 => "M0,-0.15 L0.15,0 L0,0.15 L-0.15,0 Z",              // diamond
         1 => "M-0.12,-0.12 H0.12 V0.12 H-0.12 Z",                 // square
         2 => "M0,-0.16 L0.14,0.1 L-0.14,0.1 Z",                    // triangle
         3 => "M-0.05,-0.16 H0.05 V-0.05 H0.16 V0.05 H0.05 V0.16 H-0.05 V0.05 H-0.16 V-0.05 H-0.05 Z", // plus
         4 => "M0,0.16 L0.14,-0.1 L-0.14,-0.1 Z",                   // inverted triangle
         _ => "M-0.15,0 A0.15,0.15 0 1,0 0.15,0 A0.15,0.15 0 1,0 -0.15,0 M-0.07,0 A0.07,0.07 0 1,1 0.07,0 A0.07,0.07 0 1,1 -0.07,0 Z", // ring
-    };
-    html! { <path class="marker" {d} fill-rule="evenodd" /> }
+    }
 }
 
 /// The marker of colour `colour` as a small standalone SVG (for the side panel).

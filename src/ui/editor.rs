@@ -121,6 +121,7 @@ pub fn PositionEditor() -> Html {
                 id,
                 cell,
                 colour: colour_of(t),
+                marker: colour_of(t).unwrap_or(0),
                 seat: seating.owner(t),
             });
         }
@@ -130,6 +131,7 @@ pub fn PositionEditor() -> Html {
             id: 300 + cell.index() as u16,
             cell,
             colour: None,
+            marker: 0,
             seat: None,
         });
     }

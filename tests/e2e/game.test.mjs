@@ -375,6 +375,32 @@ test('new-game screen: three players with a chosen start, six with teams and a c
   await page.close();
 });
 
+test('multiple sets: every army wears its own marker and its goal shows it', async () => {
+  const { page, errors } = await fresh();
+  const armies = () =>
+    page.$$eval('g.peg[data-player]', (l) => l.map((e) => [e.dataset.player, e.dataset.colour, e.dataset.marker]));
+  // One set each: the marker is the colour's; no goal marks.
+  for (const [, colour, marker] of await armies()) assert.equal(marker, colour);
+  assert.equal(await page.$$eval('.goal-mark', (l) => l.length), 0);
+  await page.click('#new-game');
+  await page.waitForSelector('#new-game-dialog[role="dialog"]');
+  await page.click('#opt-multiple-sets input[type=checkbox]');
+  await page.click('#start-game');
+  await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+  const pegs = await armies();
+  assert.equal(pegs.length, 60);
+  const shapes = new Map();
+  for (const [player, colour, marker] of pegs) {
+    shapes.set(marker, player);
+    assert.ok(pegs.some(([p, , m]) => p === player && m === colour), `player ${player} has an army marked as its colour`);
+  }
+  assert.equal(shapes.size, 6, 'six armies, six markers');
+  assert.deepEqual([...shapes.values()].sort(), ['0', '0', '0', '1', '1', '1']);
+  assert.equal(await page.$$eval('.goal-mark', (l) => l.length), 6);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('select → destinations rendered timing (reported, not asserted)', async () => {
   const { page, errors } = await fresh();
   const pegs = await page.$$eval('g.peg[data-player="0"]', (els) => els.map((e) => e.dataset.cell));
