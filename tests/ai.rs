@@ -327,12 +327,15 @@ fn self_play(
 ) -> (Position, usize) {
     let mut pos = Position::start(options).unwrap();
     let mut history = vec![ai::position_key(&pos)];
+    let mut earlier: Vec<Position> = Vec::new();
     let mut plies = 0;
     while !pos.is_over() && plies < max_plies {
         let recent = &history[history.len().saturating_sub(history_cap)..];
         let mut limits = level.node_limits(nodes_per_ms);
         limits.seed = ai::position_key(&pos) ^ recent.len() as u64;
+        limits.stall = ai::stall_turns(&earlier[earlier.len().saturating_sub(history_cap)..], &pos);
         let m = ai::search(&pos, recent, limits, &|| 0.0).best;
+        earlier.push(pos.clone());
         play_or_pass(&mut pos, m, &mut history);
         plies += 1;
     }
@@ -399,6 +402,16 @@ fn computer_only_games_finish() {
             Level::BEGINNER,
             240,
         ),
+        // Two armies of 21 jammed in the middle of the big board shuffled sideways for ever.
+        (
+            "253 holes, 2 players",
+            Options {
+                size: BoardSize::Six,
+                ..d
+            },
+            Level::CASUAL,
+            240,
+        ),
         (
             "4 players fill what is available",
             Options {
@@ -427,4 +440,32 @@ fn play_or_pass(pos: &mut Position, m: Option<sternhalma::engine::Move>, history
         None => pos.pass().unwrap(),
     };
     history.push(ai::position_key(pos));
+}
+
+#[test]
+fn stall_turns_count_own_turns_without_progress() {
+    let start = Position::start(Options::default()).unwrap();
+    let seat = start.to_move();
+    assert_eq!(ai::stall_turns(&[], &start), 0);
+    // The same position earlier: one turn without progress.
+    assert_eq!(ai::stall_turns(std::slice::from_ref(&start), &start), 1);
+    // Both sides advance: the mover has gained ground since the start.
+    let mut later = start.clone();
+    for _ in 0..2 {
+        let m = ai::greedy_move(&later, 1).unwrap();
+        later.play(m).unwrap();
+    }
+    assert_eq!(later.to_move(), seat);
+    assert!(ai::rows_to_go(&later, seat) < ai::rows_to_go(&start, seat));
+    let mut between = start.clone();
+    between.play(ai::greedy_move(&between, 1).unwrap()).unwrap();
+    assert_eq!(
+        ai::stall_turns(&[start.clone(), between.clone()], &later),
+        0
+    );
+    // Positions of the other side do not count; equal ones of the mover do.
+    assert_eq!(
+        ai::stall_turns(&[start, later.clone(), between, later.clone()], &later),
+        2
+    );
 }

@@ -39,7 +39,7 @@ use std::fmt;
 
 use crate::engine::{Move, MoveList, Position, Setup};
 
-pub use search::{search, Limits, SearchInfo};
+pub use search::{search, Limits, SearchInfo, STALL_TURNS};
 pub use zobrist::position_key;
 
 /// Rows still to go for every army of `seat` (0 when home; 120 per
@@ -51,6 +51,22 @@ pub fn rows_to_go(pos: &Position, seat: crate::engine::Seat) -> i32 {
         .iter()
         .map(|a| t.remaining(a, pos.army(a)))
         .sum()
+}
+
+/// How many of its turns in a row, back from `pos`, the side to move has gained no ground:
+/// the earlier positions of the game in `history` (oldest first) where it was to move, counted
+/// back until one where it had further to go than now. Feeds [`Limits::stall`].
+pub fn stall_turns(history: &[Position], pos: &Position) -> u32 {
+    let seat = pos.to_move();
+    let now = rows_to_go(pos, seat);
+    let mut turns = 0;
+    for p in history.iter().rev().filter(|p| p.to_move() == seat) {
+        if rows_to_go(p, seat) > now {
+            break;
+        }
+        turns += 1;
+    }
+    turns
 }
 
 /// A playing strength, 1 (beginner) to 4 (strong).
@@ -121,6 +137,7 @@ impl Level {
             noise: self.noise(),
             seed: 0,
             solo: false,
+            stall: 0,
         }
     }
 
@@ -218,15 +235,20 @@ pub fn answer(
     if pos.is_over() {
         return Err("the game is over".into());
     }
-    let keys: Vec<u64> = history
+    // The last 1024 readable positions, oldest first.
+    let mut earlier: Vec<Position> = history
         .iter()
         .rev()
         .take(1024)
         .filter(|t| t.len() <= 4096)
         .filter_map(|t| t.parse::<Setup>().ok()?.validate().ok())
-        .map(|p| position_key(&p))
         .collect();
-    match choose_move(&pos, &keys, level, clock) {
+    earlier.reverse();
+    let keys: Vec<u64> = earlier.iter().map(position_key).collect();
+    let mut limits = level.limits();
+    limits.seed = position_key(&pos) ^ keys.len() as u64;
+    limits.stall = stall_turns(&earlier, &pos);
+    match search(&pos, &keys, limits, clock).best {
         Some(m) => Ok(pos.move_name(m)),
         None => Err("no legal move: the side to move must pass".into()),
     }

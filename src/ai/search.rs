@@ -49,7 +49,14 @@ pub struct Limits {
     pub seed: u64,
     /// Search as if the opponents always passed (solo races, analysis).
     pub solo: bool,
+    /// Turns in a row the side to move has gained no ground ([`crate::ai::stall_turns`]):
+    /// from [`STALL_TURNS`] on, only moves that gain ground are searched (when there are
+    /// any), so that two sides jammed in the middle cannot shuffle sideways for ever.
+    pub stall: u32,
 }
+
+/// Turns without progress after which only advancing moves are searched.
+pub const STALL_TURNS: u32 = 8;
 
 impl Limits {
     /// A fixed-depth search without noise.
@@ -61,6 +68,7 @@ impl Limits {
             noise: 0,
             seed: 0,
             solo: false,
+            stall: 0,
         }
     }
 
@@ -73,6 +81,7 @@ impl Limits {
             noise: 0,
             seed: 0,
             solo: false,
+            stall: 0,
         }
     }
 }
@@ -206,6 +215,14 @@ pub fn search(
     };
     if root_moves.iter().any(|m| !idle(m)) {
         root_moves.retain(|m| !idle(m));
+    }
+    // Stuck for a while: gain ground, even at a price.
+    if limits.stall >= STALL_TURNS
+        && root_moves
+            .iter()
+            .any(|&m| seating_gain(pos, root, t, m) > 0)
+    {
+        root_moves.retain(|&m| seating_gain(pos, root, t, m) > 0);
     }
     let race = limits.solo || disengaged(pos, &mine);
     let multi = seating

@@ -101,6 +101,7 @@ mod native {
         seed: u64,
         stats: &mut Stats,
         solo: bool,
+        stall: u32,
     ) -> Option<Move> {
         let t0 = Instant::now();
         let m = match bot {
@@ -116,6 +117,7 @@ mod native {
                 };
                 limits.seed = seed;
                 limits.solo = solo;
+                limits.stall = stall;
                 let clock = || t0.elapsed().as_secs_f64() * 1000.0;
                 let info = ai::search(pos, history, limits, &clock);
                 stats.nodes += info.nodes;
@@ -273,7 +275,7 @@ mod native {
                 break;
             }
         }
-        let m = pick(cfg.a, &pos, &[], cfg, cfg.seed, &mut stats, false);
+        let m = pick(cfg.a, &pos, &[], cfg, cfg.seed, &mut stats, false, 0);
         println!(
             "{} plays {}",
             cfg.a,
@@ -334,6 +336,7 @@ mod native {
                 cfg.seed ^ moves,
                 &mut stats,
                 true,
+                0,
             ) else {
                 break;
             };
@@ -375,6 +378,8 @@ mod native {
             let a_seat = Seat::new((g % n) as u8).unwrap_or(Seat::FIRST);
             let mut pos = Position::start(options).unwrap_or_else(|e| fail(&e.to_string()));
             let mut history = vec![ai::position_key(&pos)];
+            // Earlier positions, for the computer's stall count (as in the browser).
+            let mut earlier: Vec<Position> = Vec::new();
             let mut plies = 0;
             let game_seed = cfg.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ g as u64;
             // The same random opening for each rotation of the seats.
@@ -396,6 +401,7 @@ mod native {
                 if forward.is_empty() || pos.is_over() {
                     break;
                 }
+                earlier.push(pos.clone());
                 pos.play_unchecked(forward[rng.below(forward.len())]);
                 plies += 1;
                 history.push(ai::position_key(&pos));
@@ -414,7 +420,9 @@ mod native {
                 } else {
                     (game_seed ^ (plies as u64) << 20, &history[..])
                 };
-                match pick(bot, &pos, hist, cfg, seed, st, false) {
+                let stall = ai::stall_turns(&earlier, &pos);
+                earlier.push(pos.clone());
+                match pick(bot, &pos, hist, cfg, seed, st, false, stall) {
                     Some(m) => {
                         if cfg.trace {
                             let togo: Vec<i32> = pos
