@@ -93,16 +93,22 @@ mod native {
         depth: u64,
     }
 
+    /// How a level searches this turn (see `ai::Limits`).
+    struct Turn {
+        seed: u64,
+        solo: bool,
+        stall: u32,
+    }
+
     fn pick(
         bot: Bot,
         pos: &Position,
         history: &[u64],
         cfg: &Config,
-        seed: u64,
+        turn: Turn,
         stats: &mut Stats,
-        solo: bool,
-        stall: u32,
     ) -> Option<Move> {
+        let Turn { seed, solo, stall } = turn;
         let t0 = Instant::now();
         let m = match bot {
             Bot::Greedy => ai::greedy_move(pos, seed),
@@ -275,7 +281,12 @@ mod native {
                 break;
             }
         }
-        let m = pick(cfg.a, &pos, &[], cfg, cfg.seed, &mut stats, false, 0);
+        let turn = Turn {
+            seed: cfg.seed,
+            solo: false,
+            stall: 0,
+        };
+        let m = pick(cfg.a, &pos, &[], cfg, turn, &mut stats);
         println!(
             "{} plays {}",
             cfg.a,
@@ -328,16 +339,12 @@ mod native {
         let mut moves = 0;
         let mut history = vec![ai::position_key(&pos)];
         while !pos.is_over() && moves < 200 {
-            let Some(m) = pick(
-                cfg.a,
-                &pos,
-                &history,
-                cfg,
-                cfg.seed ^ moves,
-                &mut stats,
-                true,
-                0,
-            ) else {
+            let turn = Turn {
+                seed: cfg.seed ^ moves,
+                solo: true,
+                stall: 0,
+            };
+            let Some(m) = pick(cfg.a, &pos, &history, cfg, turn, &mut stats) else {
                 break;
             };
             if cfg.verbose {
@@ -422,7 +429,12 @@ mod native {
                 };
                 let stall = ai::stall_turns(&earlier, &pos);
                 earlier.push(pos.clone());
-                match pick(bot, &pos, hist, cfg, seed, st, false, stall) {
+                let turn = Turn {
+                    seed,
+                    solo: false,
+                    stall,
+                };
+                match pick(bot, &pos, hist, cfg, turn, st) {
                     Some(m) => {
                         if cfg.trace {
                             let togo: Vec<i32> = pos
