@@ -71,3 +71,28 @@ test('two computer seats play on their own, off the main thread', async () => {
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a computer that cannot start is reported at once and the game goes on', async () => {
+  const page = await browser.context.newPage();
+  const pageErrors = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  // The worker's script is missing (a broken deployment, say): the page is pointed at a script
+  // that does not exist (the hook the single file uses for its blob: worker).
+  await page.addInitScript(() => {
+    window.sternhalmaWorkerUrl = './no-such-worker.js';
+  });
+  await page.goto(server.url);
+  await page.waitForSelector('[data-player]');
+  const t0 = Date.now();
+  await page.click('#hint');
+  await page.waitForSelector('#messages .message.error', { timeout: 10000 });
+  assert.ok(Date.now() - t0 < 10000, 'reported well before the 15 s timeout');
+  assert.match(await page.textContent('#messages'), /computer/i);
+  assert.equal(await page.$$eval('g.hole.hint', (l) => l.length), 0);
+  // The board still plays.
+  const peg = await page.$eval('g.peg.movable', (e) => e.dataset.cell);
+  await page.click(`g.peg[data-cell="${peg}"]`);
+  await page.waitForSelector('g.hole.move-dest');
+  assert.deepEqual(pageErrors, []);
+  await page.close();
+});
