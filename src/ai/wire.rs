@@ -5,7 +5,9 @@
 //! A request is `sternhalma-ai/1`, then the request id, the level, the
 //! position and any history positions, one per line (positions are in the
 //! engine's notation, which has no line breaks). An answer is the id, then
-//! `ok` and the move text, or `error` and the error text.
+//! `ok` and the move text, or `error` and the error text. A request of
+//! another version (`sternhalma-ai/2`, from a page of another release while
+//! the service worker updates) gets an error answer at once, not silence.
 //!
 //! ```
 //! use sternhalma::ai::wire::{Answer, Request};
@@ -41,8 +43,14 @@ pub struct Request {
 /// Why a request text could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WireError {
-    /// The first line is not [`MAGIC`].
+    /// The first line is not a request of this protocol.
     NotARequest,
+    /// A request of another version of the protocol (a page and a worker of different
+    /// releases, during an update).
+    OtherVersion {
+        /// The id, when it could be read (the answer goes back to it).
+        id: Option<u64>,
+    },
     /// The id, level or position line is missing or not a number.
     Malformed {
         /// The id, when it could be read (the answer goes back to it).
@@ -54,6 +62,9 @@ impl fmt::Display for WireError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             WireError::NotARequest => f.write_str("not a request of the computer opponent"),
+            WireError::OtherVersion { .. } => f.write_str(
+                "the page and the computer opponent are of different versions: reload the page",
+            ),
             WireError::Malformed { .. } => f.write_str("malformed request"),
         }
     }
@@ -89,10 +100,14 @@ impl Request {
     /// Reads a message text.
     pub fn decode(text: &str) -> Result<Request, WireError> {
         let mut lines = text.split('\n');
-        if lines.next() != Some(MAGIC) {
-            return Err(WireError::NotARequest);
-        }
+        let first = lines.next().unwrap_or("");
         let id = lines.next().and_then(|l| l.parse().ok());
+        if first != MAGIC {
+            return Err(match first.strip_prefix("sternhalma-ai/") {
+                Some(_) => WireError::OtherVersion { id },
+                None => WireError::NotARequest,
+            });
+        }
         let malformed = WireError::Malformed { id };
         let id = id.ok_or(malformed.clone())?;
         let level = lines
@@ -151,9 +166,11 @@ pub fn respond(text: &str, clock: &dyn Fn() -> f64) -> Option<String> {
             id: r.id,
             result: crate::ai::answer(&r.position, r.level, &r.history, clock),
         },
-        Err(WireError::Malformed { id: Some(id) }) => Answer {
+        Err(
+            e @ (WireError::Malformed { id: Some(id) } | WireError::OtherVersion { id: Some(id) }),
+        ) => Answer {
             id,
-            result: Err(WireError::Malformed { id: Some(id) }.to_string()),
+            result: Err(e.to_string()),
         },
         Err(_) => return None,
     };
@@ -199,6 +216,10 @@ mod tests {
     #[test]
     fn bad_requests_are_typed_errors() {
         assert_eq!(Request::decode(""), Err(WireError::NotARequest));
+        assert_eq!(
+            Request::decode("sternhalma-ai/2\n4\n2\np"),
+            Err(WireError::OtherVersion { id: Some(4) })
+        );
         assert_eq!(
             Request::decode("hello\n1\n2\np"),
             Err(WireError::NotARequest)
@@ -274,6 +295,12 @@ mod tests {
         let answer = Answer::decode(&respond(&format!("{MAGIC}\n8\nx\n"), &tick).unwrap());
         assert_eq!(answer.map(|a| (a.id, a.result.is_err())), Some((8, true)));
         assert_eq!(respond("ready", &tick), None);
+        // Another version of the protocol: an error, at once, when the id can be read.
+        let other =
+            Answer::decode(&respond("sternhalma-ai/2\n9\nwhatever", &tick).unwrap()).unwrap();
+        assert_eq!(other.id, 9);
+        assert!(other.result.unwrap_err().contains("different versions"));
+        assert_eq!(respond("sternhalma-ai/2", &tick), None);
         assert_eq!(respond(&format!("{MAGIC}\nx"), &tick), None);
     }
 }
