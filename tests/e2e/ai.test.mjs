@@ -80,6 +80,8 @@ test('a computer that cannot start is reported at once and the game goes on', as
   // that does not exist (the hook the single file uses for its blob: worker).
   await page.addInitScript(() => {
     window.sternhalmaWorkerUrl = './no-such-worker.js';
+    // A new two-player game of people, whatever earlier tests saved.
+    localStorage.clear();
   });
   await page.goto(server.url);
   await page.waitForSelector('[data-player]');
