@@ -173,9 +173,14 @@ pub fn choose_move(
     level: Level,
     clock: &dyn Fn() -> f64,
 ) -> Option<Move> {
+    search(pos, history, game_limits(pos, history, level), clock).best
+}
+
+/// The limits of `level` in a game: the noise seeded by the position and the history's length.
+fn game_limits(pos: &Position, history: &[u64], level: Level) -> Limits {
     let mut limits = level.limits();
     limits.seed = position_key(pos) ^ history.len() as u64;
-    search(pos, history, limits, clock).best
+    limits
 }
 
 /// The greedy baseline: the move gaining the most distance towards the goal
@@ -245,8 +250,7 @@ pub fn answer(
         .collect();
     earlier.reverse();
     let keys: Vec<u64> = earlier.iter().map(position_key).collect();
-    let mut limits = level.limits();
-    limits.seed = position_key(&pos) ^ keys.len() as u64;
+    let mut limits = game_limits(&pos, &keys, level);
     limits.stall = stall_turns(&earlier, &pos);
     match search(&pos, &keys, limits, clock).best {
         Some(m) => Ok(pos.move_name(m)),

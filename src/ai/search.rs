@@ -197,33 +197,6 @@ pub fn search(
         let keep = fresh;
         root_moves.retain(|m| keep.contains(m));
     }
-    // Swaps made entirely inside our goal only shuffle the blocker.
-    let goal_of = |m: &Move| {
-        let seating = pos.seating();
-        seating
-            .armies(root)
-            .iter()
-            .find(|&t| pos.army(t).contains(m.from))
-            .map(|t| pos.geometry().triangle(t.opposite()))
-    };
-    let t = eval::tables(pos.options().size);
-    let idle = |m: &Move| {
-        m.swap_back().is_some_and(|b| {
-            goal_of(m).is_some_and(|g| g.contains(m.from) && g.contains(b))
-                && seating_gain(pos, root, t, *m) <= 0
-        })
-    };
-    if root_moves.iter().any(|m| !idle(m)) {
-        root_moves.retain(|m| !idle(m));
-    }
-    // Stuck for a while: gain ground, even at a price.
-    if limits.stall >= STALL_TURNS
-        && root_moves
-            .iter()
-            .any(|&m| seating_gain(pos, root, t, m) > 0)
-    {
-        root_moves.retain(|&m| seating_gain(pos, root, t, m) > 0);
-    }
     let race = limits.solo || disengaged(pos, &mine);
     let multi = seating
         .seats()
@@ -261,6 +234,14 @@ pub fn search(
         stack: Vec::with_capacity(256),
     };
     s.done_at_root = s.opponents_done();
+    // Swaps made entirely inside our goal only shuffle the blocker.
+    if root_moves.iter().any(|&m| !s.idle_swap(root, m)) {
+        root_moves.retain(|&m| !s.idle_swap(root, m));
+    }
+    // Stuck for a while: gain ground, even at a price.
+    if limits.stall >= STALL_TURNS && root_moves.iter().any(|&m| s.rows_gained(root, m) > 0) {
+        root_moves.retain(|&m| s.rows_gained(root, m) > 0);
+    }
     info.race = race;
     // Root move order: by gain first.
     let mut order: Vec<(i32, Move)> = root_moves
@@ -295,15 +276,6 @@ pub fn search(
     info.nodes = s.nodes;
     info.elapsed_ms = clock() - start;
     info
-}
-
-/// Rows gained by `m` of `seat` (distance table).
-fn seating_gain(pos: &Position, seat: Seat, t: &Tables, m: Move) -> i32 {
-    pos.seating()
-        .armies(seat)
-        .iter()
-        .find(|&a| pos.army(a).contains(m.from))
-        .map_or(0, |a| t.d(a, m.from) - t.d(a, m.to))
 }
 
 /// Whether no peg of ours can meet an opponent peg again: along each of
@@ -417,15 +389,17 @@ impl Searcher<'_> {
             .unwrap_or(Triangle::TOP)
     }
 
-    /// Rows gained by `m` (distance table, lateral included).
+    /// Rows gained by `m` of `seat` (distance table, lateral included).
+    fn rows_gained(&self, seat: Seat, m: Move) -> i32 {
+        let army = self.army_of(seat, m);
+        self.tables.d(army, m.from) - self.tables.d(army, m.to)
+    }
+
+    /// [`Searcher::rows_gained`], plus one for leaving home.
     fn gain(&self, seat: Seat, m: Move) -> i32 {
         let army = self.army_of(seat, m);
-        let mut g = self.tables.d(army, m.from) - self.tables.d(army, m.to);
-        let geo = self.pos.geometry();
-        if geo.triangle(army).contains(m.from) && !geo.triangle(army).contains(m.to) {
-            g += 1;
-        }
-        g
+        let home = self.pos.geometry().triangle(army);
+        self.rows_gained(seat, m) + i32::from(home.contains(m.from) && !home.contains(m.to))
     }
 
     /// A swap made inside our goal keeps the blocker in the goal: it only

@@ -145,10 +145,15 @@ fn on_message(e: MessageEvent) {
     }
 }
 
-/// The worker failed (did not load, or crashed): every pending request
-/// fails now, and the next request starts a fresh worker.
+/// The worker failed (did not load, or crashed).
 fn on_error(e: Event) {
     e.prevent_default();
+    fail_pending();
+}
+
+/// No worker runs: every pending request fails now, and the next request
+/// starts a fresh worker.
+fn fail_pending() {
     let old = WORKER.with(|w| w.borrow_mut().take());
     drop(old);
     let failed = PENDING.with(|p| std::mem::take(&mut *p.borrow_mut()));
@@ -184,7 +189,7 @@ fn restart_worker() {
 }
 
 fn send(message: String) {
-    WORKER.with(|w| {
+    let running = WORKER.with(|w| {
         let mut w = w.borrow_mut();
         if w.is_none() {
             *w = spawn();
@@ -192,11 +197,19 @@ fn send(message: String) {
         match w.as_mut() {
             Some(live) if live.ready => {
                 let _ = live.worker.post_message(&JsValue::from_str(&message));
+                true
             }
-            Some(live) => live.queue.push(message),
-            None => {}
+            Some(live) => {
+                live.queue.push(message);
+                true
+            }
+            None => false,
         }
     });
+    // The worker could not even be created (callbacks run outside the borrow).
+    if !running {
+        fail_pending();
+    }
 }
 
 /// Fails request `id` if it is still pending after [`TIMEOUT_MS`].

@@ -201,6 +201,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
         let on_cancel = props.on_cancel.clone();
         let cursor_live = cursor_live.clone();
         let movable = props.movable.clone();
+        let svg_ref = svg_ref.clone();
         Callback::from(move |e: KeyboardEvent| {
             let key = e.key();
             let current = *cursor_live.borrow();
@@ -218,7 +219,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
                 *focus_pending.borrow_mut() = true;
                 cursor.set(Some(next));
                 // Focus at once too (the effect repeats it after the render).
-                focus_hole_in(e.current_target(), geometry, next);
+                focus_hole(&svg_ref, geometry, next);
             } else if key == "Enter" || key == " " || key == "Spacebar" {
                 e.prevent_default();
                 on_cell.emit(current);
@@ -565,19 +566,6 @@ fn cell_of(geometry: &Geometry, target: &web_sys::Element, selector: &str) -> Op
 /// Moves keyboard focus to the hole `cell`.
 fn focus_hole(svg_ref: &NodeRef, geometry: &Geometry, cell: Cell) {
     let Some(svg) = svg_ref.cast::<web_sys::Element>() else {
-        return;
-    };
-    let selector = format!("g.hole[data-cell=\"{}\"]", geometry.name(cell));
-    if let Ok(Some(el)) = svg.query_selector(&selector) {
-        if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
-            let _ = el.focus();
-        }
-    }
-}
-
-/// Moves keyboard focus to the hole `cell` inside `target` (the board's SVG).
-fn focus_hole_in(target: Option<web_sys::EventTarget>, geometry: &Geometry, cell: Cell) {
-    let Some(svg) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
         return;
     };
     let selector = format!("g.hole[data-cell=\"{}\"]", geometry.name(cell));
