@@ -7,12 +7,15 @@
 //     of their contents), so the game opens and plays offline after the first visit;
 //   - sternhalma-offline.html: one self-contained file (CSS, JS and wasm inlined) that opens from
 //     disk (file://) and plays;
+//   - the page shows the empty board while the code loads (`cargo run --bin skeleton`, see
+//     src/app/skeleton.rs), in index.html and in the single file;
 //   - the JavaScript (wasm-bindgen's glue, the start-up script, the worker's script) is minified
 //     with esbuild (Trunk's own minifier cannot parse the glue), and the page's integrity
 //     attributes follow.
 // Every URL stays relative, so the folder works from any subpath of any static host.
 //
 //   node scripts/postbuild.mjs [dist]
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -67,15 +70,32 @@ const head = `
     <meta http-equiv="Content-Security-Policy" content="${CSP}" />
     <meta name="theme-color" content="#2b2118" />
     <link rel="manifest" href="./manifest.webmanifest" />
-    <link rel="icon" href="./icon.svg" type="image/svg+xml" />
+    <link rel="icon" href="./icon-192.png" sizes="192x192" type="image/png" />
     <link rel="apple-touch-icon" href="./icon-192.png" />
   `;
 html = html
   .replace(/<link [^>]*href="?data:[^>]*>/, '')
   .replace(/<meta charset="?utf-8"?\s*\/?>/, (m) => `${m}${head}`);
+
+// 3. The empty board, painted before the code has loaded; the game replaces it when it starts.
+const skeleton = execFileSync('cargo', ['run', '--quiet', '--locked', '--bin', 'skeleton'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+if (!skeleton.startsWith('<main id="boot"')) fail('cargo run --bin skeleton printed no skeleton');
+const withSkeleton = (page) => {
+  const body = /<body[^>]*>/.exec(page);
+  if (!body) fail('no <body> in the page');
+  return page.replace(body[0], `${body[0]}${skeleton}`);
+};
+html = withSkeleton(html);
 writeFileSync(join(DIST, 'index.html'), html);
 
-for (const f of ['icon.svg', 'icon-192.png', 'icon-512.png']) copyFileSync(join(ROOT, 'assets', f), join(DIST, f));
+// PNG icons only: an SVG icon is a whole document (the board's 121 holes) that the page would
+// parse and lay out on its main thread, once for the tab and again for the manifest, just
+// when the board starts taking clicks. assets/icon.svg is their source.
+for (const f of ['icon-192.png', 'icon-512.png']) copyFileSync(join(ROOT, 'assets', f), join(DIST, f));
 writeFileSync(
   join(DIST, 'manifest.webmanifest'),
   JSON.stringify(
@@ -89,7 +109,6 @@ writeFileSync(
       background_color: '#2b2118',
       theme_color: '#2b2118',
       icons: [
-        { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
         { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
         { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
         { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
@@ -100,7 +119,7 @@ writeFileSync(
   ) + '\n',
 );
 
-// 3. The single self-contained file.
+// 4. The single self-contained file.
 /** The attributes of every `<link>` of the page (quoted or not). */
 const links = [...html.matchAll(/<link\s([^>]*)>/g)].map((m) =>
   Object.fromEntries(
@@ -147,7 +166,7 @@ const singleCsp = CSP.replace("script-src 'self'", `script-src 'sha256-${sha('sh
   'worker-src blob:',
 );
 const source = readFileSync(join(ROOT, 'index.html'), 'utf8');
-const single = source
+const single = withSkeleton(source)
   .replace(/\s*<link data-trunk[^>]*>/g, '')
   .replace(
     /<meta charset="utf-8"\s*\/?>/,
@@ -159,7 +178,7 @@ const single = source
   .replace('</body>', () => `<script type="module">${script}</script>\n  </body>`);
 writeFileSync(join(DIST, OFFLINE), single);
 
-// 4. The service worker: precache everything but the single file (a download, not the app).
+// 5. The service worker: precache everything but the single file (a download, not the app).
 const files = readdirSync(DIST)
   .filter((f) => f !== OFFLINE && f !== 'sw.js' && statSync(join(DIST, f)).isFile())
   .sort();
@@ -169,7 +188,7 @@ const sw = readFileSync(join(ROOT, 'scripts', 'sw.js'), 'utf8')
   .replace('__FILES__', JSON.stringify(['./', ...files.filter((f) => f !== 'index.html').map((f) => `./${f}`)]));
 writeFileSync(join(DIST, 'sw.js'), sw);
 
-// 5. Sizes of a first visit: what the board needs, then what follows in the background (the
+// 6. Sizes of a first visit: what the board needs, then what follows in the background (the
 // service worker's copy of the rest of the bundle: the computer's worker, icons, manifest).
 const sizes = (f) => {
   const data = readFileSync(join(DIST, f));

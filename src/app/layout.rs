@@ -27,6 +27,13 @@ use crate::engine::Hex;
 /// √3 / 2: the vertical distance between two rows of holes.
 const ROW_HEIGHT: f64 = 0.866_025_403_784_438_6;
 
+/// Wood around the outermost holes, in hole spacings: how far the star's outline is pushed out.
+pub const STAR_MARGIN: f64 = 0.55;
+/// Space around the star inside the SVG, in hole spacings (room for the board's shadow).
+pub const VIEW_MARGIN: f64 = 1.0;
+/// Radius of a hole's pit, in hole spacings.
+pub const PIT_RADIUS: f64 = 0.24;
+
 /// A point in SVG user units.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Point {
@@ -119,6 +126,19 @@ impl Layout {
             max_x - min_x + 2.0 * m,
             max_y - min_y + 2.0 * m,
         )
+    }
+
+    /// [`Layout::view_box`] as the value of an SVG `viewBox` attribute.
+    ///
+    /// ```
+    /// use sternhalma::app::layout::Layout;
+    ///
+    /// // The tips of the smallest star are 1.5 spacings to the sides and 2 rows up and down.
+    /// assert_eq!(Layout::default().view_box_attr(1, 0.0), "-1.5 -1.732 3 3.464");
+    /// ```
+    pub fn view_box_attr(&self, side: i8, margin: f64) -> String {
+        let (x, y, w, h) = self.view_box(side, margin);
+        [x, y, w, h].map(svg_number).join(" ")
     }
 
     /// The outline of the star board (12 corners, clockwise from the top tip), pushed out by
@@ -227,6 +247,22 @@ pub fn svg_number(v: f64) -> String {
     }
     let digits = format!("{frac:03}");
     format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
+}
+
+/// `points` as the value of an SVG `points` attribute: `x,y` pairs separated by spaces.
+///
+/// ```
+/// use sternhalma::app::layout::{svg_points, Point};
+///
+/// let points = [Point { x: 0.0, y: -1.5 }, Point { x: 0.25, y: 2.0 }];
+/// assert_eq!(svg_points(&points), "0,-1.5 0.25,2");
+/// ```
+pub fn svg_points(points: &[Point]) -> String {
+    let pairs: Vec<String> = points
+        .iter()
+        .map(|p| format!("{},{}", svg_number(p.x), svg_number(p.y)))
+        .collect();
+    pairs.join(" ")
 }
 
 #[cfg(test)]

@@ -9,4 +9,5 @@ pub mod link;
 pub mod nav;
 pub mod pegs;
 pub mod select;
+pub mod skeleton;
 pub mod state;

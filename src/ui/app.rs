@@ -97,11 +97,13 @@ pub fn App() -> Html {
         Callback::from(move |a: Action| state.dispatch(a))
     };
 
-    // Page language.
+    // Page language. Written only when it changes: a new `lang` on the root element restyles
+    // the whole page.
     use_effect_with(lang_v, |lang| {
         if let Some(root) = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.document_element())
+            .filter(|root| root.get_attribute("lang").as_deref() != Some(lang.tag()))
         {
             let _ = root.set_attribute("lang", lang.tag());
         }

@@ -26,7 +26,9 @@ use std::time::Duration;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::app::layout::{client_to_view, Layout, Point};
+use crate::app::layout::{
+    client_to_view, svg_number, svg_points, Layout, Point, STAR_MARGIN, VIEW_MARGIN,
+};
 use crate::app::nav::{self, Arrow};
 use crate::app::state::Destination;
 use crate::engine::{BoardSize, Cell, Geometry, Hex, Seat, Triangle};
@@ -129,9 +131,8 @@ pub fn BoardView(props: &BoardProps) -> Html {
     let geometry = Geometry::get(props.size);
     let layout = Layout::default();
     let side = props.size.side();
-    let view_box_t = layout.view_box(side, 1.0);
-    let (vx, vy, vw, vh) = view_box_t;
-    let view_box = format!("{} {} {} {}", fmt(vx), fmt(vy), fmt(vw), fmt(vh));
+    let view_box_t = layout.view_box(side, VIEW_MARGIN);
+    let view_box = layout.view_box_attr(side, VIEW_MARGIN);
 
     let svg_ref = use_node_ref();
     let hover = use_state_eq(|| None::<Cell>);
@@ -355,19 +356,28 @@ pub fn BoardView(props: &BoardProps) -> Html {
             }
         })
     };
+    // Only a hop destination under the pointer (or keyboard focus) changes the drawing (its
+    // path shows): other holes leave `hover` at `None`, so moving across the board does not
+    // re-render it.
+    let hop_at = {
+        let dests = props.dests.clone();
+        move |cell: Option<Cell>| cell.filter(|&c| dests.iter().any(|d| d.cell == c && d.hop))
+    };
     // pointerover/out bubble (Yew delegates events), unlike pointerenter/leave.
     let onpointerover = {
         let hover = hover.clone();
-        Callback::from(move |e: PointerEvent| hover.set(cell_at(&e, "g.hole")))
+        let hop_at = hop_at.clone();
+        Callback::from(move |e: PointerEvent| hover.set(hop_at(cell_at(&e, "g.hole"))))
     };
     let onpointerout = {
         let hover = hover.clone();
+        let hop_at = hop_at.clone();
         Callback::from(move |e: PointerEvent| {
             let next = e
                 .related_target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                 .and_then(|t| cell_of(geometry, &t, "g.hole"));
-            hover.set(next);
+            hover.set(hop_at(next));
         })
     };
     let onfocusin = {
@@ -376,16 +386,16 @@ pub fn BoardView(props: &BoardProps) -> Html {
         Callback::from(move |e: FocusEvent| {
             if let Some(cell) = cell_at(&e, "g.hole") {
                 cursor.set(Some(cell));
-                hover.set(Some(cell));
+                hover.set(hop_at(Some(cell)));
             }
         })
     };
 
     // ---- drawing ---------------------------------------------------------------------------
-    let star = points_attr(&layout.star_outline(side, 0.55));
+    let star = svg_points(&layout.star_outline(side, STAR_MARGIN));
     let triangles = Triangle::ALL.iter().map(|&t| {
         let corners = triangle_corners(geometry, t);
-        let pts = points_attr(&layout.triangle_outline(corners, 0.42));
+        let pts = svg_points(&layout.triangle_outline(corners, 0.42));
         let class = match props.triangle_colours[t.index()] {
             Some(c) => classes!("triangle", format!("colour-{c}")),
             None => classes!("triangle", "unused"),
@@ -403,7 +413,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
         html! {
             <path class="goal-mark" d={marker_path(shape)} fill-rule="evenodd"
                   style={format!("fill: var(--army-{colour})")}
-                  transform={format!("translate({} {}) scale(4)", fmt(x), fmt(y))} />
+                  transform={format!("translate({} {}) scale(4)", svg_number(x), svg_number(y))} />
         }
     });
 
@@ -439,7 +449,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
         let is_dest = dest_of(cell);
         // The ring only where it can show: selection, destinations, the keyboard cursor.
         let ring = props.selected == Some(cell) || is_dest.is_some() || cell == cursor_cell;
-        let at = format!("translate({} {})", fmt(p.x), fmt(p.y));
+        let at = format!("translate({} {})", svg_number(p.x), svg_number(p.y));
         html! {
             <g key={name.clone()} {class} data-q={hex.q.to_string()} data-r={hex.r.to_string()}
                data-cell={name} role="button" {tabindex} aria-label={label} transform={at}>
@@ -474,7 +484,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
                 .iter()
                 .map(|&c| layout.point(geometry.hex(c)))
                 .collect();
-            html! { <polyline class="hop-path" points={points_attr(&pts)} /> }
+            html! { <polyline class="hop-path" points={svg_points(&pts)} /> }
         });
 
     let pegs = props.pegs.iter().map(|peg| {
@@ -501,8 +511,8 @@ pub fn BoardView(props: &BoardProps) -> Html {
         }
         style.push_str(&format!(
             "transform: translate({}px, {}px)",
-            fmt(p.x),
-            fmt(p.y)
+            svg_number(p.x),
+            svg_number(p.y)
         ));
         match (peg.colour, peg.seat) {
             (Some(colour), Some(seat)) => {
@@ -547,6 +557,8 @@ pub fn BoardView(props: &BoardProps) -> Html {
                     <stop offset="100%" style="stop-color: var(--board-wood)" />
                 </radialGradient>
             </defs>
+            <polygon class="star-shadow" points={star.clone()} transform="translate(0 0.32)" />
+            <polygon class="star-shadow near" points={star.clone()} transform="translate(0 0.14)" />
             <polygon class="star" points={star} />
             { for triangles }
             { for goal_marks }
@@ -633,16 +645,4 @@ fn triangle_corners(geometry: &Geometry, t: Triangle) -> [Hex; 3] {
     let mut sorted = hexes.clone();
     crate::engine::sort::heap_sort_by(&mut sorted, |a, b| dist(b).total_cmp(&dist(a)));
     [sorted[0], sorted[1], sorted[2]]
-}
-
-fn points_attr(points: &[Point]) -> String {
-    points
-        .iter()
-        .map(|p| format!("{},{}", fmt(p.x), fmt(p.y)))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn fmt(v: f64) -> String {
-    crate::app::layout::svg_number(v)
 }

@@ -11,7 +11,14 @@ pub mod share;
 pub mod storage;
 pub mod url;
 
-/// Mounts the game on the page's `<body>`.
+/// Mounts the game on the page's `<body>`, in place of the board the page shows while the
+/// code loads ([`crate::app::skeleton`]).
 pub fn start() {
+    if let Some(skeleton) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(crate::app::skeleton::ROOT_ID))
+    {
+        skeleton.remove();
+    }
     yew::Renderer::<app::App>::new().render();
 }
