@@ -39,7 +39,26 @@ let html = readFileSync(join(DIST, 'index.html'), 'utf8');
 // (Trunk minifies release HTML: attribute values may come without quotes.)
 const inline = /<script type="?module"?[^>]*>([\s\S]*?)<\/script>/.exec(html);
 if (!inline) fail('no inline start-up script found in index.html');
-const boot = `${inline[1].trim()}
+// A game that cannot start (no WebAssembly, a damaged download) says so where it would be,
+// instead of leaving the empty board of the page's skeleton. Once it runs, #boot is gone.
+const NOT_STARTED = `const notStarted = (reason) => {
+  const note = document.querySelector('#boot [role=status]');
+  if (!note) return;
+  const text = {
+    da: 'Kinaskak kunne ikke starte i denne browser ({reason}). Prøv at genindlæse siden, eller brug en anden browser.',
+    bg: 'Китайска дама не можа да се стартира в този браузър ({reason}). Презаредете страницата или опитайте с друг браузър.',
+  }[navigator.language.slice(0, 2)] ?? 'Sternhalma could not start in this browser ({reason}). Reload the page, or try another browser.';
+  note.className = 'message error';
+  note.setAttribute('role', 'alert');
+  note.textContent = text.replace('{reason}', String(reason?.message ?? reason));
+  note.closest('#boot').removeAttribute('aria-busy');
+};
+addEventListener('error', (e) => notStarted(e.error ?? e.message));
+addEventListener('unhandledrejection', (e) => notStarted(e.reason));
+if (typeof WebAssembly !== 'object') notStarted('WebAssembly is not available');
+`;
+const boot = `${NOT_STARTED}
+${inline[1].trim()}
 
 // Offline play: the service worker caches the whole bundle (not from file://).
 if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
@@ -152,7 +171,8 @@ const workerWasm = readFileSync(join(DIST, 'worker_bg.wasm'));
 const workerSrc = `${workerJs}
 wasm_bindgen(Uint8Array.from(atob(${JSON.stringify(workerWasm.toString('base64'))}), (c) => c.charCodeAt(0)));
 `;
-const script = `${js}
+const script = `${NOT_STARTED}
+${js}
 {
   const worker = new Blob([${JSON.stringify(workerSrc)}], { type: 'text/javascript' });
   window.sternhalmaWorkerUrl = URL.createObjectURL(worker);

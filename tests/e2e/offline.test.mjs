@@ -2,7 +2,7 @@
 // files, playable again with the server gone (service worker), and as one file opened from disk.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -283,6 +283,26 @@ test('the empty board is painted before the code has loaded, then the game takes
     release();
     await page.close();
     await server.close();
+  }
+});
+
+test('a game that cannot start says so instead of showing an empty board', async () => {
+  // A damaged download: the page's wasm is not WebAssembly.
+  const broken = mkdtempSync(join(tmpdir(), 'sternhalma-broken-'));
+  cpSync(DIST, broken, { recursive: true });
+  const wasm = readdirSync(broken).find((f) => f.startsWith('sternhalma-') && f.endsWith('_bg.wasm'));
+  writeFileSync(join(broken, wasm), 'not WebAssembly');
+  const server = await serve(broken, '/');
+  const page = await browser.context.newPage();
+  try {
+    await page.goto(server.url);
+    const note = await page.waitForSelector('#boot [role=alert].message.error', { timeout: 10000 });
+    assert.match(await note.textContent(), /could not start in this browser \(.+\)/);
+    assert.equal(await page.$$eval('[data-player]', (p) => p.length), 0);
+  } finally {
+    await page.close();
+    await server.close();
+    rmSync(broken, { recursive: true, force: true });
   }
 });
 
