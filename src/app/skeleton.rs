@@ -4,7 +4,9 @@
 //! first paint already shows the board instead of a blank page. The game removes it when it
 //! starts (`ui::start`) and renders the real board in the same place: the skeleton uses the
 //! page's grid (`main.app`, `.board-area`, `.side`) and the board's own layout, outline and
-//! `viewBox`, so nothing moves when the pegs appear.
+//! `viewBox`, so nothing moves when the pegs appear. None of it matches the board's DOM
+//! contract (no `svg.board`, no `data-cell`), so nothing that waits for the game's board
+//! mistakes the skeleton for it.
 //!
 //! # Examples
 //!
@@ -55,7 +57,7 @@ pub fn board(size: BoardSize) -> String {
         .collect();
     format!(
         concat!(
-            r#"<svg class="board skeleton" viewBox="{view_box}" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">"#,
+            r#"<svg class="skeleton" viewBox="{view_box}" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">"#,
             r#"<defs>{wood}</defs>"#,
             r#"<polygon class="star-shadow" points="{star}" transform="translate(0 0.32)"/>"#,
             r#"<polygon class="star-shadow near" points="{star}" transform="translate(0 0.14)"/>"#,

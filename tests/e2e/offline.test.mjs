@@ -258,7 +258,9 @@ test('the empty board is painted before the code has loaded, then the game takes
     });
     await page.goto(server.url, { waitUntil: 'domcontentloaded' });
     // The code is held back: the page shows the board from its HTML alone.
-    await page.waitForSelector('#boot svg.board.skeleton', { state: 'visible' });
+    await page.waitForSelector('#boot svg.skeleton', { state: 'visible' });
+    // Nothing there yet answers to the board's DOM contract.
+    assert.equal(await page.$$eval('svg.board, [data-cell], [data-q]', (e) => e.length), 0);
     const skeleton = await page.$eval('#boot svg', (svg) => ({
       pits: svg.querySelectorAll('circle.pit').length,
       viewBox: svg.getAttribute('viewBox'),
