@@ -77,7 +77,7 @@ const CSP = [
   "script-src 'self' 'wasm-unsafe-eval'",
   // Yew writes style attributes (peg positions); no inline <style> blocks are used.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  "img-src 'self'",
   "connect-src 'self'",
   "worker-src 'self'",
   "manifest-src 'self'",
@@ -181,10 +181,10 @@ ${js}
 }
 `;
 if (!/export \{[^}]*\binitSync\b/.test(js)) fail('the wasm-bindgen module does not export initSync');
-const singleCsp = CSP.replace("script-src 'self'", `script-src 'sha256-${sha('sha256', script)}'`).replace(
-  "worker-src 'self'",
-  'worker-src blob:',
-);
+// The single file keeps the page's own tab icon, a data: URL.
+const singleCsp = CSP.replace("script-src 'self'", `script-src 'sha256-${sha('sha256', script)}'`)
+  .replace("worker-src 'self'", 'worker-src blob:')
+  .replace("img-src 'self'", "img-src 'self' data:");
 const source = readFileSync(join(ROOT, 'index.html'), 'utf8');
 const single = withSkeleton(source)
   .replace(/\s*<link data-trunk[^>]*>/g, '')
