@@ -68,7 +68,15 @@ impl Lang {
 
     /// The text of `key`.
     pub fn t(self, key: K) -> &'static str {
-        table(key)[self as usize]
+        let (text, ends) = match self {
+            Lang::En => (texts::EN, &texts::EN_ENDS),
+            Lang::Da => (texts::DA, &texts::DA_ENDS),
+            Lang::Bg => (texts::BG, &texts::BG_ENDS),
+        };
+        let i = key as usize;
+        let start = if i == 0 { 0 } else { ends[i - 1] };
+        text.get(usize::from(start)..usize::from(ends[i]))
+            .unwrap_or("")
     }
 
     /// The text of `key` with each `{name}` replaced by its value.
@@ -226,8 +234,27 @@ fn change_case(c: char, upper: bool) -> char {
     c
 }
 
+/// The end of each text in a language's concatenated texts, from their lengths.
+const fn ends<const N: usize>(lengths: [usize; N]) -> [u16; N] {
+    let mut out = [0u16; N];
+    let mut end = 0;
+    let mut i = 0;
+    while i < N {
+        end += lengths[i];
+        assert!(
+            end <= u16::MAX as usize,
+            "a language's texts must fit in 64 KB"
+        );
+        out[i] = end as u16;
+        i += 1;
+    }
+    out
+}
+
+// Each language's texts are one string, cut at the ends computed at compile time: two bytes per
+// text instead of a pointer and a length, which keeps the wasm bundle smaller.
 macro_rules! strings {
-    ($($key:ident => [$en:expr, $da:expr, $bg:expr $(,)?],)*) => {
+    ($($key:ident => [$en:literal, $da:literal, $bg:literal $(,)?],)*) => {
         /// A user-visible string.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[allow(missing_docs)]
@@ -238,8 +265,13 @@ macro_rules! strings {
             pub const ALL: &'static [K] = &[$(K::$key),*];
         }
 
-        fn table(key: K) -> [&'static str; 3] {
-            match key { $(K::$key => [$en, $da, $bg]),* }
+        mod texts {
+            pub const EN: &str = concat!($($en),*);
+            pub const DA: &str = concat!($($da),*);
+            pub const BG: &str = concat!($($bg),*);
+            pub const EN_ENDS: [u16; super::K::ALL.len()] = super::ends([$($en.len()),*]);
+            pub const DA_ENDS: [u16; super::K::ALL.len()] = super::ends([$($da.len()),*]);
+            pub const BG_ENDS: [u16; super::K::ALL.len()] = super::ends([$($bg.len()),*]);
         }
     };
 }
