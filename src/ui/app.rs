@@ -87,7 +87,15 @@ fn record_timing(ms: f64) {
 /// The whole game page.
 #[component]
 pub fn App() -> Html {
-    let state = use_reducer(UiState::default);
+    // The game of the link or the autosave from the first render on ([`LinkSync`] then keeps
+    // the address and the autosave in step, and says what could not be read).
+    let state = use_reducer(|| {
+        let mut state = UiState::default();
+        if let Some((game, seats)) = crate::ui::url::initial_game() {
+            state.apply(Action::LoadGame(Box::new(game), seats));
+        }
+        state
+    });
     let lang = use_state_eq(initial_lang);
     let select_started = use_mut_ref(|| None::<f64>);
     let lang_v = *lang;

@@ -23,8 +23,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
-use crate::app::link::{decode, encode_game, encode_position, Link};
-use crate::app::state::{Action, Notice, SeatSetup};
+use crate::app::link::{decode, encode_game, encode_position, Link, LinkError};
+use crate::app::state::{fit_seats, Action, Notice, SeatSetup};
 use crate::engine::{Game, Move, Ply};
 use crate::ui::app::{Dispatch, Shared};
 use crate::ui::storage;
@@ -117,6 +117,9 @@ fn snapshot(game: &Game, seats: &[SeatSetup]) -> Snapshot {
 /// A link decoded into the game to load and its canonical link.
 fn open(link: Link) -> (Game, Vec<SeatSetup>, String) {
     let (game, seats) = link.into_game(Vec::new());
+    // The seats as the game on screen has them (a position link carries none), so that the
+    // link compares equal to the one written for that game.
+    let seats = fit_seats(game.position().options(), seats);
     let text = encode_game(&game, &seats);
     (game, seats, text)
 }
@@ -135,12 +138,27 @@ fn write(sync: &mut Sync, snap: &Snapshot) {
     storage::save_names(&snap.names);
 }
 
-/// Start-up: picks the game to show (link, else autosave). Returns what to load, if anything
-/// other than the game on screen.
-fn start_up(
-    dispatch: &Dispatch,
-    kept: &UseStateHandle<Option<String>>,
-) -> Option<(Game, Vec<SeatSetup>, String)> {
+/// What the page opens at start-up: the link in the fragment, else the autosaved game.
+struct StartUp {
+    /// The game to show, with its seats and canonical link.
+    game: Option<(Game, Vec<SeatSetup>, String)>,
+    /// The autosave holds another game than the link: its text, to offer instead.
+    kept: Option<String>,
+    /// The autosave does not decode: its text and what is wrong.
+    unreadable_save: Option<(String, LinkError)>,
+    /// The fragment does not decode.
+    broken_link: Option<LinkError>,
+}
+
+/// Reads the fragment and the autosave and decides what to open. No side effects: the app
+/// calls it for its first render, [`LinkSync`] again to act on it.
+fn read_start_up() -> StartUp {
+    let mut start = StartUp {
+        game: None,
+        kept: None,
+        unreadable_save: None,
+        broken_link: None,
+    };
     let saved = storage::load(storage::GAME_KEY).filter(|s| !s.trim().is_empty());
     let saved = saved.and_then(|text| match decode(&text) {
         Ok(link) => {
@@ -152,31 +170,58 @@ fn start_up(
             Some(((game, seats, link), text))
         }
         Err(e) => {
-            storage::set_aside(storage::GAME_KEY, &text);
-            dispatch.emit(Action::Message(Notice::SavedGameUnreadable(e)));
+            start.unreadable_save = Some((text, e));
             None
         }
     });
     let fragment = fragment();
     if fragment.trim().is_empty() {
-        return saved.map(|(g, _)| g);
+        start.game = saved.map(|(g, _)| g);
+        return start;
     }
     match decode(&fragment) {
         Ok(link) => {
             let opened = open(link);
-            if let Some(((_, _, saved_link), text)) = &saved {
-                if *saved_link != opened.2 {
-                    storage::save(storage::PREVIOUS_KEY, text);
-                    kept.set(Some(text.clone()));
+            if let Some(((_, _, saved_link), text)) = saved {
+                if saved_link != opened.2 {
+                    start.kept = Some(text);
                 }
             }
-            Some(opened)
+            start.game = Some(opened);
         }
         Err(e) => {
-            dispatch.emit(Action::Message(Notice::BrokenLink(e)));
-            saved.map(|(g, _)| g)
+            start.broken_link = Some(e);
+            start.game = saved.map(|(g, _)| g);
         }
     }
+    start
+}
+
+/// The game the page opens with (link, else autosave), for the app's first render, so that
+/// a returning player or a link never shows the default game first.
+pub fn initial_game() -> Option<(Game, Vec<SeatSetup>)> {
+    read_start_up().game.map(|(game, seats, _)| (game, seats))
+}
+
+/// Start-up: picks the game to show (link, else autosave), sets aside what cannot be read,
+/// keeps an autosaved game the link replaces, and says what went wrong. Returns the game.
+fn start_up(
+    dispatch: &Dispatch,
+    kept: &UseStateHandle<Option<String>>,
+) -> Option<(Game, Vec<SeatSetup>, String)> {
+    let start = read_start_up();
+    if let Some((text, e)) = start.unreadable_save {
+        storage::set_aside(storage::GAME_KEY, &text);
+        dispatch.emit(Action::Message(Notice::SavedGameUnreadable(e)));
+    }
+    if let Some(e) = start.broken_link {
+        dispatch.emit(Action::Message(Notice::BrokenLink(e)));
+    }
+    if let Some(text) = start.kept {
+        storage::save(storage::PREVIOUS_KEY, &text);
+        kept.set(Some(text));
+    }
+    start.game
 }
 
 /// Keeps the URL fragment and the autosave in step with the game, and opens links (see the

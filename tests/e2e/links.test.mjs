@@ -157,6 +157,41 @@ test('a hand-made position link opens exactly, in both forms', async () => {
   await readable.page.close();
 });
 
+test('a link and the autosave are on the board from the first render, never the start position first', async () => {
+  const top = ['a1', 'b1', 'b2', 'c1', 'c2', 'c3', 'd1', 'd2', 'e5', 'i5'];
+  const bottom = ['q1', 'p1', 'p2', 'o1', 'o2', 'o3', 'n1', 'n2', 'm6', 'h4'];
+  const expected = [...top.map((c) => `${c}:1`), ...bottom.map((c) => `${c}:0`)].sort().join(' ');
+  const { page, errors } = await openFresh();
+  // Every set of pegs the page ever shows, from the first script on.
+  await page.addInitScript(() => {
+    window.__boards = [];
+    const pegs = () =>
+      [...document.querySelectorAll('.board-area [data-player]')]
+        .map((e) => `${e.dataset.cell}:${e.dataset.player}`)
+        .sort()
+        .join(' ');
+    new MutationObserver(() => {
+      const now = pegs();
+      if (now && window.__boards.at(-1) !== now) window.__boards.push(now);
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-cell'] });
+  });
+  const shown = async () => {
+    await page.waitForSelector('.board-area [data-cell]');
+    await page.waitForTimeout(300);
+    return page.evaluate(() => window.__boards);
+  };
+  // A link (with another game autosaved: the one of openFresh).
+  await page.goto('about:blank');
+  await page.goto(`${server.url}#${positionLink(top, bottom, 1)}`);
+  assert.deepEqual(await shown(), [expected]);
+  // The autosave, which is now that position.
+  await page.goto('about:blank');
+  await page.goto(server.url);
+  assert.deepEqual(await shown(), [expected]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('broken links show what is wrong and keep a playable board', async () => {
   const { page } = await openFresh();
   await page.waitForFunction(() => location.hash.startsWith('#g1.'));
