@@ -6,7 +6,9 @@
 //!   exist and hold different games, the saved one is kept under
 //!   [`storage::PREVIOUS_KEY`] and a notice offers "Open saved game instead". A fragment that
 //!   does not decode shows what is wrong and the saved game (if any) opens instead; a saved
-//!   value that does not decode is set aside with a notice. Nothing panics.
+//!   value that does not decode is set aside with a notice. Nothing panics. The app shows the
+//!   chosen game from its first render ([`initial_game`]); [`LinkSync`] then acts on the same
+//!   choice (notices, setting aside, writing the canonical link).
 //! - **Every change of the game** (move, undo, redo, new game, load): the fragment is rewritten
 //!   and the game autosaved. Moves, undo and redo *replace* the history entry (no flood of
 //!   entries); a new game (another start, moves that do not continue the recorded ones, or a
