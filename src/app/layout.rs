@@ -31,8 +31,14 @@ const ROW_HEIGHT: f64 = 0.866_025_403_784_438_6;
 pub const STAR_MARGIN: f64 = 0.55;
 /// Space around the star inside the SVG, in hole spacings (room for the board's shadow).
 pub const VIEW_MARGIN: f64 = 1.0;
-/// Radius of a hole's pit, in hole spacings.
-pub const PIT_RADIUS: f64 = 0.24;
+/// Radius of a hole's pit, in hole spacings (as written in the SVG).
+pub const PIT_RADIUS: &str = "0.24";
+/// The board's shadow: copies of the star's outline under it, with these classes and
+/// offsets, far one first (no blur, which is slow to paint where the raster is software).
+pub const STAR_SHADOWS: [(&str, &str); 2] = [
+    ("star-shadow", "translate(0 0.32)"),
+    ("star-shadow near", "translate(0 0.14)"),
+];
 
 /// A point in SVG user units.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -218,23 +218,25 @@ mod tests {
             .map(|n| g.parse_cell(n).unwrap())
             .collect();
         let centre = g.cell_at(Hex::ORIGIN).unwrap();
-        let mut c = centre;
-        let mut forward = Vec::new();
-        for _ in 0..own.len() {
-            c = next_peg(g, c, own.iter().copied(), true).unwrap();
-            forward.push(g.name(c).to_string());
-        }
+        // `own.len()` jumps from `from`: the holes visited and where they end.
+        let walk = |from: Cell, forward: bool| {
+            let mut c = from;
+            let names: Vec<String> = (0..own.len())
+                .map(|_| {
+                    c = next_peg(g, c, own.iter().copied(), forward).unwrap();
+                    g.name(c).to_string()
+                })
+                .collect();
+            (c, names)
+        };
+        let (c, forward) = walk(centre, true);
         assert_eq!(
             forward,
             ["n1", "n2", "n3", "n4", "o1", "o2", "o3", "p1", "p2", "q1"]
         );
         // Wraps to the first, and backwards retraces the same order.
         assert_eq!(next_peg(g, c, own.iter().copied(), true), Some(own[0]));
-        let mut back = Vec::new();
-        for _ in 0..own.len() {
-            c = next_peg(g, c, own.iter().copied(), false).unwrap();
-            back.push(g.name(c).to_string());
-        }
+        let (_, back) = walk(c, false);
         assert_eq!(
             back,
             ["p2", "p1", "o3", "o2", "o1", "n4", "n3", "n2", "n1", "q1"]

@@ -19,7 +19,9 @@
 //! assert_eq!(html.matches(r#"<circle class="pit""#).count(), 121);
 //! ```
 
-use crate::app::layout::{svg_number, svg_points, Layout, PIT_RADIUS, STAR_MARGIN, VIEW_MARGIN};
+use crate::app::layout::{
+    svg_number, svg_points, Layout, PIT_RADIUS, STAR_MARGIN, STAR_SHADOWS, VIEW_MARGIN,
+};
 use crate::engine::{BoardSize, Geometry};
 
 /// The id of the skeleton's root element, which the game removes when it starts.
@@ -48,23 +50,26 @@ pub fn board(size: BoardSize) -> String {
         .map(|cell| {
             let p = layout.point(geometry.hex(cell));
             format!(
-                r#"<circle class="pit" cx="{}" cy="{}" r="{}"/>"#,
+                r#"<circle class="pit" cx="{}" cy="{}" r="{PIT_RADIUS}"/>"#,
                 svg_number(p.x),
                 svg_number(p.y),
-                svg_number(PIT_RADIUS)
             )
+        })
+        .collect();
+    let shadows: String = STAR_SHADOWS
+        .iter()
+        .map(|(class, transform)| {
+            format!(r#"<polygon class="{class}" points="{star}" transform="{transform}"/>"#)
         })
         .collect();
     format!(
         concat!(
             r#"<svg class="skeleton" viewBox="{view_box}" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">"#,
-            r#"<defs>{wood}</defs>"#,
-            r#"<polygon class="star-shadow" points="{star}" transform="translate(0 0.32)"/>"#,
-            r#"<polygon class="star-shadow near" points="{star}" transform="translate(0 0.14)"/>"#,
-            r#"<polygon class="star" points="{star}"/>{pits}</svg>"#
+            r#"<defs>{wood}</defs>{shadows}<polygon class="star" points="{star}"/>{pits}</svg>"#
         ),
         view_box = layout.view_box_attr(side, VIEW_MARGIN),
         wood = WOOD,
+        shadows = shadows,
         star = star,
         pits = pits,
     )

@@ -129,7 +129,7 @@ pub fn App() -> Html {
         });
     }
 
-    // A computer seat's turn: ask the AI (when built in) and dispatch its answer.
+    // A computer seat's turn: ask the computer (in its worker) and dispatch its answer.
     {
         let dispatch = dispatch.clone();
         let state = state.clone();

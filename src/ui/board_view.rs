@@ -27,7 +27,8 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::app::layout::{
-    client_to_view, svg_number, svg_points, Layout, Point, STAR_MARGIN, VIEW_MARGIN,
+    client_to_view, svg_number, svg_points, Layout, Point, PIT_RADIUS, STAR_MARGIN, STAR_SHADOWS,
+    VIEW_MARGIN,
 };
 use crate::app::nav::{self, Arrow};
 use crate::app::state::Destination;
@@ -455,7 +456,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
                data-cell={name} role="button" {tabindex} aria-label={label} transform={at}>
                 // The mark is also the hole's hit area.
                 <circle class="mark" r="0.45" />
-                <circle class="pit" r="0.24" />
+                <circle class="pit" r={PIT_RADIUS} />
                 if let Some(d) = is_dest {
                     if d.hop {
                         <rect class="dest-mark" x="-0.11" y="-0.11" width="0.22" height="0.22"
@@ -557,8 +558,9 @@ pub fn BoardView(props: &BoardProps) -> Html {
                     <stop offset="100%" style="stop-color: var(--board-wood)" />
                 </radialGradient>
             </defs>
-            <polygon class="star-shadow" points={star.clone()} transform="translate(0 0.32)" />
-            <polygon class="star-shadow near" points={star.clone()} transform="translate(0 0.14)" />
+            { for STAR_SHADOWS.iter().map(|&(class, transform)| html! {
+                <polygon {class} points={star.clone()} {transform} />
+            }) }
             <polygon class="star" points={star} />
             { for triangles }
             { for goal_marks }

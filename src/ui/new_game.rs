@@ -100,7 +100,7 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
     };
 
     /// A radio group; generic only in this thin wrapper, so that the markup
-    /// below is compiled once rather than once per option type.
+    /// ([`radio_group`]) is compiled once rather than once per option type.
     fn radios<T: Copy + PartialEq + 'static>(
         lang: Lang,
         name: &'static str,

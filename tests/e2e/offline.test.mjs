@@ -33,6 +33,14 @@ const TIME_TO_BOARD = () => {
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
 };
 
+/** Collects the page's uncaught errors and, unless `console` is false, its console errors. */
+function watchErrors(page, { console: withConsole = true } = {}) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  if (withConsole) page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  return errors;
+}
+
 /** Plays one move by clicks: a front peg of the side to move to its first destination. */
 async function playOneMove(page) {
   const before = await pegCells(page);
@@ -133,10 +141,8 @@ test('time from navigation to a board that answers, on first visits (reported, n
 test('served from a subpath: only its own files are requested; offline after the first visit', async () => {
   const server = await serve(DIST, '/games/sternhalma/');
   const page = await browser.context.newPage();
-  const errors = [];
+  const errors = watchErrors(page);
   const foreign = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('request', (r) => {
     if (!r.url().startsWith(server.url) && !r.url().startsWith('data:')) foreign.push(r.url());
   });
@@ -192,8 +198,7 @@ test('an update arrives on the next visit and keeps the game in progress', async
   let server = await serve(DIST, '/app/');
   const { port } = server;
   const page = await browser.context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = watchErrors(page, { console: false });
   let inProgress;
   try {
     await page.goto(server.url);
@@ -247,8 +252,7 @@ test('an update arrives on the next visit and keeps the game in progress', async
 test('the empty board is painted before the code has loaded, then the game takes its place', async () => {
   const server = await serve(DIST, '/games/sternhalma/');
   const page = await browser.context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = watchErrors(page, { console: false });
   let release;
   const held = new Promise((resolve) => (release = resolve));
   try {
@@ -310,9 +314,7 @@ test('a game that cannot start says so instead of showing an empty board', async
 
 test('the single file opens from disk and plays', async () => {
   const page = await browser.context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const errors = watchErrors(page);
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
   const url = pathToFileURL(join(DIST, 'sternhalma-offline.html')).href;
@@ -332,9 +334,7 @@ test('the single file opens from disk and plays', async () => {
 
 test('in the single file the computer thinks in a worker', async () => {
   const page = await browser.context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const errors = watchErrors(page);
   const workers = [];
   page.on('worker', (w) => workers.push(w.url()));
   await page.goto(pathToFileURL(join(DIST, 'sternhalma-offline.html')).href);
@@ -350,8 +350,7 @@ test('in the single file the computer thinks in a worker', async () => {
 
 test('the single file opens position links too', async () => {
   const page = await browser.context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = watchErrors(page, { console: false });
   // A readable position link (docs/links.md): top army (seat 1) advanced to e6 and f10,
   // bottom army (seat 0) to l4 and m8; seat 1 to move.
   const link = 't1.p2/0:a1.b1-2.c1.c3.d1-3.e6.f10/3:l4.m8.n2-4.o1-2.p1-2.q1/1';
