@@ -2,7 +2,7 @@
 //   - the inline start-up script moves to its own file, so that the Content-Security-Policy can
 //     forbid inline scripts; it also registers the service worker;
 //   - a strict Content-Security-Policy, the web manifest, icons and theme colour go into
-//     index.html;
+//     index.html, and so does the stylesheet (it blocks the first paint);
 //   - sw.js: a service worker that precaches every file of the bundle (cache named after a hash
 //     of their contents), so the game opens and plays offline after the first visit;
 //   - sternhalma-offline.html: one self-contained file (CSS, JS and wasm inlined) that opens from
@@ -17,7 +17,7 @@
 //   node scripts/postbuild.mjs [dist]
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transformSync } from 'esbuild';
@@ -75,8 +75,8 @@ html = html.replace(inline[0], `<script type="module" src="./${bootName}"></scri
 const CSP = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
-  // Yew writes style attributes (peg positions); no inline <style> blocks are used.
-  "style-src 'self' 'unsafe-inline'",
+  // The page's own <style>, and the style attributes Yew writes (peg positions).
+  "style-src 'unsafe-inline'",
   "img-src 'self'",
   "connect-src 'self'",
   "worker-src 'self'",
@@ -109,6 +109,16 @@ const withSkeleton = (page) => {
   return page.replace(body[0], `${body[0]}${skeleton}`);
 };
 html = withSkeleton(html);
+
+// 4. The stylesheet goes into the page: it blocks the first paint, and a request of its own
+// delayed that paint (the empty board) by tens of milliseconds on a first visit.
+const styleLink = /<link\s[^>]*rel="?stylesheet"?[^>]*>/.exec(html);
+const cssFile = styleLink && /href="?\.?\/?([^"\s>]+\.css)/.exec(styleLink[0])?.[1];
+if (!cssFile) fail('no stylesheet found in index.html');
+const css = readFileSync(join(DIST, cssFile), 'utf8');
+if (css.includes('</')) fail(`${cssFile} contains "</", which would end an inline <style>`);
+html = html.replace(styleLink[0], () => `<style>${css}</style>`);
+unlinkSync(join(DIST, cssFile));
 writeFileSync(join(DIST, 'index.html'), html);
 
 // PNG icons only: an SVG icon is a whole document (the board's 121 holes) that the page would
@@ -138,7 +148,7 @@ writeFileSync(
   ) + '\n',
 );
 
-// 4. The single self-contained file.
+// 5. The single self-contained file.
 /** The attributes of every `<link>` of the page (quoted or not). */
 const links = [...html.matchAll(/<link\s([^>]*)>/g)].map((m) =>
   Object.fromEntries(
@@ -150,7 +160,6 @@ const asset = (test, what) => {
   if (!link) fail(`no ${what} found in index.html`);
   return link.href.replace(/^\.?\//, '');
 };
-const cssFile = asset((l) => l.rel === 'stylesheet', 'stylesheet');
 const jsFile = asset((l) => l.rel === 'modulepreload', 'module preload');
 const wasmFile = asset((l) => l.rel === 'preload' && l.href.endsWith('.wasm'), 'wasm preload');
 // The single file keeps the glue as wasm-bindgen wrote it: its start-up code calls `initSync`
@@ -162,7 +171,6 @@ html = html.replace(/<link\s[^>]*>/g, (tag) =>
   tag.includes(jsFile) ? tag.replace(/integrity="?sha384-[^"\s>]+"?/, `integrity="sha384-${sha('sha384', readFileSync(join(DIST, jsFile)))}"`) : tag,
 );
 writeFileSync(join(DIST, 'index.html'), html);
-const css = readFileSync(join(DIST, cssFile), 'utf8');
 const wasm = readFileSync(join(DIST, wasmFile));
 // The computer thinks in a worker started from a blob: URL (a page opened from file:// cannot
 // start one from a file); the page names it to the bridge through a global.
@@ -198,7 +206,7 @@ const single = withSkeleton(source)
   .replace('</body>', () => `<script type="module">${script}</script>\n  </body>`);
 writeFileSync(join(DIST, OFFLINE), single);
 
-// 5. The service worker: precache everything but the single file (a download, not the app).
+// 6. The service worker: precache everything but the single file (a download, not the app).
 const files = readdirSync(DIST)
   .filter((f) => f !== OFFLINE && f !== 'sw.js' && statSync(join(DIST, f)).isFile())
   .sort();
@@ -208,7 +216,7 @@ const sw = readFileSync(join(ROOT, 'scripts', 'sw.js'), 'utf8')
   .replace('__FILES__', JSON.stringify(['./', ...files.filter((f) => f !== 'index.html').map((f) => `./${f}`)]));
 writeFileSync(join(DIST, 'sw.js'), sw);
 
-// 6. Sizes of a first visit: what the board needs, then what follows in the background (the
+// 7. Sizes of a first visit: what the board needs, then what follows in the background (the
 // service worker's copy of the rest of the bundle: the computer's worker, icons, manifest).
 const sizes = (f) => {
   const data = readFileSync(join(DIST, f));
@@ -217,7 +225,7 @@ const sizes = (f) => {
 const row = (name, [raw, gz]) =>
   console.log(`  ${name.padEnd(44)} ${String(raw).padStart(8)} B  ${String(gz).padStart(7)} B gzip`);
 const total = (list) => list.map(sizes).reduce(([r, g], [a, b]) => [r + a, g + b], [0, 0]);
-const firstLoad = ['index.html', bootName, jsFile, wasmFile, cssFile];
+const firstLoad = ['index.html', bootName, jsFile, wasmFile];
 for (const f of firstLoad) row(f, sizes(f));
 row('first visit, up to the board', total(firstLoad));
 const background = files.filter((f) => !firstLoad.includes(f)).concat('sw.js');
