@@ -123,8 +123,9 @@ writeFileSync(join(DIST, 'index.html'), html);
 
 // PNG icons only: an SVG icon is a whole document (the board's 121 holes) that the page would
 // parse and lay out on its main thread, once for the tab and again for the manifest, just
-// when the board starts taking clicks. assets/icon.svg is their source.
-for (const f of ['icon-192.png', 'icon-512.png']) copyFileSync(join(ROOT, 'assets', f), join(DIST, f));
+// when the board starts taking clicks. assets/icon.svg is their source (scripts/icons.mjs draws
+// them).
+for (const f of ['icon-192.png', 'icon-512.png', 'icon-maskable-192.png']) copyFileSync(join(ROOT, 'assets', f), join(DIST, f));
 writeFileSync(
   join(DIST, 'manifest.webmanifest'),
   JSON.stringify(
@@ -140,7 +141,7 @@ writeFileSync(
       icons: [
         { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
         { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: 'icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
       ],
     },
     null,

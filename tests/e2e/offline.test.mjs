@@ -197,6 +197,33 @@ test('served from a subpath: only its own files are requested; offline after the
 /** The service worker's cache names of the page's origin. */
 const cacheNames = (page) => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('sternhalma-')));
 
+test('installable: Chromium finds no installability error; every icon has its declared size', async () => {
+  const server = await serve(DIST, '/apps/sternhalma/');
+  const page = await browser.context.newPage();
+  try {
+    await page.goto(server.url);
+    await page.waitForSelector('[data-player]');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await browser.context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert.deepEqual(installabilityErrors, []);
+    const { errors, data } = await cdp.send('Page.getAppManifest');
+    assert.deepEqual(errors, []);
+    const manifest = JSON.parse(data);
+    for (const icon of manifest.icons) {
+      // Width and height from the PNG's header.
+      const png = readFileSync(join(DIST, icon.src));
+      assert.equal(png.toString('latin1', 12, 16), 'IHDR', `${icon.src} is a PNG`);
+      assert.equal(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.sizes, icon.src);
+    }
+    // Launchers that cut icons to their own shape get one drawn for it.
+    assert.ok(manifest.icons.some((i) => i.purpose === 'maskable'), 'a maskable icon');
+  } finally {
+    await page.close();
+    await server.close();
+  }
+});
+
 test('an update arrives on the next visit and keeps the game in progress', async () => {
   // Version 2 of the bundle: a marked page and a service worker of another version.
   const v2 = mkdtempSync(join(tmpdir(), 'sternhalma-v2-'));
@@ -382,7 +409,7 @@ test('the single file opens position links too', async () => {
 // the game starts), and everything the server sent once the service worker has its copy of the
 // rest. The budgets sit a few percent above the current build and catch growth; the targets the
 // game aims for are in the README.
-const BUDGET = { board: 185_000, all: 260_000 };
+const BUDGET = { board: 185_000, all: 270_000 };
 
 test('first-visit download size, gzip (reported; checked against a budget)', async () => {
   const server = await serve(DIST, '/s/');
