@@ -40,6 +40,30 @@ pub const STAR_SHADOWS: [(&str, &str); 2] = [
     ("star-shadow near", "translate(0 0.14)"),
 ];
 
+/// A radial gradient of the board's SVG, as written in its `<defs>`.
+#[derive(Clone, Copy, Debug)]
+pub struct RadialGradient {
+    /// The element's `id`, which fills refer to (`url(#id)`).
+    pub id: &'static str,
+    /// `cx` and `cy`.
+    pub centre: (&'static str, &'static str),
+    /// `r`.
+    pub radius: &'static str,
+    /// The stops: offset and colour.
+    pub stops: &'static [(&'static str, &'static str)],
+}
+
+/// The wood of the star (`fill: url(#wood)`), drawn by the board and by the page's skeleton.
+pub const WOOD: RadialGradient = RadialGradient {
+    id: "wood",
+    centre: ("50%", "45%"),
+    radius: "60%",
+    stops: &[
+        ("0%", "var(--board-wood-light)"),
+        ("100%", "var(--board-wood)"),
+    ],
+};
+
 /// A point in SVG user units.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Point {

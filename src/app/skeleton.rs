@@ -20,15 +20,12 @@
 //! ```
 
 use crate::app::layout::{
-    svg_number, svg_points, Layout, PIT_RADIUS, STAR_MARGIN, STAR_SHADOWS, VIEW_MARGIN,
+    svg_number, svg_points, Layout, PIT_RADIUS, STAR_MARGIN, STAR_SHADOWS, VIEW_MARGIN, WOOD,
 };
 use crate::engine::{BoardSize, Geometry};
 
 /// The id of the skeleton's root element, which the game removes when it starts.
 pub const ROOT_ID: &str = "boot";
-
-/// The board's wood: the gradient the real board defines too (`#wood`; the two never coexist).
-const WOOD: &str = r#"<radialGradient id="wood" cx="50%" cy="45%" r="60%"><stop offset="0%" style="stop-color: var(--board-wood-light)"/><stop offset="100%" style="stop-color: var(--board-wood)"/></radialGradient>"#;
 
 /// The page's skeleton: the grid of the game page with the empty board of `size` in it.
 pub fn page(size: BoardSize) -> String {
@@ -56,6 +53,18 @@ pub fn board(size: BoardSize) -> String {
             )
         })
         .collect();
+    let (cx, cy) = WOOD.centre;
+    let stops: String = WOOD
+        .stops
+        .iter()
+        .map(|(offset, colour)| {
+            format!(r#"<stop offset="{offset}" style="stop-color: {colour}"/>"#)
+        })
+        .collect();
+    let wood = format!(
+        r#"<radialGradient id="{}" cx="{cx}" cy="{cy}" r="{}">{stops}</radialGradient>"#,
+        WOOD.id, WOOD.radius
+    );
     let shadows: String = STAR_SHADOWS
         .iter()
         .map(|(class, transform)| {
@@ -68,7 +77,7 @@ pub fn board(size: BoardSize) -> String {
             r#"<defs>{wood}</defs>{shadows}<polygon class="star" points="{star}"/>{pits}</svg>"#
         ),
         view_box = layout.view_box_attr(side, VIEW_MARGIN),
-        wood = WOOD,
+        wood = wood,
         shadows = shadows,
         star = star,
         pits = pits,

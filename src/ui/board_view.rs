@@ -28,7 +28,7 @@ use yew::prelude::*;
 
 use crate::app::layout::{
     client_to_view, svg_number, svg_points, Layout, Point, PIT_RADIUS, STAR_MARGIN, STAR_SHADOWS,
-    VIEW_MARGIN,
+    VIEW_MARGIN, WOOD,
 };
 use crate::app::nav::{self, Arrow};
 use crate::app::state::Destination;
@@ -553,9 +553,10 @@ pub fn BoardView(props: &BoardProps) -> Html {
                     <stop offset="0%" style="stop-color: #d8d8d8" />
                     <stop offset="100%" style="stop-color: var(--inert)" />
                 </radialGradient>
-                <radialGradient id="wood" cx="50%" cy="45%" r="60%">
-                    <stop offset="0%" style="stop-color: var(--board-wood-light)" />
-                    <stop offset="100%" style="stop-color: var(--board-wood)" />
+                <radialGradient id={WOOD.id} cx={WOOD.centre.0} cy={WOOD.centre.1} r={WOOD.radius}>
+                    { for WOOD.stops.iter().map(|&(offset, colour)| html! {
+                        <stop {offset} style={format!("stop-color: {colour}")} />
+                    }) }
                 </radialGradient>
             </defs>
             { for STAR_SHADOWS.iter().map(|&(class, transform)| html! {
