@@ -34,6 +34,9 @@ const fail = (msg) => {
 };
 
 let html = readFileSync(join(DIST, 'index.html'), 'utf8');
+// Each step rewrites what trunk wrote (and the glue is minified in place): a second run on the
+// same output would wrap it again.
+if (html.includes('id="boot"')) fail(`${DIST}/index.html is already post-processed: run trunk build first`);
 
 // 1. The start-up script trunk inlined: move it to a file of its own.
 // (Trunk minifies release HTML: attribute values may come without quotes.)
