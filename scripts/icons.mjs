@@ -25,10 +25,10 @@ const COLOURS = 32;
 const SCALE = 0.9;
 const background = /<rect [^>]*\/>/.exec(svg)?.[0];
 if (!background) throw new Error('icon.svg: no background <rect>');
+// The background without its rounded corners, then the rest scaled about the centre.
+const square = background.replace(/\s*rx="[^"]*"/, '');
 const maskable = svg
-  .replace(background, background.replace(/\s*rx="[^"]*"/, ''))
-  .replace(background.replace(/\s*rx="[^"]*"/, ''), (rect) =>
-    `${rect}\n<g transform="translate(256 256) scale(${SCALE}) translate(-256 -256)">`)
+  .replace(background, () => `${square}\n<g transform="translate(256 256) scale(${SCALE}) translate(-256 -256)">`)
   .replace('</svg>', '</g>\n</svg>');
 
 const icons = [

@@ -122,7 +122,6 @@ const css = readFileSync(join(DIST, cssFile), 'utf8');
 if (css.includes('</')) fail(`${cssFile} contains "</", which would end an inline <style>`);
 html = html.replace(styleLink[0], () => `<style>${css}</style>`);
 unlinkSync(join(DIST, cssFile));
-writeFileSync(join(DIST, 'index.html'), html);
 
 // PNG icons only: an SVG icon is a whole document (the board's 121 holes) that the page would
 // parse and lay out on its main thread, once for the tab and again for the manifest, just

@@ -133,17 +133,17 @@ test('time from navigation to a board that answers, on first and repeat visits (
             answered: window.__answeredAt,
           }));
         };
-        const first = await visit(() => page.goto(server.url, { waitUntil: 'commit' }));
-        assert.ok(!first.viaWorker, 'a first visit has no service worker yet');
-        for (const k of Object.keys(samples)) samples[k].push(first[k]);
+        const firstVisit = await visit(() => page.goto(server.url, { waitUntil: 'commit' }));
+        assert.ok(!firstVisit.viaWorker, 'a first visit has no service worker yet');
+        for (const k of Object.keys(samples)) samples[k].push(firstVisit[k]);
 
         // The next visit: the service worker serves the bundle from its cache, and the
         // browser may keep the compiled wasm.
         await page.evaluate(() => navigator.serviceWorker.ready);
         await page.waitForTimeout(1000);
-        const next = await visit(() => page.reload({ waitUntil: 'commit' }));
-        assert.ok(next.viaWorker, 'the repeat visit is served by the service worker');
-        for (const k of Object.keys(repeat)) repeat[k].push(next[k]);
+        const repeatVisit = await visit(() => page.reload({ waitUntil: 'commit' }));
+        assert.ok(repeatVisit.viaWorker, 'the repeat visit is served by the service worker');
+        for (const k of Object.keys(repeat)) repeat[k].push(repeatVisit[k]);
       } finally {
         await fresh.close();
       }
