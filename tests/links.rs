@@ -394,7 +394,7 @@ fn future_versions_and_kinds_are_told_apart() {
     assert_eq!(decode("z1.AAAA"), Err(LinkError::UnknownKind));
     assert_eq!(decode("g0.AAAA"), Err(LinkError::NotALink));
     assert_eq!(decode("hello"), Err(LinkError::NotALink));
-    assert!(decode("g2.x")
+    assert!(decode("g3.x")
         .unwrap_err()
         .to_string()
         .contains("newer version"));
@@ -445,11 +445,52 @@ fn links_written_by_hand_from_the_documentation() {
     let link = bits_to_link("g1.", &game_bits);
     let mut game = Game::new(start.clone());
     game.play(moves[5]).unwrap();
-    assert_eq!(
-        link,
-        encode_game(&game, &default_seats(&Options::default()))
-    );
     assert_decodes_to(&link, &game, &default_seats(&Options::default()));
+
+    // The same game as this build writes it (`g2`): the head as in `g1`, then a segment of its
+    // own for the moves, each one as its peg's rank among the ten pegs of seat 0 (4 bits) and
+    // its rank among that peg's sorted legal moves.
+    let m = moves[5];
+    let pegs: Vec<_> = start.seat_pegs(Seat::FIRST).iter().collect();
+    let peg = pegs.iter().position(|&c| c == m.from).unwrap();
+    let of_peg: Vec<_> = moves.iter().filter(|x| x.from == m.from).copied().collect();
+    let dest = of_peg.iter().position(|&x| x == m).unwrap();
+    let dest_bits = match of_peg.len() {
+        1 => String::new(),
+        n => format!(
+            "{dest:0w$b}",
+            w = (usize::BITS - (n - 1).leading_zeros()) as usize
+        ),
+    };
+    let head = format!("{} 0000000 0000000 0 000 00001 0 00001 0", "0".repeat(14));
+    let g2 = format!(
+        "{}.{}",
+        bits_to_link("g2.", &head),
+        bits_to_link("", &format!("{peg:04b} {dest_bits}"))
+    );
+    assert_eq!(g2, encode_game(&game, &default_seats(&Options::default())));
+    assert_decodes_to(&g2, &game, &default_seats(&Options::default()));
+    // A peg rank past the ten pegs, and a move rank past the peg's moves, are illegal moves.
+    let bad = format!(
+        "{}.{}",
+        bits_to_link("g2.", &head),
+        bits_to_link("", &format!("1010 {dest_bits}"))
+    );
+    assert_eq!(decode(&bad), Err(LinkError::IllegalMove { number: 1 }));
+    if of_peg.len() < 1 << dest_bits.len() {
+        let past = format!("{:0w$b}", of_peg.len(), w = dest_bits.len());
+        let bad = format!(
+            "{}.{}",
+            bits_to_link("g2.", &head),
+            bits_to_link("", &format!("{peg:04b} {past}"))
+        );
+        assert_eq!(decode(&bad), Err(LinkError::IllegalMove { number: 1 }));
+    }
+    // Without its moves segment the link is cut short.
+    assert_eq!(
+        decode(&bits_to_link("g2.", &head)),
+        Err(LinkError::Truncated)
+    );
 
     // Index 14 of 14 moves: illegal move 1. Cursor 2 of 1 move: out of range.
     let bad = format!(
@@ -483,7 +524,7 @@ fn links_written_by_hand_from_the_documentation() {
         Err(LinkError::Options(_))
     ));
     // A character outside the alphabet, and a character too many.
-    let good = encode_game(&game, &default_seats(&Options::default()));
+    let good = bits_to_link("g1.", &game_bits);
     assert_eq!(
         decode(&format!("{good}~")),
         Err(LinkError::BadChar { index: good.len() })
@@ -525,8 +566,9 @@ fn the_documented_examples_decode() {
     assert_eq!(encode_position(&start), "p1.AAAB_4AAAAAAAAAAAAAAAAP_AD_w");
     assert_eq!(
         encode_game(&Game::new(start.clone()), &humans),
-        "g1.AAAAAAAA"
+        "g2.AAAAAAAA."
     );
+    assert_decodes_to("g1.AAAAAAAA", &Game::new(start.clone()), &humans);
     let mut game = Game::new(start.clone());
     let mut rng = Rng(8);
     for _ in 0..10 {
@@ -536,7 +578,9 @@ fn the_documented_examples_decode() {
     game.undo();
     let mut seats = humans.clone();
     seats[1].kind = SeatKind::Computer { level: 3 };
-    assert_eq!(encode_game(&game, &seats), "g1.AAABgFEl09sjA6Jg");
+    assert_eq!(encode_game(&game, &seats), "g2.AAABgFEg.LMaY2gBLBMA");
+    assert_decodes_to("#g2.AAABgFEg.LMaY2gBLBMA", &game, &seats);
+    // The same game as the previous version wrote it keeps opening.
     assert_decodes_to("#g1.AAABgFEl09sjA6Jg", &game, &seats);
     assert_eq!(
         encode_position(game.position()),

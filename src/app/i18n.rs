@@ -498,6 +498,21 @@ strings! {
         "Връзката отвори друга игра. Запазената ти игра е съхранена.",
     ],
     OpenSavedGame => ["Open saved game instead", "Åbn det gemte spil i stedet", "Отвори запазената игра"],
+    NewerSave => [
+        "A game saved by a newer version of Sternhalma is kept as it is, so this game is not being saved. Reload the page to get the newer version.",
+        "Et spil gemt med en nyere version af Kinaskak bevares som det er, så dette spil bliver ikke gemt. Genindlæs siden for at få den nyere version.",
+        "Игра, запазена от по-нова версия на Китайска дама, е оставена непроменена, затова тази игра не се запазва. Презаредете страницата, за да получите новата версия.",
+    ],
+    NotSaved => [
+        "This game is not being saved: the browser's storage is full or turned off.",
+        "Dette spil bliver ikke gemt: browserens lager er fuldt eller slået fra.",
+        "Тази игра не се запазва: хранилището на браузъра е пълно или изключено.",
+    ],
+    GameTooLong => [
+        "This game has reached {n} moves, the most a game can hold. Start a new game, or edit the position to play on from it.",
+        "Spillet har nået {n} træk, det højeste et spil kan rumme. Start et nyt spil, eller rediger stillingen for at spille videre fra den.",
+        "Играта достигна {n} хода — най-много, колкото една игра побира. Започнете нова игра или редактирайте позицията, за да продължите от нея.",
+    ],
     // why a link cannot be read (after "This link is broken: ")
     LinkEmpty => ["the link is empty", "linket er tomt", "връзката е празна"],
     LinkTooLong => ["the link is too long", "linket er for langt", "връзката е твърде дълга"],

@@ -56,15 +56,16 @@ use crate::engine::{
 };
 
 /// Newest version of game links this build writes and reads.
-pub const GAME_VERSION: u32 = 1;
+pub const GAME_VERSION: u32 = 2;
 /// Newest version of position links this build writes and reads.
 pub const POSITION_VERSION: u32 = 1;
 /// Newest version of readable (notation) position links.
 pub const TEXT_VERSION: u32 = 1;
 /// Longest link accepted, in bytes (the leading `#` not counted).
 pub const MAX_LEN: usize = 65_536;
-/// Most moves a game link may hold.
-pub const MAX_MOVES: usize = 20_000;
+/// Most moves a game link may hold: the most a game holds ([`Game::MAX_MOVES`]), so every game
+/// the engine lets grow can be written and read back.
+pub const MAX_MOVES: usize = Game::MAX_MOVES;
 /// Highest computer level a seat can have in a link.
 pub const MAX_LEVEL: u8 = 15;
 
@@ -75,6 +76,21 @@ pub struct GameLink {
     pub game: Game,
     /// Who plays each seat (kind and colour; names are not in links).
     pub seats: Vec<SeatSetup>,
+    /// The game as this build writes it, ready to follow its next moves.
+    writer: Box<GameWriter>,
+}
+
+impl GameLink {
+    /// A writer holding this game, ready to follow its next moves ([`GameWriter::sync`]).
+    /// (Built while the link was read: no move is written again.)
+    pub fn writer(&self) -> &GameWriter {
+        &self.writer
+    }
+
+    /// The game, its seats and its writer.
+    pub fn into_parts(self) -> (Game, Vec<SeatSetup>, GameWriter) {
+        (self.game, self.seats, *self.writer)
+    }
 }
 
 /// What a link holds.
@@ -93,6 +109,24 @@ impl Link {
         match self {
             Link::Game(l) => (l.game, l.seats),
             Link::Position(p) => (Game::new(*p), seats),
+        }
+    }
+
+    /// The game to load as a [`GameLink`]: a game link as it is, a position link as a new game
+    /// from that position, with `seats` fitted to its options.
+    pub fn into_game_link(self, seats: Vec<SeatSetup>) -> GameLink {
+        match self {
+            Link::Game(l) => l,
+            Link::Position(p) => {
+                let game = Game::new(*p);
+                let seats = crate::app::state::fit_seats(game.position().options(), seats);
+                let writer = Box::new(GameWriter::new(&game, &seats));
+                GameLink {
+                    game,
+                    seats,
+                    writer,
+                }
+            }
         }
     }
 }
@@ -216,7 +250,7 @@ fn sextet(b: u8) -> Option<u8> {
 }
 
 /// Writes bits, most significant first, six per character.
-#[derive(Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct BitWriter {
     out: String,
     acc: u32,
@@ -261,6 +295,69 @@ impl BitWriter {
             self.put(0, pad);
         }
         self.out
+    }
+
+    /// Bits written so far.
+    fn bits(&self) -> usize {
+        self.out.len() * 6 + self.len as usize
+    }
+
+    /// Keeps the first `bits` bits.
+    fn truncate(&mut self, bits: usize) {
+        if bits >= self.bits() {
+            return;
+        }
+        let (chars, rest) = (bits / 6, (bits % 6) as u32);
+        let partial = match self.out.as_bytes().get(chars) {
+            Some(&b) => u32::from(sextet(b).unwrap_or(0)),
+            None => self.acc << (6 - self.len),
+        };
+        self.out.truncate(chars);
+        self.acc = if rest == 0 { 0 } else { partial >> (6 - rest) };
+        self.len = rest;
+    }
+
+    /// Appends the text [`finish`](BitWriter::finish) would return, without finishing.
+    fn render_into(&self, out: &mut String) {
+        out.push_str(&self.out);
+        if self.len > 0 {
+            out.push(char::from(ALPHABET[(self.acc << (6 - self.len)) as usize]));
+        }
+    }
+}
+
+/// The moves of a game link written so far, with where each one starts, so that moves can be
+/// taken back from the end and new ones appended without writing the others again.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct MoveBits {
+    bits: BitWriter,
+    /// `starts[i]`: the bit where move `i` starts.
+    starts: Vec<u32>,
+}
+
+impl MoveBits {
+    fn len(&self) -> usize {
+        self.starts.len()
+    }
+
+    fn truncate(&mut self, moves: usize) {
+        if let Some(&start) = self.starts.get(moves) {
+            self.bits.truncate(start as usize);
+            self.starts.truncate(moves);
+        }
+    }
+
+    /// Appends move `m` played in `pos`, as [`move_code`] writes it.
+    fn push(&mut self, pos: &Position, m: Move) {
+        let ((peg, pegs), (dest, dests)) = move_code(pos, m);
+        self.push_code(peg, pegs, dest, dests);
+    }
+
+    /// Appends a move by its code (see [`move_code`]).
+    fn push_code(&mut self, peg: usize, pegs: usize, dest: usize, dests: usize) {
+        self.starts.push(self.bits.bits() as u32);
+        self.bits.put(peg as u32, width(pegs));
+        self.bits.put(dest as u32, width(dests));
     }
 }
 
@@ -535,50 +632,200 @@ fn get_position_body(r: &mut BitReader, options: Options) -> Result<Position, Li
 
 /// The legal moves of `pos` in the canonical link order: sorted by `(from, to, kind)`.
 pub fn sorted_moves(pos: &Position) -> Vec<Move> {
-    let mut moves = pos.legal_move_list().into_vec();
+    sorted(pos.legal_move_list().into_vec())
+}
+
+/// The legal moves of the peg on `from` in the canonical link order.
+fn sorted_moves_from(pos: &Position, from: crate::engine::Cell) -> Vec<Move> {
+    sorted(pos.moves_from(from).into_vec())
+}
+
+fn sorted(mut moves: Vec<Move>) -> Vec<Move> {
     crate::engine::sort::heap_sort_by(&mut moves, Move::cmp);
     moves.dedup();
     moves
+}
+
+/// How a `g2` link writes move `m` of `pos`: `((peg, pegs), (dest, dests))`: the moving peg's
+/// rank among the `pegs` pegs of the seat to move (hole order), and the move's rank among the
+/// `dests` legal moves of that peg (link order). Reading a move back then needs the moves of
+/// one peg only, not of the whole seat.
+fn move_code(pos: &Position, m: Move) -> ((usize, usize), (usize, usize)) {
+    let pegs = pos.seat_pegs(pos.to_move());
+    let peg = pegs.iter().take_while(|&c| c < m.from).count();
+    let dests = sorted_moves_from(pos, m.from);
+    let dest = dests.binary_search(&m).unwrap_or_else(|_| {
+        debug_assert!(false, "a recorded move is legal");
+        0
+    });
+    ((peg, pegs.len()), (dest, dests.len()))
 }
 
 // ---------------------------------------------------------------------------------------------
 // Public codec
 
 /// The game link of `game` (without `#`): options, seats, start, every recorded move and the
-/// cursor.
+/// cursor. To follow a game as it goes, keep a [`GameWriter`] instead: it writes each move once.
 pub fn encode_game(game: &Game, seats: &[SeatSetup]) -> String {
-    let start = game.start();
-    let options = *start.options();
-    let mut w = BitWriter::default();
-    put_options(&mut w, &options);
-    put_seats(&mut w, &options, seats);
-    let standard = Setup::start_with_first(options, start.to_move()) == start.to_setup();
-    w.flag(!standard);
-    if standard {
-        w.put(start.to_move().index() as u32, 3);
-    } else {
-        put_position_body(&mut w, start);
-    }
-    let plies = game.plies();
-    let moves = plies.iter().filter(|p| matches!(p, Ply::Move(_))).count();
-    let cursor = plies[..game.cursor()]
-        .iter()
-        .filter(|p| matches!(p, Ply::Move(_)))
-        .count();
-    w.var(moves as u32);
-    w.var(cursor as u32);
-    for (i, ply) in plies.iter().enumerate() {
-        let (Ply::Move(m), Some(pos)) = (ply, game.position_at(i)) else {
-            continue;
+    GameWriter::new(game, seats).link()
+}
+
+/// Writes the game link of a game as it goes: each move is written once, when it is first seen
+/// ([`GameWriter::sync`]); undo, redo and moves after an undo change only the end of the link.
+///
+/// # Examples
+///
+/// ```
+/// use sternhalma::app::link::{encode_game, GameWriter};
+/// use sternhalma::app::state::default_seats;
+/// use sternhalma::engine::{Game, Options, Position};
+///
+/// let seats = default_seats(&Options::default());
+/// let mut game = Game::new(Position::start(Options::default()).unwrap());
+/// let mut writer = GameWriter::new(&game, &seats);
+/// for _ in 0..3 {
+///     let m = game.position().legal_move_list()[0];
+///     game.play(m).unwrap();
+///     assert!(writer.sync(&game, &seats).continues);
+/// }
+/// game.undo();
+/// writer.sync(&game, &seats);
+/// assert_eq!(writer.link(), encode_game(&game, &seats));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameWriter {
+    /// The game as written.
+    game: Game,
+    /// Kind and colour of each seat as written (names are not in links).
+    seats: Vec<(SeatKind, u8)>,
+    /// Options, seats and start.
+    head: BitWriter,
+    /// Every recorded move.
+    moves: MoveBits,
+}
+
+/// What [`GameWriter::sync`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SyncReport {
+    /// The game continues the one written before (same start, and the moves played now but
+    /// the last one were recorded there: a move, undo, redo or going to another move); else it
+    /// is another game (a new game, a restart, moves that replace recorded ones).
+    pub continues: bool,
+    /// Whether the link changed.
+    pub changed: bool,
+}
+
+impl GameWriter {
+    /// A writer holding `game` with `seats`.
+    pub fn new(game: &Game, seats: &[SeatSetup]) -> GameWriter {
+        let start = game.start();
+        let options = *start.options();
+        let mut head = BitWriter::default();
+        put_options(&mut head, &options);
+        put_seats(&mut head, &options, seats);
+        let standard = Setup::start_with_first(options, start.to_move()) == start.to_setup();
+        head.flag(!standard);
+        if standard {
+            head.put(start.to_move().index() as u32, 3);
+        } else {
+            put_position_body(&mut head, start);
+        }
+        let mut writer = GameWriter {
+            game: Game::new(start.clone()),
+            seats: seat_codes(&options, seats),
+            head,
+            moves: MoveBits::default(),
         };
-        let list = sorted_moves(pos);
-        let index = list.binary_search(m).unwrap_or_else(|_| {
-            debug_assert!(false, "a recorded move is legal");
-            0
-        });
-        w.put(index as u32, width(list.len()));
+        writer.append(game, 0);
+        writer.game = game.clone();
+        writer
     }
-    format!("g{GAME_VERSION}.{}", w.finish())
+
+    /// Follows `game` (played by `seats`): writes the moves it has that the written game does
+    /// not, takes back the ones it no longer has, and notes its cursor. A game with another
+    /// start or other seats is written afresh.
+    pub fn sync(&mut self, game: &Game, seats: &[SeatSetup]) -> SyncReport {
+        let options = game.start().options();
+        if game.start() != self.game.start() || seat_codes(options, seats) != self.seats {
+            let before = self.link();
+            let continues = game.start() == self.game.start() && {
+                let common = self.game.plies().common_prefix_len(game.plies());
+                continues(&self.game, game, game.moves_before(common).unwrap_or(0))
+            };
+            *self = GameWriter::new(game, seats);
+            return SyncReport {
+                continues,
+                changed: self.link() != before,
+            };
+        }
+        let common = self.game.plies().common_prefix_len(game.plies());
+        let common_moves = game.moves_before(common).unwrap_or(0);
+        let changed = common < self.game.plies().len()
+            || common < game.plies().len()
+            || self.game.moves_played() != game.moves_played();
+        let report = SyncReport {
+            continues: continues(&self.game, game, common_moves),
+            changed,
+        };
+        self.moves.truncate(common_moves);
+        self.append(game, common);
+        self.game = game.clone();
+        report
+    }
+
+    /// Writes the moves of `game` from ply `from` on.
+    fn append(&mut self, game: &Game, from: usize) {
+        for (i, ply) in game.plies().iter_from(from).enumerate() {
+            if let (Ply::Move(m), Some(pos)) = (ply, game.position_at(from + i)) {
+                self.moves.push(pos, *m);
+            }
+        }
+    }
+
+    /// The game as written.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The link (without `#`).
+    pub fn link(&self) -> String {
+        let mut head = self.head.clone();
+        head.var(self.moves.len() as u32);
+        head.var(self.game.moves_played() as u32);
+        let mut out = format!("g{GAME_VERSION}.");
+        head.render_into(&mut out);
+        out.push('.');
+        self.moves.bits.render_into(&mut out);
+        out
+    }
+}
+
+/// Whether `new` continues `old` (see [`SyncReport::continues`]), given that they share their
+/// start and their first `common` moves.
+fn continues(old: &Game, new: &Game, common: usize) -> bool {
+    (new.moves_recorded() > 0 || old.moves_recorded() == 0)
+        && common >= new.moves_played().saturating_sub(1)
+}
+
+/// Kind and colour of each seat, as a link writes them.
+fn seat_codes(options: &Options, seats: &[SeatSetup]) -> Vec<(SeatKind, u8)> {
+    options
+        .players
+        .seats()
+        .map(|seat| {
+            let setup = seats
+                .get(seat.index())
+                .cloned()
+                .unwrap_or_else(|| SeatSetup::default_for(options, seat));
+            let kind = match setup.kind {
+                SeatKind::Computer { level } => SeatKind::Computer {
+                    level: level.clamp(1, MAX_LEVEL),
+                },
+                SeatKind::Human => SeatKind::Human,
+            };
+            (kind, setup.colour % 6)
+        })
+        .collect()
 }
 
 /// The position link of `pos` (without `#`).
@@ -600,6 +847,36 @@ pub fn encode_text(pos: &Position) -> String {
 ///
 /// [`LinkError`] says what is wrong; decoding never panics.
 pub fn decode(text: &str) -> Result<Link, LinkError> {
+    // A browser may hand over a fragment with percent-escapes (`#%20g2.…` for a pasted link
+    // with a leading space): undo them first, then trim.
+    let unescaped;
+    let text = if text.contains('%') {
+        unescaped = percent_decode(text.as_bytes(), 0)?;
+        unescaped.as_str()
+    } else {
+        text
+    };
+    let (kind, version, dot, text) = header(text)?;
+    let bytes = text.as_bytes();
+    let payload = &bytes[dot + 1..];
+    let offset = dot + 1;
+    // Each version keeps its decoder: links made by any earlier build keep opening.
+    match kind {
+        b'g' if version == 1 => decode_game_v1(payload, offset).map(Link::Game),
+        b'g' => decode_game_v2(payload, offset).map(Link::Game),
+        b'p' => decode_position_v1(payload, offset).map(|p| Link::Position(Box::new(p))),
+        _ => decode_text_v1(payload, offset).map(|p| Link::Position(Box::new(p))),
+    }
+}
+
+/// Whether `text` is a link made by a newer version of the game (read from its header alone).
+pub fn is_future(text: &str) -> bool {
+    matches!(header(text), Err(LinkError::FutureVersion { .. }))
+}
+
+/// Reads the `<kind><version>.` header: the kind letter, the version, the index of the dot and
+/// the link without surrounding space and `#`.
+fn header(text: &str) -> Result<(u8, u32, usize, &str), LinkError> {
     let text = text.trim();
     let text = text.strip_prefix('#').unwrap_or(text);
     if text.is_empty() {
@@ -637,14 +914,7 @@ pub fn decode(text: &str) -> Result<Link, LinkError> {
             version,
         });
     }
-    let payload = &bytes[dot + 1..];
-    let offset = dot + 1;
-    // Only version 1 exists so far; later versions add arms here and keep these.
-    match kind {
-        b'g' => decode_game_v1(payload, offset).map(Link::Game),
-        b'p' => decode_position_v1(payload, offset).map(|p| Link::Position(Box::new(p))),
-        _ => decode_text_v1(payload, offset).map(|p| Link::Position(Box::new(p))),
-    }
+    Ok((kind, version, dot, text))
 }
 
 fn decode_position_v1(payload: &[u8], offset: usize) -> Result<Position, LinkError> {
@@ -681,10 +951,24 @@ fn decode_game_v1(payload: &[u8], offset: usize) -> Result<GameLink, LinkError> 
         }
         let index = r.get(width(list.len()))? as usize;
         let m = *list.get(index).ok_or(LinkError::IllegalMove { number })?;
-        game.play(m)
+        // `m` comes from the legal moves: no need to generate them again.
+        game.play_unchecked(m)
             .map_err(|_| LinkError::IllegalMove { number })?;
     }
     r.finish()?;
+    goto_move(&mut game, cursor, moves)?;
+    // Links of this version are written again in the newest one.
+    let writer = Box::new(GameWriter::new(&game, &seats));
+    Ok(GameLink {
+        game,
+        seats,
+        writer,
+    })
+}
+
+/// Puts the cursor of a replayed game just after its move number `cursor` (and the forced
+/// passes after it).
+fn goto_move(game: &mut Game, cursor: usize, moves: usize) -> Result<(), LinkError> {
     let plies = game.plies();
     let ply = plies
         .iter()
@@ -693,8 +977,59 @@ fn decode_game_v1(payload: &[u8], offset: usize) -> Result<GameLink, LinkError> 
         .nth(cursor)
         .map_or(plies.len(), |(i, _)| i);
     game.goto(ply)
-        .map_err(|_| LinkError::Cursor { cursor, moves })?;
-    Ok(GameLink { game, seats })
+        .map_err(|_| LinkError::Cursor { cursor, moves })
+}
+
+/// `g2.<head>.<moves>`: the head as in `g1` up to the cursor; the moves in a segment of their
+/// own, each as its peg's rank among the pegs of the seat to move and its rank among that
+/// peg's legal moves ([`move_code`]).
+fn decode_game_v2(payload: &[u8], offset: usize) -> Result<GameLink, LinkError> {
+    let dot = payload
+        .iter()
+        .position(|&b| b == b'.')
+        .ok_or(LinkError::Truncated)?;
+    let mut r = BitReader::new(&payload[..dot], offset)?;
+    let options = get_options(&mut r)?;
+    let seats = get_seats(&mut r, &options)?;
+    let start = if r.flag()? {
+        get_position_body(&mut r, options)?
+    } else {
+        let first = get_seat(&mut r)?;
+        Position::start_with_first(options, first).map_err(LinkError::Position)?
+    };
+    let moves = r.var(4)? as usize;
+    let cursor = r.var(4)? as usize;
+    r.finish()?;
+    if moves > MAX_MOVES {
+        return Err(LinkError::TooManyMoves);
+    }
+    if cursor > moves {
+        return Err(LinkError::Cursor { cursor, moves });
+    }
+    let mut r = BitReader::new(&payload[dot + 1..], offset + dot + 1)?;
+    let mut game = Game::new(start);
+    // The writer of this game: the head written again, the moves as they are read.
+    let mut writer = Box::new(GameWriter::new(&game, &seats));
+    for number in 1..=moves {
+        let illegal = LinkError::IllegalMove { number };
+        let position = game.position();
+        let pegs = position.seat_pegs(position.to_move());
+        let rank = r.get(width(pegs.len()))? as usize;
+        let from = pegs.iter().nth(rank).ok_or(illegal)?;
+        let list = sorted_moves_from(position, from);
+        let index = r.get(width(list.len()))? as usize;
+        let m = *list.get(index).ok_or(illegal)?;
+        writer.moves.push_code(rank, pegs.len(), index, list.len());
+        game.play_unchecked(m).map_err(|_| illegal)?;
+    }
+    r.finish()?;
+    goto_move(&mut game, cursor, moves)?;
+    writer.game = game.clone();
+    Ok(GameLink {
+        game,
+        seats,
+        writer,
+    })
 }
 
 fn decode_text_v1(payload: &[u8], offset: usize) -> Result<Position, LinkError> {

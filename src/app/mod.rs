@@ -8,6 +8,8 @@ pub mod layout;
 pub mod link;
 pub mod nav;
 pub mod pegs;
+pub mod saved;
 pub mod select;
 pub mod skeleton;
+pub mod startup;
 pub mod state;

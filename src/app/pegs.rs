@@ -37,7 +37,7 @@ fn initial(position: &Position) -> [Option<u16>; 256] {
 /// The pegs of `game` at its cursor, with identities followed from the start.
 pub fn pegs(game: &Game) -> Vec<Peg> {
     let mut ids = initial(game.start());
-    for ply in &game.plies()[..game.cursor()] {
+    for ply in game.plies().iter().take(game.cursor()) {
         if let Ply::Move(m) = ply {
             let mover = ids[m.from.index()].take();
             let displaced = ids[m.to.index()].take();

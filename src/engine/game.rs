@@ -4,6 +4,7 @@
 use std::error::Error;
 use std::fmt;
 
+use super::history::History;
 use super::moves::{Move, Ply};
 use super::options::Scoring;
 use super::player::{Seat, Triangle};
@@ -158,6 +159,10 @@ impl Position {
 /// A game: the start position, the plies played, and a cursor for
 /// undo/redo. Forced passes are recorded automatically after each move.
 ///
+/// The history is kept in [`History`] lists, so cloning a game costs the
+/// same whatever its length, and playing a move in a clone copies at most
+/// a few plies. A game holds at most [`Game::MAX_MOVES`] moves.
+///
 /// # Examples
 ///
 /// ```
@@ -174,18 +179,26 @@ impl Position {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    positions: Vec<Position>,
-    plies: Vec<Ply>,
+    /// `positions[i]`: the position after `i` plies (`plies.len() + 1` of them).
+    positions: History<Position>,
+    plies: History<Ply>,
+    /// `move_counts[i]`: the moves (not passes) among the first `i` plies.
+    move_counts: History<u32>,
     cursor: usize,
 }
 
 impl Game {
+    /// The most moves a game holds (forced passes not counted). Links and
+    /// saved games hold every game the engine lets grow to this length.
+    pub const MAX_MOVES: usize = 20_000;
+
     /// A new game from `start` (passes are played at once if the seat to
     /// move has no move).
     pub fn new(start: Position) -> Game {
         let mut g = Game {
-            positions: vec![start],
-            plies: Vec::new(),
+            positions: std::iter::once(start).collect(),
+            plies: History::new(),
+            move_counts: std::iter::once(0).collect(),
             cursor: 0,
         };
         g.auto_pass();
@@ -221,10 +234,13 @@ impl Game {
     }
 
     fn push(&mut self, ply: Ply, pos: Position) {
+        let moves = self.move_counts[self.cursor] + u32::from(matches!(ply, Ply::Move(_)));
         self.plies.truncate(self.cursor);
         self.positions.truncate(self.cursor + 1);
+        self.move_counts.truncate(self.cursor + 1);
         self.plies.push(ply);
         self.positions.push(pos);
+        self.move_counts.push(moves);
         self.cursor += 1;
     }
 
@@ -233,10 +249,36 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// [`PlayError`] if the move is not legal here or the game is over.
+    /// [`PlayError`] if the move is not legal here, the game is over, or the
+    /// game already holds [`Game::MAX_MOVES`] moves.
     pub fn play(&mut self, m: Move) -> Result<(), PlayError> {
         let mut next = self.position().clone();
         next.play(m)?;
+        self.push_move(m, next)
+    }
+
+    /// Plays `m`, a move taken from the legal moves of the position at the
+    /// cursor, without checking it again (for replaying trusted records,
+    /// such as moves a link decoder picked from the legal move list). An
+    /// illegal move leaves the game inconsistent (but never panics).
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::GameOver`] when the game is over, [`PlayError::TooLong`]
+    /// when the game already holds [`Game::MAX_MOVES`] moves.
+    pub fn play_unchecked(&mut self, m: Move) -> Result<(), PlayError> {
+        if self.position().is_over() {
+            return Err(PlayError::GameOver);
+        }
+        let mut next = self.position().clone();
+        next.play_unchecked(m);
+        self.push_move(m, next)
+    }
+
+    fn push_move(&mut self, m: Move, next: Position) -> Result<(), PlayError> {
+        if self.moves_played() >= Game::MAX_MOVES {
+            return Err(PlayError::TooLong);
+        }
         self.push(Ply::Move(m), next);
         self.auto_pass();
         Ok(())
@@ -258,19 +300,36 @@ impl Game {
     }
 
     /// Every recorded ply (including undone ones that can be redone).
-    pub fn plies(&self) -> &[Ply] {
+    pub fn plies(&self) -> &History<Ply> {
         &self.plies
     }
 
     /// The moves up to the cursor (passes left out): what a URL needs.
     pub fn moves(&self) -> Vec<Move> {
-        self.plies[..self.cursor]
+        self.plies
             .iter()
+            .take(self.cursor)
             .filter_map(|p| match p {
                 Ply::Move(m) => Some(*m),
                 Ply::Pass => None,
             })
             .collect()
+    }
+
+    /// Number of moves (passes not counted) among the first `ply` plies;
+    /// `None` past the recorded plies.
+    pub fn moves_before(&self, ply: usize) -> Option<usize> {
+        self.move_counts.get(ply).map(|&n| n as usize)
+    }
+
+    /// Number of moves (passes not counted) played up to the cursor.
+    pub fn moves_played(&self) -> usize {
+        self.move_counts[self.cursor] as usize
+    }
+
+    /// Number of moves recorded (undone ones included, passes not counted).
+    pub fn moves_recorded(&self) -> usize {
+        self.move_counts.last().map_or(0, |&n| n as usize)
     }
 
     /// Number of plies played up to the current position.
@@ -280,9 +339,7 @@ impl Game {
 
     /// Whether [`undo`](Game::undo) would do something.
     pub fn can_undo(&self) -> bool {
-        self.plies[..self.cursor]
-            .iter()
-            .any(|p| matches!(p, Ply::Move(_)))
+        self.moves_played() > 0
     }
 
     /// Whether [`redo`](Game::redo) would do something.
@@ -290,18 +347,29 @@ impl Game {
         self.cursor < self.plies.len()
     }
 
-    /// Steps back over the last move (and the forced passes after it) to the
-    /// previous position where a seat had a choice. Returns whether it moved.
-    pub fn undo(&mut self) -> bool {
+    /// Where [`undo`](Game::undo) puts the cursor: just before the last move
+    /// before the cursor (`None` when there is none).
+    pub fn undo_target(&self) -> Option<usize> {
         if !self.can_undo() {
-            return false;
+            return None;
         }
         let mut i = self.cursor - 1;
         while i > 0 && self.plies[i] == Ply::Pass {
             i -= 1;
         }
-        self.cursor = i;
-        true
+        Some(i)
+    }
+
+    /// Steps back over the last move (and the forced passes after it) to the
+    /// previous position where a seat had a choice. Returns whether it moved.
+    pub fn undo(&mut self) -> bool {
+        match self.undo_target() {
+            Some(i) => {
+                self.cursor = i;
+                true
+            }
+            None => false,
+        }
     }
 
     /// Replays the next move (and the forced passes after it). Returns
@@ -311,13 +379,21 @@ impl Game {
             return false;
         }
         self.cursor += 1;
-        while self.cursor < self.plies.len() && self.plies[self.cursor] == Ply::Pass {
-            self.cursor += 1;
-        }
+        self.skip_passes();
         true
     }
 
-    /// Moves the cursor to just after `ply` plies.
+    /// Moves the cursor over the forced passes that follow it: a seat with
+    /// no legal move never stays on move.
+    fn skip_passes(&mut self) {
+        while self.cursor < self.plies.len() && self.plies[self.cursor] == Ply::Pass {
+            self.cursor += 1;
+        }
+    }
+
+    /// Moves the cursor to just after `ply` plies, and on over the forced
+    /// passes that follow (as undo and redo do: the seat to move at the
+    /// cursor always has a move, unless the game is over).
     ///
     /// # Errors
     ///
@@ -327,6 +403,7 @@ impl Game {
             return Err(GotoError);
         }
         self.cursor = ply;
+        self.skip_passes();
         Ok(())
     }
 
@@ -358,13 +435,11 @@ impl Game {
 
     /// The last move before the cursor (passes skipped).
     pub fn last_move(&self) -> Option<Move> {
-        self.plies[..self.cursor]
-            .iter()
-            .rev()
-            .find_map(|p| match p {
-                Ply::Move(m) => Some(*m),
-                Ply::Pass => None,
-            })
+        let i = self.undo_target()?;
+        match self.plies[i] {
+            Ply::Move(m) => Some(m),
+            Ply::Pass => None,
+        }
     }
 }
 

@@ -233,6 +233,9 @@ pub enum PlayError {
     GameOver,
     /// A pass is only allowed without any legal move.
     CannotPass,
+    /// The game already holds the most moves a game may hold
+    /// ([`Game::MAX_MOVES`](super::Game::MAX_MOVES)).
+    TooLong,
 }
 
 impl fmt::Display for PlayError {
@@ -241,6 +244,7 @@ impl fmt::Display for PlayError {
             PlayError::Illegal => "illegal move",
             PlayError::GameOver => "game is over",
             PlayError::CannotPass => "cannot pass with a legal move",
+            PlayError::TooLong => "the game has reached its maximum length",
         })
     }
 }
@@ -522,7 +526,15 @@ impl Position {
     /// Fills `moves` with every legal move of the seat to move (nothing when
     /// the game is over).
     pub fn legal_moves(&self, moves: &mut MoveList) {
-        self.generate(None, moves);
+        self.generate(None, false, moves);
+    }
+
+    /// Whether the seat to move has a legal move (stops at the first peg
+    /// that has one; `false` when the game is over).
+    pub fn has_legal_move(&self) -> bool {
+        let mut moves = MoveList::new();
+        self.generate(None, true, &mut moves);
+        !moves.is_empty()
     }
 
     /// The legal moves as a new list.
@@ -549,11 +561,12 @@ impl Position {
 
     /// Like [`moves_from`](Position::moves_from), into a reusable list.
     pub fn moves_from_into(&self, from: Cell, moves: &mut MoveList) {
-        self.generate(Some(from), moves);
+        self.generate(Some(from), false, moves);
     }
 
-    /// The generator: every peg of the seat to move, or only the peg on `only`.
-    fn generate(&self, only: Option<Cell>, moves: &mut MoveList) {
+    /// The generator: every peg of the seat to move, or only the peg on
+    /// `only`; with `first`, it stops after the first peg that has moves.
+    fn generate(&self, only: Option<Cell>, first: bool, moves: &mut MoveList) {
         moves.clear();
         if self.over {
             return;
@@ -597,6 +610,9 @@ impl Position {
                 } else {
                     gen_peg::<true>(geo, from, rest, &mut scratch, moves);
                 }
+                if first && !moves.is_empty() {
+                    return;
+                }
             }
             for c in swap {
                 scratch.state[c.index()] &= !SWAP_TARGET;
@@ -612,12 +628,7 @@ impl Position {
     /// Whether the seat to move has no legal move and must pass (the game
     /// not being over).
     pub fn must_pass(&self) -> bool {
-        if self.over {
-            return false;
-        }
-        let mut moves = MoveList::new();
-        self.legal_moves(&mut moves);
-        moves.is_empty()
+        !self.over && !self.has_legal_move()
     }
 
     /// The hop path of a legal move for animation: the holes the peg visits,

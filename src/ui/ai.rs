@@ -15,12 +15,12 @@
 //! requests at once; one that gives no answer within [`TIMEOUT_MS`] fails
 //! the late request; either way the next request gets a fresh worker.
 //!
-//! The page sends only the last few positions of the game; the bridge keeps
-//! a longer record of the game's positions ([`HISTORY_CAP`]) and sends that,
-//! so the computer can avoid recreating positions of the whole game.
+//! Each request carries the game's earlier positions it needs (repetition
+//! avoidance): the bridge keeps nothing of the game between requests.
 
 use std::cell::{Cell, RefCell};
 
+use gloo_timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, Event, MessageEvent, Worker};
@@ -35,7 +35,7 @@ pub struct AiRequest {
     pub position: String,
     /// The level, `1..=4` (4: strongest; use it for hints).
     pub level: u8,
-    /// Recent positions of the game (notation), for repetition avoidance.
+    /// Earlier positions of the game (notation), for repetition avoidance.
     pub history: Vec<String>,
 }
 
@@ -60,10 +60,7 @@ impl Drop for AiTicket {
 }
 
 /// Milliseconds without an answer after which a request fails.
-pub const TIMEOUT_MS: i32 = 15_000;
-
-/// Positions of the game kept for repetition avoidance.
-pub const HISTORY_CAP: usize = 240;
+pub const TIMEOUT_MS: u32 = 15_000;
 
 /// The worker's loader script, relative to the page: Trunk's loader shim
 /// for `data-bin="worker" data-type="worker" data-loader-shim` (a plain
@@ -102,13 +99,18 @@ impl Drop for Live {
     }
 }
 
-/// A request waiting for its answer: its id, the callback and the message sent.
-type Pending = (u64, Callback<Result<String, String>>, String);
+/// A request waiting for its answer: its id, the callback, the message sent and the timer
+/// that fails it after [`TIMEOUT_MS`] (cancelled when the entry goes).
+type Pending = (
+    u64,
+    Callback<Result<String, String>>,
+    String,
+    Option<Timeout>,
+);
 
 thread_local! {
     static WORKER: RefCell<Option<Live>> = const { RefCell::new(None) };
     static PENDING: RefCell<Vec<Pending>> = const { RefCell::new(Vec::new()) };
-    static HISTORY: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
     static NEXT: Cell<u64> = const { Cell::new(1) };
 }
 
@@ -157,7 +159,7 @@ fn fail_pending() {
     let old = WORKER.with(|w| w.borrow_mut().take());
     drop(old);
     let failed = PENDING.with(|p| std::mem::take(&mut *p.borrow_mut()));
-    for (_, cb, _) in failed {
+    for (_, cb, _, _) in failed {
         cb.emit(Err("the computer opponent failed to start".into()));
     }
 }
@@ -212,39 +214,13 @@ fn send(message: String) {
     }
 }
 
-/// Fails request `id` if it is still pending after [`TIMEOUT_MS`].
-fn arm_timeout(id: u64) {
-    let on_timeout = Closure::once_into_js(move || {
+/// A timer that fails request `id` if it is still pending after [`TIMEOUT_MS`].
+fn timeout(id: u64) -> Timeout {
+    Timeout::new(TIMEOUT_MS, move || {
         if let Some(cb) = take_pending(id) {
             restart_worker();
             cb.emit(Err("the computer did not answer in time".into()));
         }
-    });
-    if let Some(w) = web_sys::window() {
-        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
-            on_timeout.unchecked_ref(),
-            TIMEOUT_MS,
-        );
-    }
-}
-
-/// The game's positions known to the bridge, extended by `recent` (the
-/// page's last few positions); a `recent` that shares nothing with the
-/// record starts a new one (another game).
-fn remember(recent: &[String]) -> Vec<String> {
-    HISTORY.with(|h| {
-        let mut h = h.borrow_mut();
-        if !h.is_empty() && !recent.iter().any(|r| h.contains(r)) {
-            h.clear();
-        }
-        for r in recent {
-            if !h.contains(r) {
-                h.push(r.clone());
-            }
-        }
-        let excess = h.len().saturating_sub(HISTORY_CAP);
-        h.drain(..excess);
-        h.clone()
     })
 }
 
@@ -256,21 +232,18 @@ pub fn think(request: AiRequest, done: Callback<Result<String, String>>) -> AiTi
         n.set(id + 1);
         id
     });
-    let history = if request.history.is_empty() {
-        request.history
-    } else {
-        remember(&request.history)
-    };
     let message = Request {
         id,
         level: request.level,
         position: request.position,
-        history,
+        history: request.history,
     }
     .encode();
-    PENDING.with(|p| p.borrow_mut().push((id, done, message.clone())));
+    PENDING.with(|p| {
+        p.borrow_mut()
+            .push((id, done, message.clone(), Some(timeout(id))))
+    });
     send(message);
-    arm_timeout(id);
     AiTicket { id }
 }
 

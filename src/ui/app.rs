@@ -3,16 +3,19 @@
 //! Side effects (the computer's turn, timings, the page language) live in `use_effect_with`.
 //!
 //! How the other components (links and autosave, sharing, the position editor) reach the game:
-//! - dispatch [`Action::LoadGame`] / [`Action::Message`] through the [`Dispatch`] context
-//!   (`use_context::<Dispatch>()`), read the game and seats from the [`Shared`] context and
-//!   the language from the [`Lang`] context (`use_context::<Lang>()`);
+//! - the reducer's handle is the [`GameHandle`] context (`use_context::<GameHandle>()`): it reads
+//!   the state (`handle.game()`, `handle.seats()`) and dispatches actions
+//!   (`handle.dispatch(Action::LoadGame(..))`); cloning it copies a reference, never the state;
+//! - the language is the [`Lang`] context (`use_context::<Lang>()`);
 //! - the side panel has an element `#extension-slot` ([`ExtensionSlot`]) where a Share button
 //!   and an "Edit position" entry go;
 //! - errors such as a broken link go to the message area `#messages` as
 //!   [`Notice::BrokenLink`].
 
+use std::ops::Range;
 use std::rc::Rc;
 
+use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -24,6 +27,7 @@ use crate::ui::board_view::{swatch, AnimationView, BoardView, PegView};
 use crate::ui::computer;
 use crate::ui::new_game::NewGameScreen;
 use crate::ui::storage;
+use crate::ui::url::{read_opening, Opening};
 
 impl Reducible for UiState {
     type Action = Action;
@@ -38,11 +42,9 @@ impl Reducible for UiState {
     }
 }
 
-/// Dispatches actions to the game (provided as a context to every component below [`App`]).
-pub type Dispatch = Callback<Action>;
-
-/// The game state as a context (read-only).
-pub type Shared = Rc<UiState>;
+/// The game's reducer: read the state through it and dispatch actions to it (provided as a
+/// context to every component below [`App`]).
+pub type GameHandle = UseReducerHandle<UiState>;
 
 // The language of the page is a context too: `use_context::<Lang>()`.
 
@@ -89,18 +91,23 @@ fn record_timing(ms: f64) {
 pub fn App() -> Html {
     // The game of the link or the autosave from the first render on ([`LinkSync`] then keeps
     // the address and the autosave in step, and says what could not be read).
-    let state = use_reducer(|| {
-        let mut state = UiState::default();
-        if let Some((game, seats)) = crate::ui::url::initial_game() {
-            state.apply(Action::LoadGame(Box::new(game), seats));
-        }
-        state
-    });
+    let opening = use_memo((), |_| read_opening());
+    let state = {
+        let opening = opening.clone();
+        use_reducer(move || {
+            let startup = &opening.startup;
+            let game = startup
+                .open
+                .as_ref()
+                .map(|l| (l.game.clone(), l.seats.clone()));
+            UiState::opening(game, startup.notices.clone())
+        })
+    };
     let lang = use_state_eq(initial_lang);
     let select_started = use_mut_ref(|| None::<f64>);
     let lang_v = *lang;
 
-    let dispatch: Dispatch = {
+    let dispatch: Callback<Action> = {
         let state = state.clone();
         Callback::from(move |a: Action| state.dispatch(a))
     };
@@ -135,14 +142,8 @@ pub fn App() -> Html {
         let state = state.clone();
         use_effect_with((state.epoch(), state.computer_turn()), move |(_, turn)| {
             let ticket = turn.map(|(ply_index, _, level)| {
-                // The last positions of the game, for repetition avoidance (the bridge keeps
-                // a longer record).
-                let game = state.game();
                 let position = state.position().clone();
-                let history: Vec<String> = (game.cursor().saturating_sub(16)..game.cursor())
-                    .filter_map(|i| game.position_at(i))
-                    .map(|p| p.to_string())
-                    .collect();
+                let history = computer::history(state.game());
                 let done = dispatch.reform(move |answer: Result<String, String>| match answer {
                     Ok(move_text) => Action::ComputerMove {
                         ply_index,
@@ -275,7 +276,8 @@ pub fn App() -> Html {
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
             let chosen = Lang::from_tag(&v);
-            storage::save(storage::LANG_KEY, chosen.tag());
+            // A preference: if it cannot be stored, the browser's language is used next time.
+            let _ = storage::save(storage::LANG_KEY, chosen.tag());
             lang.set(chosen);
         });
         html! {
@@ -325,37 +327,6 @@ pub fn App() -> Html {
         }
     });
 
-    let rows = state.move_rows(lang_v);
-    let move_list = if rows.is_empty() {
-        html! { <p class="muted">{ t(K::NoMovesYet) }</p> }
-    } else {
-        let cursor = game.cursor();
-        html! {
-            <ol id="move-list" class="move-list">
-                { for rows.into_iter().map(|r| {
-                    let ply = r.ply;
-                    let onclick = dispatch.reform(move |_: MouseEvent| Action::Goto(ply));
-                    let class = classes!(
-                        "ply",
-                        r.pass.then_some("pass"),
-                        (!r.played).then_some("undone"),
-                        (ply == cursor).then_some("current"),
-                    );
-                    html! {
-                        <li {class} data-ply={ply.to_string()}>
-                            <button type="button" {onclick} disabled={mode == Mode::NewGame}
-                                    aria-current={if ply == cursor { "step" } else { "false" }}>
-                                <span class="n">{ format!("{ply}.") }</span>
-                                { swatch(r.colour) }
-                                <span class="text">{ r.text }</span>
-                            </button>
-                        </li>
-                    }
-                }) }
-            </ol>
-        }
-    };
-
     let replay_bar = if replaying || (finished && playing) {
         let total = game.plies().len();
         let cursor = game.cursor();
@@ -364,8 +335,8 @@ pub fn App() -> Html {
                 if replaying {
                     <p id="replay-position">{ lang_v.fill(K::ReplayPosition, &[("n", &cursor.to_string()), ("total", &total.to_string())]) }</p>
                     <div class="buttons">
-                        { button(K::First, Action::Goto(0), cursor > 0, "replay-first") }
-                        { button(K::Previous, Action::Goto(cursor.saturating_sub(1)), cursor > 0, "replay-prev") }
+                        { button(K::First, Action::Goto(0), game.can_undo(), "replay-first") }
+                        { button(K::Previous, Action::Goto(game.undo_target().unwrap_or(0)), game.can_undo(), "replay-prev") }
                         { button(K::Next, Action::Goto(cursor + 1), cursor < total, "replay-next") }
                         { button(K::Last, Action::Goto(total), cursor < total, "replay-last") }
                     </div>
@@ -383,8 +354,7 @@ pub fn App() -> Html {
         game.cursor() > 0 && matches!(game.plies().get(game.cursor() - 1), Some(Ply::Pass));
 
     html! {
-        <ContextProvider<Dispatch> context={dispatch.clone()}>
-        <ContextProvider<Shared> context={Rc::new((*state).clone())}>
+        <ContextProvider<GameHandle> context={state.clone()}>
         <ContextProvider<Lang> context={lang_v}>
         <main class={classes!("app", finished.then_some("game-over"))}>
             <div class="board-area">
@@ -430,9 +400,9 @@ pub fn App() -> Html {
                 </section>
                 <section class="panel moves">
                     <h2>{ t(K::Moves) }</h2>
-                    { move_list }
+                    <MoveList />
                 </section>
-                <ExtensionSlot />
+                <ExtensionSlot opening={opening.clone()} />
                 <p class="help muted">{ t(K::KeyboardHelp) }</p>
             </aside>
             if mode == Mode::NewGame {
@@ -442,19 +412,25 @@ pub fn App() -> Html {
             }
         </main>
         </ContextProvider<Lang>>
-        </ContextProvider<Shared>>
-        </ContextProvider<Dispatch>>
+        </ContextProvider<GameHandle>>
     }
 }
 
+/// Properties of [`ExtensionSlot`].
+#[derive(Properties, PartialEq)]
+pub struct ExtensionSlotProps {
+    /// What the page opened with (for the link and autosave sync).
+    pub opening: Rc<Opening>,
+}
+
 /// The panel `#extension-slot` under the move list: link and autosave sync, the Share buttons
-/// and the "Edit position" entry. Components placed here read the game with
-/// `use_context::<Shared>()` and act with `use_context::<Dispatch>()`.
+/// and the "Edit position" entry. Components placed here read the game and act on it through
+/// `use_context::<GameHandle>()`.
 #[component]
-pub fn ExtensionSlot() -> Html {
+pub fn ExtensionSlot(props: &ExtensionSlotProps) -> Html {
     html! {
         <section id="extension-slot" class="extension-slot">
-            <crate::ui::url::LinkSync />
+            <crate::ui::url::LinkSync opening={props.opening.clone()} />
             <crate::ui::share::ShareButtons />
             <crate::ui::editor::PositionEditor />
         </section>
@@ -463,4 +439,166 @@ pub fn ExtensionSlot() -> Html {
 
 fn random_u64() -> u64 {
     (js_sys::Math::random() * 4_294_967_296.0) as u64
+}
+
+/// Height of a row of the move list, in CSS pixels (`styles/main.css`: `.move-list`).
+const ROW_PX: f64 = 36.0;
+/// Narrowest column of the move list plus the gap between columns, in CSS pixels.
+const COLUMN_PX: f64 = 126.0;
+/// Rows rendered above and below the visible ones.
+const OVERSCAN_ROWS: usize = 4;
+
+/// What of the move list is in view: its scroll offset and size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Viewport {
+    top: f64,
+    width: f64,
+    height: f64,
+}
+
+impl Viewport {
+    fn of(element: &web_sys::Element) -> Viewport {
+        Viewport {
+            top: f64::from(element.scroll_top()),
+            width: f64::from(element.client_width()),
+            height: f64::from(element.client_height()),
+        }
+    }
+
+    fn columns(self) -> usize {
+        (((self.width + 6.0) / COLUMN_PX) as usize).max(1)
+    }
+
+    /// The plies to render (by index) for a list of `n`, and the rows above and below them.
+    fn window(self, n: usize) -> (Range<usize>, usize, usize) {
+        let columns = self.columns();
+        let rows = n.div_ceil(columns);
+        // Before the list is measured, render a screenful.
+        let height = if self.height > 0.0 {
+            self.height
+        } else {
+            20.0 * ROW_PX
+        };
+        let first = ((self.top / ROW_PX) as usize)
+            .saturating_sub(OVERSCAN_ROWS)
+            .min(rows);
+        let last = (((self.top + height) / ROW_PX).ceil() as usize + OVERSCAN_ROWS).min(rows);
+        (first * columns..(last * columns).min(n), first, rows - last)
+    }
+}
+
+/// The game's plies (`#move-list li[data-ply]`): only the rows in view are in the page, so a
+/// game of thousands of moves costs no more to show than a short one. Clicking a row goes to
+/// the position after that ply; the current ply is kept in view.
+#[component]
+fn MoveList() -> Html {
+    let handle = use_context::<GameHandle>();
+    let lang = use_context::<Lang>().unwrap_or_default();
+    let scroller = use_node_ref();
+    let view = use_state_eq(|| Viewport {
+        top: 0.0,
+        width: 0.0,
+        height: 0.0,
+    });
+    let cursor = handle.as_ref().map_or(0, |h| h.game().cursor());
+    let len = handle.as_ref().map_or(0, |h| h.game().plies().len());
+
+    // Measure once mounted and whenever the window changes size.
+    {
+        let scroller = scroller.clone();
+        let view = view.clone();
+        use_effect_with((), move |_| {
+            let measure = move || {
+                if let Some(e) = scroller.cast::<web_sys::Element>() {
+                    view.set(Viewport::of(&e));
+                }
+            };
+            measure();
+            let listener =
+                web_sys::window().map(|w| EventListener::new(&w, "resize", move |_| measure()));
+            move || drop(listener)
+        });
+    }
+    // Keep the current ply in view when it changes (a move, undo, redo, replay).
+    {
+        let scroller = scroller.clone();
+        let view = view.clone();
+        use_effect_with((cursor, len), move |&(cursor, _)| {
+            if let Some(e) = scroller.cast::<web_sys::Element>() {
+                let v = Viewport::of(&e);
+                let row = cursor.saturating_sub(1) / v.columns();
+                let top = row as f64 * ROW_PX;
+                let target = if top < v.top {
+                    Some(top)
+                } else if top + ROW_PX > v.top + v.height && v.height > 0.0 {
+                    Some(top + ROW_PX - v.height)
+                } else {
+                    None
+                };
+                if let Some(t) = target {
+                    e.set_scroll_top(t as i32);
+                }
+                view.set(Viewport::of(&e));
+            }
+            || ()
+        });
+    }
+
+    let Some(state) = handle else {
+        return html! {};
+    };
+    if len == 0 {
+        return html! { <p class="muted">{ lang.t(K::NoMovesYet) }</p> };
+    }
+    let onscroll = {
+        let view = view.clone();
+        Callback::from(move |e: Event| {
+            if let Some(el) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            {
+                view.set(Viewport::of(&el));
+            }
+        })
+    };
+    let (range, above, below) = view.window(len);
+    let mode = state.mode();
+    let rows = state.move_rows(lang, range);
+    // Whole pixels, written as integers (no float formatting in the bundle).
+    let row = ROW_PX as usize;
+    let style = format!(
+        "padding-top:{}px;padding-bottom:{}px;grid-template-columns:repeat({},minmax(0,1fr))",
+        above * row,
+        below * row,
+        view.columns()
+    );
+    html! {
+        <div class="move-scroll" ref={scroller} {onscroll}>
+            <ol id="move-list" class="move-list" {style}>
+                { for rows.into_iter().map(|r| {
+                    let ply = r.ply;
+                    let onclick = {
+                        let state = state.clone();
+                        Callback::from(move |_: MouseEvent| state.dispatch(Action::Goto(ply)))
+                    };
+                    let class = classes!(
+                        "ply",
+                        r.pass.then_some("pass"),
+                        (!r.played).then_some("undone"),
+                        (ply == cursor).then_some("current"),
+                    );
+                    html! {
+                        <li key={ply} {class} data-ply={ply.to_string()}>
+                            <button type="button" {onclick} disabled={mode == Mode::NewGame}
+                                    aria-current={if ply == cursor { "step" } else { "false" }}>
+                                <span class="n">{ format!("{ply}.") }</span>
+                                { swatch(r.colour) }
+                                <span class="text">{ r.text }</span>
+                            </button>
+                        </li>
+                    }
+                }) }
+            </ol>
+        </div>
+    }
 }

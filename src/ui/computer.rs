@@ -5,6 +5,10 @@
 //! `think(AiRequest { position, level, history }, done) -> AiTicket`; this module adds the
 //! level clamp and a minimum display delay.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_timers::callback::Timeout;
 use yew::Callback;
 
 use crate::engine::Position;
@@ -16,21 +20,29 @@ pub const STRONGEST: u8 = 4;
 /// that quick computer moves stay visible.
 pub const MIN_VISIBLE_MS: f64 = 400.0;
 
-/// An outstanding request; dropping it ignores the answer.
+/// An outstanding request; dropping it ignores the answer (and cancels its display delay).
 pub struct Ticket {
     _inner: crate::ui::ai::AiTicket,
-    alive: std::rc::Rc<std::cell::Cell<bool>>,
+    _delay: Rc<RefCell<Option<Timeout>>>,
 }
 
-impl Drop for Ticket {
-    fn drop(&mut self) {
-        self.alive.set(false);
-    }
+/// Positions of the game sent with each request, for repetition avoidance: the last ones
+/// before the cursor (a bounded number, so a request costs the same in a long game).
+pub const HISTORY: usize = 240;
+
+/// The positions of `game` before its cursor that a request sends (at most [`HISTORY`], oldest
+/// first, in the engine's notation).
+pub fn history(game: &crate::engine::Game) -> Vec<String> {
+    let cursor = game.cursor();
+    (cursor.saturating_sub(HISTORY)..cursor)
+        .filter_map(|i| game.position_at(i))
+        .map(|p| p.to_string())
+        .collect()
 }
 
 /// Asks for a move of the side to move in `position` at `level` (`1..=4`); `history` holds the
-/// recent position texts (repetition avoidance). `done` gets the move in the engine's notation
-/// or an error text.
+/// game's earlier positions ([`history`], repetition avoidance). `done` gets the move in the
+/// engine's notation or an error text.
 pub fn request(
     position: &Position,
     level: u8,
@@ -42,34 +54,26 @@ pub fn request(
         level: level.clamp(1, 4),
         history,
     };
-    let alive = std::rc::Rc::new(std::cell::Cell::new(true));
+    let delay = Rc::new(RefCell::new(None::<Timeout>));
     let t0 = js_sys::Date::now();
     let delayed = {
-        let alive = alive.clone();
+        let delay = Rc::downgrade(&delay);
         Callback::from(move |answer: Result<String, String>| {
             let wait = MIN_VISIBLE_MS - (js_sys::Date::now() - t0);
             if wait <= 0.0 {
                 done.emit(answer);
                 return;
             }
-            let (alive, done) = (alive.clone(), done.clone());
-            let later = wasm_bindgen::closure::Closure::once_into_js(move || {
-                if alive.get() {
-                    done.emit(answer);
-                }
-            });
-            let timer = web_sys::window().map(|w| {
-                use wasm_bindgen::JsCast;
-                w.set_timeout_with_callback_and_timeout_and_arguments_0(
-                    later.unchecked_ref(),
-                    wait.ceil() as i32,
-                )
-            });
-            let _ = timer;
+            // The timer lives in the ticket: dropping the ticket cancels it.
+            if let Some(delay) = delay.upgrade() {
+                let done = done.clone();
+                let timer = Timeout::new(wait.ceil() as u32, move || done.emit(answer));
+                *delay.borrow_mut() = Some(timer);
+            }
         })
     };
     Ticket {
         _inner: crate::ui::ai::think(request, delayed),
-        alive,
+        _delay: delay,
     }
 }

@@ -19,7 +19,7 @@ use crate::engine::{
     BoardSize, ByTriangle, Cell, CellSet, Game, Players, Position, Seat, SeatList, Setup, Triangle,
     Unused,
 };
-use crate::ui::app::{Dispatch, Shared};
+use crate::ui::app::GameHandle;
 use crate::ui::board_view::{swatch, BoardView, PegView};
 use crate::ui::share::{share, Outcome};
 use crate::ui::url::url_for;
@@ -64,14 +64,13 @@ fn draft_of(position: &Position) -> Setup {
 /// The "Edit position" entry and, when open, the editor dialog.
 #[component]
 pub fn PositionEditor() -> Html {
-    let shared = use_context::<Shared>();
-    let dispatch = use_context::<Dispatch>();
+    let handle = use_context::<GameHandle>();
     let lang = use_context::<Lang>().unwrap_or_default();
     let t = |k: K| lang.t(k);
     let draft = use_state(|| None::<Setup>);
     let brush = use_state_eq(|| None::<Brush>);
     let feedback = use_state_eq(|| None::<(Outcome, String)>);
-    let (Some(state), Some(dispatch)) = (shared, dispatch) else {
+    let Some(state) = handle else {
         return html! {};
     };
 
@@ -305,7 +304,7 @@ pub fn PositionEditor() -> Html {
         let seats = seats.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(p) = &position {
-                dispatch.emit(Action::LoadGame(
+                state.dispatch(Action::LoadGame(
                     Box::new(Game::new(p.clone())),
                     seats.clone(),
                 ));

@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
 use crate::app::link::{encode_game, encode_position};
-use crate::ui::app::Shared;
+use crate::ui::app::GameHandle;
 use crate::ui::url::url_for;
 
 /// How sharing went.
@@ -127,7 +127,7 @@ pub fn share(url: &str, title: &str, done: Callback<Outcome>) {
 /// The "Share game" and "Share position" buttons with their feedback and the link itself.
 #[component]
 pub fn ShareButtons() -> Html {
-    let shared = use_context::<Shared>();
+    let shared = use_context::<GameHandle>();
     let lang = use_context::<Lang>().unwrap_or_default();
     let result = use_state_eq(|| None::<(Outcome, String)>);
     let Some(state) = shared else {

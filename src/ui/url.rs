@@ -1,34 +1,35 @@
 //! The URL fragment and the autosave, kept in step with the game on screen.
 //!
-//! [`LinkSync`] (rendered once, inside the app's contexts) does all of it:
-//!
-//! - **Start-up.** A link in the fragment takes precedence over the autosaved game. When both
-//!   exist and hold different games, the saved one is kept under
-//!   [`storage::PREVIOUS_KEY`] and a notice offers "Open saved game instead". A fragment that
-//!   does not decode shows what is wrong and the saved game (if any) opens instead; a saved
-//!   value that does not decode is set aside with a notice. Nothing panics. The app shows the
-//!   chosen game from its first render ([`initial_game`]); [`LinkSync`] then acts on the same
-//!   choice (notices, setting aside, writing the canonical link).
-//! - **Every change of the game** (move, undo, redo, new game, load): the fragment is rewritten
-//!   and the game autosaved. Moves, undo and redo *replace* the history entry (no flood of
-//!   entries); a new game (another start, moves that do not continue the recorded ones, or a
-//!   restart) *pushes* one, so Back returns to the previous game.
+//! - **Start-up.** [`read_opening`] gathers the fragment and the stored save once, before the
+//!   first render, and [`crate::app::startup::decide`] (pure, tested natively) says what opens:
+//!   the app renders that game from its first frame, and [`LinkSync`] carries out the rest of
+//!   the decision (setting aside an unreadable save, keeping a saved game a link replaced,
+//!   protecting a newer version's save) on its first run.
+//! - **Every change of the game** (move, undo, redo, new game, load): a [`GameWriter`] follows
+//!   the game, writing each move once, and the fragment and the autosave get its link. Moves,
+//!   undo and redo *replace* the history entry; a new game (another start, moves that replace
+//!   recorded ones, a restart) *pushes* one, so Back returns to the previous game. Each entry
+//!   keeps the players' names in its history state, so Back and Forward bring them back too.
 //! - **`hashchange` / `popstate`** (a pasted link, Back, Forward): the fragment is read and its
 //!   game loaded; a bad link leaves the current game as it was, shows what is wrong, and the
 //!   fragment is put back to the current game.
+//! - **Saving fails visibly:** when storage is full or turned off, a quiet notice says the game
+//!   is not being saved (and goes once saving works again).
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
+use gloo_events::EventListener;
+use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
-use crate::app::link::{decode, encode_game, encode_position, Link, LinkError};
-use crate::app::state::{fit_seats, Action, Notice, SeatSetup};
-use crate::engine::{Game, Move, Ply};
-use crate::ui::app::{Dispatch, Shared};
+use crate::app::link::{decode, GameWriter};
+use crate::app::saved::Save;
+use crate::app::startup::{decide, StartUp, Stored};
+use crate::app::state::{Action, Notice, SeatSetup};
+use crate::engine::Game;
+use crate::ui::app::GameHandle;
 use crate::ui::storage;
 
 /// The fragment of the page's address, without `#` (empty when there is none).
@@ -48,227 +49,192 @@ pub fn url_for(link: &str) -> String {
     format!("{base}#{link}")
 }
 
-fn set_fragment(link: &str, push: bool) {
+/// The names of `seats` as one text (the history state of an entry).
+fn joined_names(seats: &[SeatSetup]) -> String {
+    let mut out = String::new();
+    for (i, seat) in seats.iter().enumerate() {
+        if i > 0 {
+            out.push(storage::LEGACY_NAME_SEPARATOR);
+        }
+        out.push_str(&seat.name);
+    }
+    out
+}
+
+fn set_fragment(link: &str, push: bool, names: &str) {
     let Some(history) = web_sys::window().and_then(|w| w.history().ok()) else {
         return;
     };
     let url = format!("#{link}");
+    let state = JsValue::from_str(names);
     let _ = if push {
-        history.push_state_with_url(&JsValue::NULL, "", Some(&url))
+        history.push_state_with_url(&state, "", Some(&url))
     } else {
-        history.replace_state_with_url(&JsValue::NULL, "", Some(&url))
+        history.replace_state_with_url(&state, "", Some(&url))
     };
+}
+
+/// The names kept in the current history entry's state, if any.
+fn entry_names() -> Vec<String> {
+    web_sys::window()
+        .and_then(|w| w.history().ok())
+        .and_then(|h| h.state().ok())
+        .and_then(|s| s.as_string())
+        .map(|s| {
+            s.split(storage::LEGACY_NAME_SEPARATOR)
+                .map(crate::app::saved::clip_name)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// What the page opens with: the decision, and where the save it read came from.
+#[derive(Debug, PartialEq)]
+pub struct Opening {
+    /// The decision ([`decide`]).
+    pub startup: StartUp,
+    /// The key the save was read from (this copy's key, or the key of builds before keys were
+    /// scoped) and its text.
+    pub save: Option<(String, String)>,
+}
+
+/// Reads the fragment and the stored save (this copy's, else one left by a build before keys
+/// were scoped) and decides what to open. Called once, before the first render.
+pub fn read_opening() -> Opening {
+    let scoped = storage::key(storage::GAME);
+    let (save, legacy_names) = match storage::load(&scoped) {
+        Some(text) => (Some((scoped, text)), Vec::new()),
+        None => match storage::load(storage::GAME) {
+            Some(text) => (
+                Some((storage::GAME.to_owned(), text)),
+                storage::legacy_names(),
+            ),
+            None => (None, Vec::new()),
+        },
+    };
+    let startup = decide(
+        &fragment(),
+        Stored {
+            save: save.as_ref().map(|(_, text)| text.as_str()),
+            legacy_names: &legacy_names,
+        },
+    );
+    Opening { startup, save }
 }
 
 /// What the synchroniser remembers between renders.
 #[derive(Default)]
 struct Sync {
     started: bool,
+    /// Follows the game on screen.
+    writer: Option<GameWriter>,
     /// The fragment as last written or read (to ignore our own changes).
     fragment: String,
-    /// The game on screen, as last written.
-    shown: Option<Snapshot>,
     /// The next game change comes from the URL: replace, never push.
     from_url: bool,
+    /// Never write the autosave (a newer version's save is kept, or an unreadable one could
+    /// not be set aside).
+    protect: bool,
+    /// The last save failed.
+    failing: bool,
 }
 
-/// The link and identity of a game as the synchroniser compares them.
-#[derive(Clone, PartialEq)]
-struct Snapshot {
-    link: String,
-    /// The start position (a position link).
-    start: String,
-    /// Every recorded move (undone ones included).
-    recorded: Vec<Move>,
-    /// How many of them are played.
-    played: usize,
-    names: Vec<String>,
-}
-
-impl Snapshot {
-    /// Whether `self` continues the game `old`: same start, and every move played here but
-    /// the last was recorded there (a move, undo, redo or goto). A game with nothing recorded
-    /// after one with moves is a restart: a new game.
-    fn continues(&self, old: &Snapshot) -> bool {
-        self.start == old.start
-            && (!self.recorded.is_empty() || old.recorded.is_empty())
-            && old
-                .recorded
-                .starts_with(&self.recorded[..self.played.saturating_sub(1)])
-    }
-}
-
-fn snapshot(game: &Game, seats: &[SeatSetup]) -> Snapshot {
-    let recorded: Vec<Move> = game
-        .plies()
-        .iter()
-        .filter_map(|p| match p {
-            Ply::Move(m) => Some(*m),
-            Ply::Pass => None,
-        })
-        .collect();
-    Snapshot {
-        link: encode_game(game, seats),
-        start: encode_position(game.start()),
-        played: game.moves().len(),
-        recorded,
-        names: seats.iter().map(|s| s.name.clone()).collect(),
-    }
-}
-
-/// A link decoded into the game to load and its canonical link.
-fn open(link: Link) -> (Game, Vec<SeatSetup>, String) {
-    let (game, seats) = link.into_game(Vec::new());
-    // The seats as the game on screen has them (a position link carries none), so that the
-    // link compares equal to the one written for that game.
-    let seats = fit_seats(game.position().options(), seats);
-    let text = encode_game(&game, &seats);
-    (game, seats, text)
-}
-
-/// Writes the fragment and the autosave for the game on screen: a new game gets a history
-/// entry of its own, a change within the same game replaces the entry.
-fn write(sync: &mut Sync, snap: &Snapshot) {
-    let push = !sync.from_url && sync.shown.as_ref().is_some_and(|old| !snap.continues(old));
-    sync.from_url = false;
-    if fragment() != snap.link {
-        set_fragment(&snap.link, push);
-    }
-    sync.fragment = snap.link.clone();
-    sync.shown = Some(snap.clone());
-    storage::save(storage::GAME_KEY, &snap.link);
-    storage::save_names(&snap.names);
-}
-
-/// What the page opens at start-up: the link in the fragment, else the autosaved game.
-struct StartUp {
-    /// The game to show, with its seats and canonical link.
-    game: Option<(Game, Vec<SeatSetup>, String)>,
-    /// The autosave holds another game than the link: its text, to offer instead.
-    kept: Option<String>,
-    /// The autosave does not decode: its text and what is wrong.
-    unreadable_save: Option<(String, LinkError)>,
-    /// The fragment does not decode.
-    broken_link: Option<LinkError>,
-}
-
-/// Reads the fragment and the autosave and decides what to open. No side effects: the app
-/// calls it for its first render, [`LinkSync`] again to act on it.
-fn read_start_up() -> StartUp {
-    let mut start = StartUp {
-        game: None,
-        kept: None,
-        unreadable_save: None,
-        broken_link: None,
+/// Writes the fragment and the autosave for `game`: a new game gets a history entry of its
+/// own, a change within the same game replaces the entry.
+fn write(sync: &mut Sync, game: &Game, seats: &[SeatSetup], handle: &GameHandle) {
+    let continues = match sync.writer.as_mut() {
+        Some(writer) => writer.sync(game, seats).continues,
+        None => {
+            sync.writer = Some(GameWriter::new(game, seats));
+            true
+        }
     };
-    let saved = storage::load(storage::GAME_KEY).filter(|s| !s.trim().is_empty());
-    let saved = saved.and_then(|text| match decode(&text) {
-        Ok(link) => {
-            let (game, mut seats, link) = open(link);
-            // the names of the saved game's players (links do not carry them)
-            for (seat, name) in seats.iter_mut().zip(storage::load_names()) {
-                seat.name = name;
-            }
-            Some(((game, seats, link), text))
-        }
-        Err(e) => {
-            start.unreadable_save = Some((text, e));
-            None
-        }
-    });
-    let fragment = fragment();
-    if fragment.trim().is_empty() {
-        start.game = saved.map(|(g, _)| g);
-        return start;
+    let Some(writer) = sync.writer.as_ref() else {
+        return;
+    };
+    let link = writer.link();
+    let push = !sync.from_url && !continues;
+    sync.from_url = false;
+    let names = joined_names(seats);
+    if link != sync.fragment || push {
+        set_fragment(&link, push, &names);
+    } else if entry_names() != seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>() {
+        set_fragment(&link, false, &names);
     }
-    match decode(&fragment) {
-        Ok(link) => {
-            let opened = open(link);
-            if let Some(((_, _, saved_link), text)) = saved {
-                if saved_link != opened.2 {
-                    start.kept = Some(text);
-                }
-            }
-            start.game = Some(opened);
-        }
-        Err(e) => {
-            start.broken_link = Some(e);
-            start.game = saved.map(|(g, _)| g);
-        }
+    sync.fragment = link.clone();
+    if sync.protect {
+        return;
     }
-    start
+    let save = Save {
+        link,
+        names: seats.iter().map(|s| s.name.clone()).collect(),
+    };
+    let failing = storage::save(&storage::key(storage::GAME), &save.to_text()).is_err();
+    if failing != sync.failing {
+        sync.failing = failing;
+        handle.dispatch(Action::SaveStatus(!failing));
+    }
 }
 
-/// The game the page opens with (link, else autosave), for the app's first render, so that
-/// a returning player or a link never shows the default game first.
-pub fn initial_game() -> Option<(Game, Vec<SeatSetup>)> {
-    read_start_up().game.map(|(game, seats, _)| (game, seats))
-}
-
-/// Start-up: picks the game to show (link, else autosave), sets aside what cannot be read,
-/// keeps an autosaved game the link replaces, and says what went wrong. Returns the game.
-fn start_up(
-    dispatch: &Dispatch,
-    kept: &UseStateHandle<Option<String>>,
-) -> Option<(Game, Vec<SeatSetup>, String)> {
-    let start = read_start_up();
-    if let Some((text, e)) = start.unreadable_save {
-        storage::set_aside(storage::GAME_KEY, &text);
-        dispatch.emit(Action::Message(Notice::SavedGameUnreadable(e)));
+/// Carries out what the start-up decision asks of the storage; returns the text of a saved
+/// game the link replaced, to offer it.
+fn start_up(sync: &mut Sync, opening: &Opening, handle: &GameHandle) -> Option<String> {
+    let startup = &opening.startup;
+    sync.writer = startup.open.as_ref().map(|l| l.writer().clone());
+    sync.from_url = true;
+    sync.protect = startup.protect_save;
+    if startup.set_aside {
+        if let Some((key, text)) = &opening.save {
+            if !storage::set_aside(key, text) {
+                // Its copy did not fit: it stays, and nothing is saved over it.
+                sync.protect = true;
+                handle.dispatch(Action::SaveStatus(false));
+            }
+        }
     }
-    if let Some(e) = start.broken_link {
-        dispatch.emit(Action::Message(Notice::BrokenLink(e)));
+    let kept = startup.keep_previous.clone()?;
+    if storage::save(&storage::key(storage::PREVIOUS), &kept).is_err() {
+        // The saved game could not be copied: keep it where it is.
+        sync.protect = true;
+        handle.dispatch(Action::SaveStatus(false));
     }
-    if let Some(text) = start.kept {
-        storage::save(storage::PREVIOUS_KEY, &text);
-        kept.set(Some(text));
-    }
-    start.game
+    Some(kept)
 }
 
 /// Keeps the URL fragment and the autosave in step with the game, and opens links (see the
 /// module documentation). Renders the "saved game kept" notice when there is one.
+#[derive(Properties, PartialEq)]
+pub struct LinkSyncProps {
+    /// What the page opened with.
+    pub opening: Rc<Opening>,
+}
+
+/// See [`LinkSyncProps`] and the module documentation.
 #[component]
-pub fn LinkSync() -> Html {
-    let shared = use_context::<Shared>();
-    let dispatch = use_context::<Dispatch>();
+pub fn LinkSync(props: &LinkSyncProps) -> Html {
+    let handle = use_context::<GameHandle>();
     let lang = use_context::<Lang>().unwrap_or_default();
     let sync = use_mut_ref(Sync::default);
     let kept = use_state_eq(|| None::<String>);
-    let game = shared
+    let game = handle
         .as_ref()
-        .map(|s| (s.game().clone(), s.seats().to_vec()));
-    let snap = use_memo(game, |g| {
-        g.as_ref().map(|(game, seats)| snapshot(game, seats))
-    });
+        .map(|h| (h.game().clone(), h.seats().to_vec()));
 
     {
         let sync = sync.clone();
-        let dispatch = dispatch.clone();
+        let handle = handle.clone();
         let kept = kept.clone();
-        use_effect_with(snap, move |snap| {
-            if let (Some(snap), Some(dispatch)) = (snap.as_ref(), dispatch) {
+        let opening = props.opening.clone();
+        use_effect_with(game, move |game| {
+            if let (Some((game, seats)), Some(handle)) = (game.as_ref(), handle) {
                 let mut s = sync.borrow_mut();
-                let loaded = if s.started {
-                    None
-                } else {
+                if !s.started {
                     s.started = true;
-                    start_up(&dispatch, &kept)
-                };
-                match loaded {
-                    Some((game, seats, link))
-                        if link != snap.link
-                            || !seats.iter().map(|s| &s.name).eq(snap.names.iter()) =>
-                    {
-                        s.from_url = true;
-                        drop(s);
-                        dispatch.emit(Action::LoadGame(Box::new(game), seats));
-                    }
-                    _ => {
-                        s.from_url = s.from_url || loaded.is_some();
-                        write(&mut s, snap);
+                    if let Some(text) = start_up(&mut s, &opening, &handle) {
+                        kept.set(Some(text));
                     }
                 }
+                write(&mut s, game, seats, &handle);
             }
             || ()
         });
@@ -277,27 +243,16 @@ pub fn LinkSync() -> Html {
     // A pasted link, Back or Forward.
     {
         let sync = sync.clone();
-        let dispatch = dispatch.clone();
+        let handle = handle.clone();
         use_effect_with((), move |_| {
-            let listener = dispatch.map(|dispatch| {
-                let on_change = Closure::<dyn Fn(web_sys::Event)>::new(move |_: web_sys::Event| {
-                    on_url_change(&dispatch, &sync);
-                });
-                let window = web_sys::window();
-                if let Some(w) = &window {
-                    let f = on_change.as_ref().unchecked_ref();
-                    let _ = w.add_event_listener_with_callback("hashchange", f);
-                    let _ = w.add_event_listener_with_callback("popstate", f);
-                }
-                (window, on_change)
+            let listeners = handle.zip(web_sys::window()).map(|(handle, window)| {
+                let on = |event: &'static str| {
+                    let (handle, sync) = (handle.clone(), sync.clone());
+                    EventListener::new(&window, event, move |_| on_url_change(&handle, &sync))
+                };
+                [on("popstate"), on("hashchange")]
             });
-            move || {
-                if let Some((Some(w), on_change)) = listener {
-                    let f = on_change.as_ref().unchecked_ref();
-                    let _ = w.remove_event_listener_with_callback("hashchange", f);
-                    let _ = w.remove_event_listener_with_callback("popstate", f);
-                }
-            }
+            move || drop(listeners)
         });
     }
 
@@ -306,13 +261,29 @@ pub fn LinkSync() -> Html {
     };
     let open_saved = {
         let kept = kept.clone();
-        let dispatch = dispatch.clone();
+        let handle = handle.clone();
+        let sync = sync.clone();
         Callback::from(move |_: MouseEvent| {
             kept.set(None);
-            if let (Ok(link), Some(dispatch)) = (decode(&text), &dispatch) {
-                let (game, seats, _) = open(link);
-                storage::remove(storage::PREVIOUS_KEY);
-                dispatch.emit(Action::LoadGame(Box::new(game), seats));
+            let Some(handle) = &handle else { return };
+            let opened = Save::parse(&text, &[])
+                .map_err(|_| crate::app::link::LinkError::NotALink)
+                .and_then(|save| decode(&save.link).map(|link| (link, save.names)));
+            match opened {
+                Ok((link, names)) => {
+                    let mut link = link.into_game_link(Vec::new());
+                    for (seat, name) in link.seats.iter_mut().zip(names) {
+                        seat.name = name;
+                    }
+                    storage::remove(&storage::key(storage::PREVIOUS));
+                    let (game, seats, writer) = link.into_parts();
+                    {
+                        let mut s = sync.borrow_mut();
+                        s.writer = Some(writer);
+                    }
+                    handle.dispatch(Action::LoadGame(Box::new(game), seats));
+                }
+                Err(e) => handle.dispatch(Action::Message(Notice::SavedGameUnreadable(e))),
             }
         })
     };
@@ -333,35 +304,45 @@ pub fn LinkSync() -> Html {
     }
 }
 
-fn on_url_change(dispatch: &Dispatch, sync: &Rc<RefCell<Sync>>) {
+fn on_url_change(handle: &GameHandle, sync: &Rc<RefCell<Sync>>) {
     let fragment = fragment();
     let mut s = sync.borrow_mut();
     if fragment == s.fragment || !s.started {
         return;
     }
     if fragment.trim().is_empty() {
-        let link = s.shown.as_ref().map(|x| x.link.clone()).unwrap_or_default();
-        set_fragment(&link, false);
-        s.fragment = link;
+        let link = s.fragment.clone();
+        set_fragment(&link, false, &joined_names(handle.seats()));
         return;
     }
     match decode(&fragment) {
         Ok(link) => {
-            let (game, seats, text) = open(link);
-            s.fragment = fragment;
-            if s.shown.as_ref().is_some_and(|x| x.link == text) {
+            let mut link = link.into_game_link(Vec::new());
+            // Back and Forward bring the names of their entry; a pasted link has none.
+            for (seat, name) in link.seats.iter_mut().zip(entry_names()) {
+                seat.name = name;
+            }
+            let (game, seats, writer) = link.into_parts();
+            let canonical = writer.link();
+            if canonical == s.writer.as_ref().map(GameWriter::link).unwrap_or_default() {
+                // The game on screen, written another way: put its own link back.
+                if fragment != canonical {
+                    set_fragment(&canonical, false, &joined_names(handle.seats()));
+                }
+                s.fragment = canonical;
                 return;
             }
+            s.fragment = fragment;
             s.from_url = true;
+            s.writer = Some(writer);
             drop(s);
-            dispatch.emit(Action::LoadGame(Box::new(game), seats));
+            handle.dispatch(Action::LoadGame(Box::new(game), seats));
         }
         Err(e) => {
-            let link = s.shown.as_ref().map(|x| x.link.clone()).unwrap_or_default();
-            set_fragment(&link, false);
-            s.fragment = link;
+            let link = s.fragment.clone();
+            set_fragment(&link, false, &joined_names(handle.seats()));
             drop(s);
-            dispatch.emit(Action::Message(Notice::BrokenLink(e)));
+            handle.dispatch(Action::Message(Notice::BrokenLink(e)));
         }
     }
 }

@@ -92,11 +92,11 @@ function positionLink(top, bottom, toMove) {
 
 test('moves update the fragment without flooding history; a reload from the URL finds the same board', async () => {
   const { page, errors } = await openFresh();
-  await page.waitForFunction(() => location.hash.startsWith('#g1.'));
+  await page.waitForFunction(() => location.hash.startsWith('#g2.'));
   const historyBefore = await page.evaluate(() => history.length);
   for (let i = 0; i < 4; i++) await playOne(page, i % 2);
   const url = page.url();
-  assert.match(url, /#g1\.[A-Za-z0-9_-]+$/);
+  assert.match(url, /#g2\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/);
   assert.equal(await page.evaluate(() => history.length), historyBefore, 'moves replace the entry');
   const pegs = await boardPegs(page);
   const status = await statusText(page);
@@ -146,7 +146,7 @@ test('a hand-made position link opens exactly, in both forms', async () => {
   const { page, errors } = await openFresh(`${server.url}#${link}`);
   assert.deepEqual(await boardPegs(page), expected);
   assert.match(await statusText(page), /2/, 'player 2 (seat 1) to move');
-  assert.match(await fragment(page), /^#g1\./, 'the fragment now holds the game');
+  assert.match(await fragment(page), /^#g2\./, 'the fragment now holds the game');
   assert.deepEqual(errors, []);
   await page.close();
 
@@ -194,7 +194,7 @@ test('a link and the autosave are on the board from the first render, never the 
 
 test('broken links show what is wrong and keep a playable board', async () => {
   const { page } = await openFresh();
-  await page.waitForFunction(() => location.hash.startsWith('#g1.'));
+  await page.waitForFunction(() => location.hash.startsWith('#g2.'));
   await playOne(page, 0);
   await playOne(page, 1);
   const good = (await fragment(page)).slice(1);
@@ -222,7 +222,7 @@ test('broken links show what is wrong and keep a playable board', async () => {
 
 test('a pasted link loads; a bad one keeps the current game; Back returns to the previous game', async () => {
   const { page, errors } = await openFresh();
-  await page.waitForFunction(() => location.hash.startsWith('#g1.'));
+  await page.waitForFunction(() => location.hash.startsWith('#g2.'));
   await playOne(page, 0);
   const played = page.url();
   const pegs = await boardPegs(page);
@@ -248,31 +248,32 @@ test('a pasted link loads; a bad one keeps the current game; Back returns to the
 });
 
 test('corrupted storage is set aside with a message; a link does not silently replace a saved game', async () => {
+  // (A value left by a build before keys were scoped to the copy's path.)
   const corrupt = await openFresh(server.url, { 'sternhalma.game': 'g1.@@not-a-game' });
   const message = await corrupt.page.waitForSelector('#messages .message');
   assert.match(await message.textContent(), /saved game could not be read/);
   assert.equal((await boardPegs(corrupt.page)).length, 20);
   await playOne(corrupt.page, 0);
-  assert.equal(await corrupt.page.evaluate(() => localStorage.getItem('sternhalma.game.corrupt')), 'g1.@@not-a-game');
+  assert.equal(await corrupt.page.evaluate(() => localStorage.getItem('sternhalma.game.corrupt@/')), 'g1.@@not-a-game');
   assert.deepEqual(corrupt.errors, []);
   const savedUrl = corrupt.page.url();
   const savedPegs = await boardPegs(corrupt.page);
-  const saved = await corrupt.page.evaluate(() => localStorage.getItem('sternhalma.game'));
+  const saved = await corrupt.page.evaluate(() => localStorage.getItem('sternhalma.game@/'));
   await corrupt.page.close();
 
   for (const junk of ['', '{"json": true}', 'p1.AAAA', 'g2.AAAA', '\u0000\uffff']) {
-    const { page, errors } = await openFresh(server.url, { 'sternhalma.game': junk });
+    const { page, errors } = await openFresh(server.url, { 'sternhalma.game@/': junk });
     assert.equal((await boardPegs(page)).length, 20, `storage ${JSON.stringify(junk)}`);
     assert.deepEqual(errors, []);
     await page.close();
   }
 
   // A saved game and a different link: the link opens, the saved game is offered.
-  const { page, errors } = await openFresh(`${server.url}#g1.AAAAAAAA`, { 'sternhalma.game': saved });
+  const { page, errors } = await openFresh(`${server.url}#g1.AAAAAAAA`, { 'sternhalma.game@/': saved });
   await page.waitForSelector('#saved-game-kept');
   assert.equal((await boardPegs(page)).length, 20);
   assert.notDeepEqual(await boardPegs(page), savedPegs);
-  assert.equal(await page.evaluate(() => localStorage.getItem('sternhalma.game.previous')), saved);
+  assert.equal(await page.evaluate(() => localStorage.getItem('sternhalma.game.previous@/')), saved);
   await page.click('#open-saved');
   await page.waitForFunction((u) => location.href === u, savedUrl);
   assert.deepEqual(await boardPegs(page), savedPegs);
@@ -346,7 +347,7 @@ test('the position editor validates with the engine, plays a position and shares
 
 test('hundreds of mutated links pasted in a row: no crash, the page stays playable', async () => {
   const { page, errors } = await openFresh();
-  await page.waitForFunction(() => location.hash.startsWith('#g1.'));
+  await page.waitForFunction(() => location.hash.startsWith('#g2.'));
   for (let i = 0; i < 6; i++) await playOne(page, i % 2);
   const good = (await fragment(page)).slice(1);
   const position = positionLink(
@@ -385,7 +386,7 @@ test('hundreds of mutated links pasted in a row: no crash, the page stays playab
   // Still alive: a board with pegs and a game in the fragment; the first link opens again and
   // its game goes on (seat 0 to move after six moves).
   assert.ok((await boardPegs(page)).length >= 20);
-  await page.waitForFunction(() => location.hash.startsWith('#g1.'));
+  await page.waitForFunction(() => location.hash.startsWith('#g2.'));
   await page.evaluate((h) => (location.hash = h), `#${good}`);
   await page.waitForFunction((h) => location.hash === h, `#${good}`);
   await playOne(page, 0);

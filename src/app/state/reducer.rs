@@ -1,215 +1,10 @@
-//! The state of the game screen and its pure reducer.
-//!
-//! [`UiState`] holds the game ([`Game`]: start position, plies, cursor), who sits where
-//! ([`SeatSetup`]: human or computer, name, colour), the selection, the screen mode, a hint,
-//! the animation of the last move and the pending messages. [`UiState::apply`] carries out an
-//! [`Action`]; it never panics, and an action that does not fit the state (an illegal move, a
-//! computer answer for a position that is gone, a ply that does not exist) leaves the state as
-//! it was and returns `false`.
-//!
-//! Everything the side effects need is read from the state: [`UiState::computer_turn`] says
-//! when a computer seat must think (the UI calls the AI in an effect and dispatches
-//! [`Action::ComputerMove`] with the ply index it asked for), and [`UiState::game`] /
-//! [`UiState::seats`] give the game and seats to save or share. [`Action::LoadGame`] loads a game
-//! from a link or the store.
-//!
-//! # Examples
-//!
-//! ```
-//! use sternhalma::app::state::{Action, UiState};
-//!
-//! let mut state = UiState::default();
-//! let g = state.game().position().geometry();
-//! let peg = g.parse_cell("n2").unwrap();
-//! let dest = g.parse_cell("m6").unwrap();
-//! assert!(state.apply(Action::Cell(peg)));
-//! assert_eq!(state.selected(), Some(peg));
-//! assert!(state.apply(Action::Cell(dest)));
-//! assert_eq!(state.game().plies().len(), 1);
-//! assert!(state.apply(Action::Undo));
-//! assert!(!state.apply(Action::Undo));
-//! ```
+//! [`UiState`] and its pure reducer ([`UiState::apply`]): the game, the selection, the screen
+//! mode, hints, the animation of the last move and the pending messages.
 
-use crate::app::i18n::{Lang, K};
 use crate::app::link::LinkError;
 use crate::app::select::{click, Click};
-use crate::engine::{
-    Cell, Game, Move, Options, OptionsError, Ply, Position, Scoring, Seat, Status, Triangle,
-};
-
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SeatKind {
-    /// A person at this device.
-    Human,
-    /// The computer, at a level `1..=4`.
-    Computer {
-        /// Strength, 1 (weakest) to 4.
-        level: u8,
-    },
-}
-
-/// One seat's setup.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SeatSetup {
-    /// Human or computer.
-    pub kind: SeatKind,
-    /// The player's name; empty means the default ("Player 2").
-    pub name: String,
-    /// Palette colour `0..6` (also picks the marker shape); distinct per seat.
-    pub colour: u8,
-}
-
-impl SeatSetup {
-    /// A human seat with the default name and colour for `seat` under `options`.
-    pub fn default_for(options: &Options, seat: Seat) -> SeatSetup {
-        SeatSetup {
-            kind: SeatKind::Human,
-            name: String::new(),
-            colour: default_colour(options, seat),
-        }
-    }
-
-    /// Whether the computer plays this seat.
-    pub fn is_computer(&self) -> bool {
-        matches!(self.kind, SeatKind::Computer { .. })
-    }
-}
-
-/// The default colour of `seat`: that of its first army's home triangle.
-pub fn default_colour(options: &Options, seat: Seat) -> u8 {
-    let armies = options.seating().armies(seat);
-    // Seat 0's first army is the bottom triangle: take the armies in seating order, i.e. the
-    // triangle the seat owns that comes first after 3 (the bottom) going clockwise.
-    (0..6u8)
-        .map(|i| Triangle::wrapping(3 + i))
-        .find(|&t| armies.contains(t))
-        .map_or(seat.index() as u8 % 6, |t| t.index() as u8)
-}
-
-/// Default seats for `options`.
-pub fn default_seats(options: &Options) -> Vec<SeatSetup> {
-    options
-        .players
-        .seats()
-        .map(|s| SeatSetup::default_for(options, s))
-        .collect()
-}
-
-/// Makes `seats` fit `options`: one entry per seat, colours in range and distinct.
-pub fn fit_seats(options: &Options, mut seats: Vec<SeatSetup>) -> Vec<SeatSetup> {
-    let n = options.players.count();
-    seats.truncate(n);
-    while seats.len() < n {
-        let seat = Seat::new(seats.len() as u8).unwrap_or(Seat::FIRST);
-        seats.push(SeatSetup::default_for(options, seat));
-    }
-    let mut used = [false; 6];
-    let ok = seats.iter().all(|s| {
-        let fresh = s.colour < 6 && !used[s.colour as usize];
-        if fresh {
-            used[s.colour as usize] = true;
-        }
-        fresh
-    });
-    if !ok {
-        for (i, s) in seats.iter_mut().enumerate() {
-            s.colour = default_colour(options, Seat::new(i as u8).unwrap_or(Seat::FIRST));
-        }
-    }
-    for s in &mut seats {
-        if let SeatKind::Computer { level } = &mut s.kind {
-            *level = (*level).clamp(1, 4);
-        }
-        s.name = s.name.chars().take(24).collect();
-    }
-    seats
-}
-
-/// What the new-game screen asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameConfig {
-    /// The rule options.
-    pub options: Options,
-    /// One entry per seat.
-    pub seats: Vec<SeatSetup>,
-    /// Who starts: `None` for a coin toss.
-    pub first: Option<Seat>,
-}
-
-impl Default for GameConfig {
-    fn default() -> Self {
-        let options = Options::default();
-        GameConfig {
-            seats: default_seats(&options),
-            options,
-            first: None,
-        }
-    }
-}
-
-impl GameConfig {
-    /// Changes the number of players, keeping what still fits (names, kinds) and switching
-    /// off the options that no longer go together.
-    pub fn set_players(&mut self, players: crate::engine::Players) {
-        self.options.players = players;
-        if !matches!(
-            players,
-            crate::engine::Players::Two | crate::engine::Players::Three
-        ) {
-            self.options.multiple_sets = false;
-        }
-        if players != crate::engine::Players::Six {
-            self.options.teams = false;
-        }
-        self.recolour();
-        if self.first.is_some_and(|f| f.index() >= players.count()) {
-            self.first = None;
-        }
-    }
-
-    /// Gives every seat its default colour (after the seating changed), keeping names and kinds.
-    pub fn recolour(&mut self) {
-        let seats = std::mem::take(&mut self.seats);
-        let mut seats = fit_seats(&self.options, seats);
-        for (i, s) in seats.iter_mut().enumerate() {
-            s.colour = default_colour(&self.options, Seat::new(i as u8).unwrap_or(Seat::FIRST));
-        }
-        self.seats = seats;
-    }
-
-    /// Gives `seat` colour `colour`; a seat that had it takes the old colour of `seat`.
-    pub fn set_colour(&mut self, seat: usize, colour: u8) {
-        if seat >= self.seats.len() || colour >= 6 {
-            return;
-        }
-        let old = self.seats[seat].colour;
-        for s in &mut self.seats {
-            if s.colour == colour {
-                s.colour = old;
-            }
-        }
-        self.seats[seat].colour = colour;
-    }
-
-    /// Checks the options.
-    ///
-    /// # Errors
-    ///
-    /// The engine's [`OptionsError`].
-    pub fn validate(&self) -> Result<(), OptionsError> {
-        self.options.validate()
-    }
-}
-
-/// The translation key of an options error.
-pub fn options_error_key(e: OptionsError) -> K {
-    match e {
-        OptionsError::MultipleSets => K::ErrMultipleSets,
-        OptionsError::Teams => K::ErrTeams,
-        OptionsError::BgaPlayOn => K::ErrBgaPlayOn,
-    }
-}
+use crate::app::state::seats::{fit_seats, GameConfig, SeatKind, SeatSetup};
+use crate::engine::{Cell, Game, Move, Options, PlayError, Ply, Position, Seat};
 
 /// What a message says.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -224,6 +19,12 @@ pub enum Notice {
     SavedGameUnreadable(LinkError),
     /// The computer opponent failed.
     ComputerError(String),
+    /// A game saved by a newer version of the game is kept as it is; this game is not saved.
+    NewerSave,
+    /// The game is not being saved (the browser's storage is full or turned off).
+    NotSaved,
+    /// The game holds the most moves a game may hold ([`Game::MAX_MOVES`]).
+    GameTooLong,
     /// Any other text (already translated by whoever sends it).
     Text(String),
 }
@@ -319,21 +120,24 @@ pub enum Action {
     Message(Notice),
     /// Hide the message with this id.
     Dismiss(u32),
+    /// Whether the autosave works: when it stops, a [`Notice::NotSaved`] says so (once); when
+    /// it works again, the notice goes.
+    SaveStatus(bool),
 }
 
 /// The state of the game screen.
 #[derive(Clone, Debug, PartialEq)]
 pub struct UiState {
-    game: Game,
-    seats: Vec<SeatSetup>,
-    config: GameConfig,
-    selected: Option<Cell>,
-    mode: Mode,
-    hint: Option<Move>,
-    animation: Option<Animation>,
-    messages: Vec<Message>,
-    next_message: u32,
-    epoch: u32,
+    pub(super) game: Game,
+    pub(super) seats: Vec<SeatSetup>,
+    pub(super) config: GameConfig,
+    pub(super) selected: Option<Cell>,
+    pub(super) mode: Mode,
+    pub(super) hint: Option<Move>,
+    pub(super) animation: Option<Animation>,
+    pub(super) messages: Vec<Message>,
+    pub(super) next_message: u32,
+    pub(super) epoch: u32,
 }
 
 impl Default for UiState {
@@ -373,6 +177,19 @@ impl UiState {
             next_message: 1,
             epoch: 0,
         }
+    }
+
+    /// The state the page opens with: `game` (from a link or the saved game) with its seats,
+    /// or a new game, and the start-up's `notices`.
+    pub fn opening(game: Option<(Game, Vec<SeatSetup>)>, notices: Vec<Notice>) -> UiState {
+        let mut state = UiState::default();
+        if let Some((game, seats)) = game {
+            state.apply(Action::LoadGame(Box::new(game), seats));
+        }
+        for notice in notices {
+            state.push(notice);
+        }
+        state
     }
 
     // ---- reading -------------------------------------------------------------------------
@@ -432,36 +249,6 @@ impl UiState {
             .unwrap_or_else(|| SeatSetup::default_for(self.position().options(), seat))
     }
 
-    /// The marker shape (`0..6`) of each army, by its start triangle, so that every army on the
-    /// board can be told apart without colour: a seat's main army (the one it has without
-    /// multiple sets) wears the marker of the seat's colour; with multiple sets, the other
-    /// armies take the shapes that no seat's colour uses, in turn order.
-    pub fn army_markers(&self) -> [u8; 6] {
-        let options = *self.position().options();
-        let seating = options.seating();
-        let single = Options {
-            multiple_sets: false,
-            ..options
-        }
-        .seating();
-        let colours: Vec<u8> = seating.seats().map(|s| self.seat(s).colour).collect();
-        let mut spare = (0..6u8).filter(|m| !colours.contains(m));
-        let mut markers = [0u8; 6];
-        for t in Triangle::ALL {
-            markers[t.index()] = t.index() as u8;
-        }
-        for (s, &colour) in seating.seats().zip(&colours) {
-            for t in seating.armies(s).iter() {
-                markers[t.index()] = if single.armies(s).contains(t) {
-                    colour
-                } else {
-                    spare.next().unwrap_or(colour)
-                };
-            }
-        }
-        markers
-    }
-
     /// Whether the board takes moves from people now (playing, game on, a human to move).
     pub fn human_to_move(&self) -> bool {
         self.mode == Mode::Playing
@@ -477,7 +264,10 @@ impl UiState {
 
     /// When a computer seat must move now: `(ply index, seat, level)`.
     pub fn computer_turn(&self) -> Option<(usize, Seat, u8)> {
-        if self.mode != Mode::Playing || self.position().is_over() {
+        if self.mode != Mode::Playing
+            || self.position().is_over()
+            || self.game.moves_played() >= Game::MAX_MOVES
+        {
             return None;
         }
         let seat = self.position().to_move();
@@ -640,6 +430,15 @@ impl UiState {
                 self.messages.retain(|m| m.id != id);
                 before != self.messages.len()
             }
+            Action::SaveStatus(works) => {
+                let shown = self.messages.iter().any(|m| m.notice == Notice::NotSaved);
+                match (works, shown) {
+                    (false, false) => self.push(Notice::NotSaved),
+                    (true, true) => self.messages.retain(|m| m.notice != Notice::NotSaved),
+                    _ => return false,
+                }
+                true
+            }
         }
     }
 
@@ -715,8 +514,20 @@ impl UiState {
             .position()
             .path(m)
             .unwrap_or_else(|| vec![m.from, m.to]);
-        if self.game.play(m).is_err() {
-            return false;
+        match self.game.play(m) {
+            Ok(()) => {}
+            Err(PlayError::TooLong) => {
+                self.selected = None;
+                if !self
+                    .messages
+                    .iter()
+                    .any(|msg| msg.notice == Notice::GameTooLong)
+                {
+                    self.push(Notice::GameTooLong);
+                }
+                return true;
+            }
+            Err(_) => return false,
         }
         self.selected = None;
         self.hint = None;
@@ -775,16 +586,19 @@ impl UiState {
     }
 
     fn goto(&mut self, ply: usize) -> bool {
-        if self.mode == Mode::NewGame || ply > self.game.plies().len() || ply == self.game.cursor()
-        {
+        let before = self.game.cursor();
+        if self.mode == Mode::NewGame || ply > self.game.plies().len() || ply == before {
             return false;
         }
-        let path = if ply == self.game.cursor() + 1 {
-            self.next_ply_path()
-        } else {
-            None
-        };
-        if self.game.goto(ply).is_err() {
+        // One move forward (and the forced passes after it) slides the peg along its path.
+        let path =
+            if ply > before && self.game.moves_before(ply) == Some(self.game.moves_played() + 1) {
+                self.next_ply_path()
+            } else {
+                None
+            };
+        // The cursor never rests before a forced pass (the engine moves it past).
+        if self.game.goto(ply).is_err() || self.game.cursor() == before {
             return false;
         }
         self.arrive(path);
@@ -828,275 +642,16 @@ pub struct Destination {
     pub path: Vec<Cell>,
 }
 
-// ---- text for the screen -------------------------------------------------------------------
-
-impl UiState {
-    /// "Anna (blue)": a seat's name and colour.
-    pub fn seat_label(&self, lang: Lang, seat: Seat) -> String {
-        let setup = self.seat(seat);
-        let n = (seat.index() + 1).to_string();
-        let name = if !setup.name.trim().is_empty() {
-            setup.name.trim().to_string()
-        } else if setup.is_computer() {
-            lang.fill(K::ComputerName, &[("n", &n)])
-        } else {
-            lang.fill(K::DefaultName, &[("n", &n)])
-        };
-        lang.fill(
-            K::PlayerLabel,
-            &[("name", &name), ("colour", lang.colour(setup.colour))],
-        )
-    }
-
-    /// The `#status` text: whose turn, or the result.
-    pub fn status_text(&self, lang: Lang) -> String {
-        match self.game.status() {
-            Status::Ongoing { to_move } => {
-                let player = self.seat_label(lang, to_move);
-                if self.seat(to_move).is_computer() && self.mode == Mode::Playing {
-                    lang.fill(K::Thinking, &[("player", &player)])
-                } else {
-                    lang.fill(K::ToMove, &[("player", &player)])
-                }
-            }
-            Status::Finished { ranking } => {
-                let winners = ranking.winners();
-                let seating = self.position().seating();
-                match winners.as_slice() {
-                    [w] => lang.fill(K::Wins, &[("player", &self.seat_label(lang, *w))]),
-                    [a, b] if seating.partner(*a) == Some(*b) => lang.fill(
-                        K::TeamWins,
-                        &[
-                            ("player", &self.seat_label(lang, *a)),
-                            ("partner", &self.seat_label(lang, *b)),
-                        ],
-                    ),
-                    ws => {
-                        let names: Vec<String> =
-                            ws.iter().map(|&w| self.seat_label(lang, w)).collect();
-                        lang.fill(K::SharedWin, &[("players", &names.join(", "))])
-                    }
-                }
-            }
-        }
-    }
-
-    /// The text of a message.
-    pub fn message_text(&self, lang: Lang, notice: &Notice) -> String {
-        match notice {
-            Notice::CoinToss(s) => {
-                lang.fill(K::CoinToss, &[("player", &self.seat_label(lang, *s))])
-            }
-            Notice::Starts(s) => {
-                lang.fill(K::ChosenStart, &[("player", &self.seat_label(lang, *s))])
-            }
-            Notice::BrokenLink(e) => lang.fill(K::BrokenLink, &[("detail", &lang.link_error(e))]),
-            Notice::SavedGameUnreadable(e) => {
-                lang.fill(K::SavedGameUnreadable, &[("detail", &lang.link_error(e))])
-            }
-            Notice::ComputerError(d) => lang.fill(K::ComputerError, &[("detail", d)]),
-            Notice::Text(t) => t.clone(),
-        }
-    }
-
-    /// Every recorded ply as a row of the move list.
-    pub fn move_rows(&self, lang: Lang) -> Vec<MoveRow> {
-        self.game
-            .plies()
-            .iter()
-            .enumerate()
-            .map(|(i, ply)| {
-                let before = self
-                    .game
-                    .position_at(i)
-                    .unwrap_or_else(|| self.game.start());
-                let seat = before.to_move();
-                let (text, pass) = match ply {
-                    Ply::Move(m) => (before.move_name(*m), false),
-                    Ply::Pass => (lang.t(K::Pass).to_string(), true),
-                };
-                MoveRow {
-                    ply: i + 1,
-                    seat,
-                    colour: self.seat(seat).colour,
-                    text,
-                    pass,
-                    played: i < self.game.cursor(),
-                }
-            })
-            .collect()
-    }
-
-    /// What the live region announces: the last ply before the cursor, then the status.
-    pub fn announcement(&self, lang: Lang) -> String {
-        let cursor = self.game.cursor();
-        let mut parts = Vec::new();
-        if cursor > 0 {
-            // Passes right before the cursor, then the move before them.
-            let mut i = cursor;
-            let mut passes = Vec::new();
-            while i > 0 {
-                i -= 1;
-                let before = self
-                    .game
-                    .position_at(i)
-                    .unwrap_or_else(|| self.game.start());
-                match self.game.plies().get(i) {
-                    Some(Ply::Pass) => passes.push(before.to_move()),
-                    Some(Ply::Move(m)) => {
-                        parts.push(lang.fill(
-                            K::LastMove,
-                            &[
-                                ("player", &self.seat_label(lang, before.to_move())),
-                                ("move", &before.move_name(*m)),
-                            ],
-                        ));
-                        break;
-                    }
-                    None => break,
-                }
-            }
-            for s in passes.into_iter().rev() {
-                parts.push(lang.fill(K::Passes, &[("player", &self.seat_label(lang, s))]));
-            }
-        }
-        parts.push(self.status_text(lang));
-        parts.join(". ")
-    }
-
-    /// Each seat's progress, in seat order.
-    pub fn progress(&self, lang: Lang) -> Vec<ProgressRow> {
-        let position = self.position();
-        let seating = position.seating();
-        let finished = position.finished();
-        let ranking = match self.game.status() {
-            Status::Finished { ranking } => Some(ranking),
-            Status::Ongoing { .. } => None,
-        };
-        let bga = position.options().scoring == Scoring::Bga;
-        seating
-            .seats()
-            .map(|seat| {
-                let (home, total) = position.pegs_home(seat);
-                ProgressRow {
-                    seat,
-                    label: self.seat_label(lang, seat),
-                    colour: self.seat(seat).colour,
-                    home,
-                    total,
-                    score: bga.then(|| (position.score(seat), position.max_score(seat))),
-                    place: ranking.and_then(|r| r.place(seat)),
-                    finished: finished.contains(seat),
-                    team: seating
-                        .partner(seat)
-                        .map(|p| seat.index().min(p.index()) + 1),
-                    to_move: ranking.is_none() && position.to_move() == seat,
-                }
-            })
-            .collect()
-    }
-
-    /// The screen-reader text of a hole.
-    pub fn describe_cell(&self, lang: Lang, cell: Cell, dests: &[Destination]) -> String {
-        let position = self.position();
-        let geo = position.geometry();
-        let mut parts = vec![geo.name(cell).to_string()];
-        if let Some(army) = position.army_at(cell) {
-            match position.seating().owner(army) {
-                Some(seat) => parts.push(lang.fill(
-                    K::PegOf,
-                    &[
-                        ("colour", lang.colour(self.seat(seat).colour)),
-                        ("player", &self.seat_label(lang, seat)),
-                    ],
-                )),
-                None => parts.push(lang.t(K::InertPeg).to_string()),
-            }
-        } else if position.inert().contains(cell) {
-            parts.push(lang.t(K::InertPeg).to_string());
-        } else {
-            parts.push(lang.t(K::Empty).to_string());
-        }
-        if self.selected == Some(cell) {
-            parts.push(lang.t(K::Selected).to_string());
-        }
-        if let Some(d) = dests.iter().find(|d| d.cell == cell) {
-            parts.push(
-                lang.t(if d.hop { K::DestHop } else { K::DestStep })
-                    .to_string(),
-            );
-        }
-        if self
-            .game
-            .last_move()
-            .is_some_and(|m| m.from == cell || m.to == cell)
-        {
-            parts.push(lang.t(K::LastMoveMark).to_string());
-        }
-        if self.hint.is_some_and(|m| m.from == cell || m.to == cell) {
-            parts.push(lang.t(K::HintMark).to_string());
-        }
-        parts.join(", ")
-    }
-}
-
-/// A row of the move list.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveRow {
-    /// 1-based ply number (`Goto(ply)` shows the position after it).
-    pub ply: usize,
-    /// Who played it.
-    pub seat: Seat,
-    /// That seat's colour.
-    pub colour: u8,
-    /// The move in the engine's notation, or "pass".
-    pub text: String,
-    /// Whether it is a pass.
-    pub pass: bool,
-    /// Whether it is before the cursor (else it can be redone).
-    pub played: bool,
-}
-
-/// A seat's progress.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ProgressRow {
-    /// The seat.
-    pub seat: Seat,
-    /// Name and colour.
-    pub label: String,
-    /// Palette colour.
-    pub colour: u8,
-    /// Pegs in their goal.
-    pub home: usize,
-    /// Pegs.
-    pub total: usize,
-    /// BGA score and its maximum, with that scoring.
-    pub score: Option<(i32, i32)>,
-    /// Final place, once the game is over.
-    pub place: Option<u8>,
-    /// Whether the seat has finished.
-    pub finished: bool,
-    /// Team number (1-based), in team play.
-    pub team: Option<usize>,
-    /// Whether it is this seat's turn.
-    pub to_move: bool,
-}
-
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::engine::{AntiSpoiling, End, Players, Resting, Unused};
+    use crate::app::i18n::Lang;
+    use crate::app::state::testing::{cell, play_first_legal};
+    use crate::app::state::*;
 
-    fn cell(state: &UiState, name: &str) -> Cell {
-        state.position().geometry().parse_cell(name).unwrap()
-    }
-
-    fn play_first_legal(state: &mut UiState) -> Move {
-        let m = state.position().legal_move_list()[0];
-        assert!(state.apply(Action::Cell(m.from)));
-        assert!(state.apply(Action::Cell(m.to)));
-        m
-    }
+    use crate::engine::{
+        AntiSpoiling, Cell, End, Game, Move, Options, Players, Position, Resting, Seat, Triangle,
+        Unused,
+    };
 
     #[test]
     fn select_reselect_deselect_and_play() {
@@ -1251,35 +806,6 @@ mod tests {
     }
 
     #[test]
-    fn set_players_keeps_options_valid_and_colours_distinct() {
-        let mut c = GameConfig::default();
-        for players in [
-            Players::Six,
-            Players::Four,
-            Players::Three,
-            Players::Two,
-            Players::Six,
-        ] {
-            c.options.multiple_sets = true;
-            c.options.teams = true;
-            c.set_players(players);
-            assert!(c.validate().is_ok() || players == Players::Six);
-            c.options.multiple_sets = false;
-            assert!(c.validate().is_ok(), "{players:?}");
-            let mut colours: Vec<u8> = c.seats.iter().map(|s| s.colour).collect();
-            colours.sort();
-            colours.dedup();
-            assert_eq!(colours.len(), players.count());
-        }
-        c.set_colour(0, c.seats[1].colour);
-        assert_ne!(c.seats[0].colour, c.seats[1].colour);
-        assert_eq!(
-            c.seats[0].colour,
-            default_colour(&c.options, Seat::new(1).unwrap())
-        );
-    }
-
-    #[test]
     fn replay_goes_through_the_plies_and_returns() {
         let mut s = UiState::default();
         for _ in 0..4 {
@@ -1297,7 +823,8 @@ mod tests {
         assert!(!s.apply(Action::Goto(99)));
         assert!(s.apply(Action::Replay(false)));
         assert_eq!(s.game().cursor(), 4);
-        assert_eq!(s.move_rows(Lang::En).len(), 4);
+        assert_eq!(s.move_rows(Lang::En, 0..99).len(), 4);
+        assert_eq!(s.move_rows(Lang::En, 1..3)[0].ply, 2);
     }
 
     #[test]
@@ -1331,42 +858,6 @@ mod tests {
         assert!(s.describe_cell(Lang::En, m.from, &[]).contains("hint"));
         assert!(s.apply(Action::Cancel));
         assert_eq!(s.hint(), None);
-    }
-
-    #[test]
-    fn texts_name_the_player_and_the_result() {
-        let mut s = UiState::default();
-        assert_eq!(s.status_text(Lang::En), "Player 1 (blue) to move");
-        let m = play_first_legal(&mut s);
-        let a = s.announcement(Lang::En);
-        assert!(a.starts_with("Last move: Player 1 (blue) "), "{a}");
-        assert!(a.contains(&s.game().start().move_name(m)));
-        let d = s.describe_cell(Lang::En, m.to, &[]);
-        assert!(
-            d.contains("blue peg of Player 1 (blue)") && d.contains("last move"),
-            "{d}"
-        );
-    }
-
-    #[test]
-    fn link_notices_are_translated_when_shown() {
-        let s = UiState::default();
-        let broken = Notice::BrokenLink(LinkError::Truncated);
-        assert_eq!(
-            s.message_text(Lang::En, &broken),
-            "This link is broken: the link is cut short"
-        );
-        assert_eq!(
-            s.message_text(Lang::Da, &broken),
-            "Dette link virker ikke: linket er afkortet"
-        );
-        let saved = Notice::SavedGameUnreadable(LinkError::NotALink);
-        assert!(s
-            .message_text(Lang::En, &saved)
-            .starts_with("The saved game could not be read (not a sternhalma link)"));
-        assert!(s
-            .message_text(Lang::Bg, &saved)
-            .starts_with("Запазената игра"));
     }
 
     /// A game one step from the end: seat 0 has nine pegs home and the tenth next to the
@@ -1411,49 +902,5 @@ mod tests {
         assert!(text.ends_with("wins!"), "{text}");
         assert!(!s.apply(Action::Cell(cell(&s, "e5"))));
         assert!(s.progress(Lang::En).iter().any(|p| p.place == Some(1)));
-    }
-
-    #[test]
-    fn every_army_in_play_has_its_own_marker() {
-        for (players, multi) in [
-            (Players::Two, false),
-            (Players::Two, true),
-            (Players::Three, true),
-            (Players::Four, false),
-            (Players::Six, false),
-        ] {
-            let mut c = GameConfig::default();
-            c.set_players(players);
-            c.options.multiple_sets = multi;
-            c.recolour();
-            let mut state = UiState::default();
-            assert!(state.apply(Action::NewGame {
-                config: c.clone(),
-                random: 1,
-            }));
-            let position = state.position();
-            let seating = position.seating();
-            let markers = state.army_markers();
-            let used: Vec<Triangle> = seating.used().iter().collect();
-            let mut shapes: Vec<u8> = used.iter().map(|t| markers[t.index()]).collect();
-            shapes.sort_unstable();
-            shapes.dedup();
-            assert_eq!(
-                shapes.len(),
-                used.len(),
-                "{players:?} multi {multi}: {markers:?}"
-            );
-            // Each seat's main army wears the seat colour's marker.
-            let single = Options {
-                multiple_sets: false,
-                ..*position.options()
-            }
-            .seating();
-            for s in seating.seats() {
-                for t in single.armies(s).iter() {
-                    assert_eq!(markers[t.index()], state.seat(s).colour);
-                }
-            }
-        }
     }
 }

@@ -1,0 +1,389 @@
+//! What the screen says about the state: seat labels, the status line, messages, the move list,
+//! the live region's announcement, the progress panel and the screen-reader text of each hole.
+
+use crate::app::i18n::{Lang, K};
+use crate::app::state::reducer::{Destination, Mode, Notice, UiState};
+use crate::engine::{Cell, Options, Ply, Scoring, Seat, Status, Triangle};
+
+// ---- text for the screen -------------------------------------------------------------------
+
+impl UiState {
+    /// The marker shape (`0..6`) of each army, by its start triangle, so that every army on the
+    /// board can be told apart without colour: a seat's main army (the one it has without
+    /// multiple sets) wears the marker of the seat's colour; with multiple sets, the other
+    /// armies take the shapes that no seat's colour uses, in turn order.
+    pub fn army_markers(&self) -> [u8; 6] {
+        let options = *self.position().options();
+        let seating = options.seating();
+        let single = Options {
+            multiple_sets: false,
+            ..options
+        }
+        .seating();
+        let colours: Vec<u8> = seating.seats().map(|s| self.seat(s).colour).collect();
+        let mut spare = (0..6u8).filter(|m| !colours.contains(m));
+        let mut markers = [0u8; 6];
+        for t in Triangle::ALL {
+            markers[t.index()] = t.index() as u8;
+        }
+        for (s, &colour) in seating.seats().zip(&colours) {
+            for t in seating.armies(s).iter() {
+                markers[t.index()] = if single.armies(s).contains(t) {
+                    colour
+                } else {
+                    spare.next().unwrap_or(colour)
+                };
+            }
+        }
+        markers
+    }
+
+    /// "Anna (blue)": a seat's name and colour.
+    pub fn seat_label(&self, lang: Lang, seat: Seat) -> String {
+        let setup = self.seat(seat);
+        let n = (seat.index() + 1).to_string();
+        let name = if !setup.name.trim().is_empty() {
+            setup.name.trim().to_string()
+        } else if setup.is_computer() {
+            lang.fill(K::ComputerName, &[("n", &n)])
+        } else {
+            lang.fill(K::DefaultName, &[("n", &n)])
+        };
+        lang.fill(
+            K::PlayerLabel,
+            &[("name", &name), ("colour", lang.colour(setup.colour))],
+        )
+    }
+
+    /// The `#status` text: whose turn, or the result.
+    pub fn status_text(&self, lang: Lang) -> String {
+        match self.game.status() {
+            Status::Ongoing { to_move } => {
+                let player = self.seat_label(lang, to_move);
+                if self.seat(to_move).is_computer() && self.mode == Mode::Playing {
+                    lang.fill(K::Thinking, &[("player", &player)])
+                } else {
+                    lang.fill(K::ToMove, &[("player", &player)])
+                }
+            }
+            Status::Finished { ranking } => {
+                let winners = ranking.winners();
+                let seating = self.position().seating();
+                match winners.as_slice() {
+                    [w] => lang.fill(K::Wins, &[("player", &self.seat_label(lang, *w))]),
+                    [a, b] if seating.partner(*a) == Some(*b) => lang.fill(
+                        K::TeamWins,
+                        &[
+                            ("player", &self.seat_label(lang, *a)),
+                            ("partner", &self.seat_label(lang, *b)),
+                        ],
+                    ),
+                    ws => {
+                        let names: Vec<String> =
+                            ws.iter().map(|&w| self.seat_label(lang, w)).collect();
+                        lang.fill(K::SharedWin, &[("players", &names.join(", "))])
+                    }
+                }
+            }
+        }
+    }
+
+    /// The text of a message.
+    pub fn message_text(&self, lang: Lang, notice: &Notice) -> String {
+        match notice {
+            Notice::CoinToss(s) => {
+                lang.fill(K::CoinToss, &[("player", &self.seat_label(lang, *s))])
+            }
+            Notice::Starts(s) => {
+                lang.fill(K::ChosenStart, &[("player", &self.seat_label(lang, *s))])
+            }
+            Notice::BrokenLink(e) => lang.fill(K::BrokenLink, &[("detail", &lang.link_error(e))]),
+            Notice::SavedGameUnreadable(e) => {
+                lang.fill(K::SavedGameUnreadable, &[("detail", &lang.link_error(e))])
+            }
+            Notice::ComputerError(d) => lang.fill(K::ComputerError, &[("detail", d)]),
+            Notice::NewerSave => lang.t(K::NewerSave).to_string(),
+            Notice::NotSaved => lang.t(K::NotSaved).to_string(),
+            Notice::GameTooLong => lang.fill(
+                K::GameTooLong,
+                &[("n", &crate::engine::Game::MAX_MOVES.to_string())],
+            ),
+            Notice::Text(t) => t.clone(),
+        }
+    }
+
+    /// The recorded plies with indices in `range` (undone ones included) as rows of the move
+    /// list; indices past the recorded plies are left out.
+    pub fn move_rows(&self, lang: Lang, range: std::ops::Range<usize>) -> Vec<MoveRow> {
+        let start = range.start;
+        self.game
+            .plies()
+            .iter_from(start)
+            .take(range.len())
+            .enumerate()
+            .map(|(i, ply)| (start + i, ply))
+            .map(|(i, ply)| {
+                let before = self
+                    .game
+                    .position_at(i)
+                    .unwrap_or_else(|| self.game.start());
+                let seat = before.to_move();
+                let (text, pass) = match ply {
+                    Ply::Move(m) => (before.move_name(*m), false),
+                    Ply::Pass => (lang.t(K::Pass).to_string(), true),
+                };
+                MoveRow {
+                    ply: i + 1,
+                    seat,
+                    colour: self.seat(seat).colour,
+                    text,
+                    pass,
+                    played: i < self.game.cursor(),
+                }
+            })
+            .collect()
+    }
+
+    /// What the live region announces: the last ply before the cursor, then the status.
+    pub fn announcement(&self, lang: Lang) -> String {
+        let cursor = self.game.cursor();
+        let mut parts = Vec::new();
+        if cursor > 0 {
+            // Passes right before the cursor, then the move before them.
+            let mut i = cursor;
+            let mut passes = Vec::new();
+            while i > 0 {
+                i -= 1;
+                let before = self
+                    .game
+                    .position_at(i)
+                    .unwrap_or_else(|| self.game.start());
+                match self.game.plies().get(i) {
+                    Some(Ply::Pass) => passes.push(before.to_move()),
+                    Some(Ply::Move(m)) => {
+                        parts.push(lang.fill(
+                            K::LastMove,
+                            &[
+                                ("player", &self.seat_label(lang, before.to_move())),
+                                ("move", &before.move_name(*m)),
+                            ],
+                        ));
+                        break;
+                    }
+                    None => break,
+                }
+            }
+            for s in passes.into_iter().rev() {
+                parts.push(lang.fill(K::Passes, &[("player", &self.seat_label(lang, s))]));
+            }
+        }
+        parts.push(self.status_text(lang));
+        parts.join(". ")
+    }
+
+    /// Each seat's progress, in seat order.
+    pub fn progress(&self, lang: Lang) -> Vec<ProgressRow> {
+        let position = self.position();
+        let seating = position.seating();
+        let finished = position.finished();
+        let ranking = match self.game.status() {
+            Status::Finished { ranking } => Some(ranking),
+            Status::Ongoing { .. } => None,
+        };
+        let bga = position.options().scoring == Scoring::Bga;
+        seating
+            .seats()
+            .map(|seat| {
+                let (home, total) = position.pegs_home(seat);
+                ProgressRow {
+                    seat,
+                    label: self.seat_label(lang, seat),
+                    colour: self.seat(seat).colour,
+                    home,
+                    total,
+                    score: bga.then(|| (position.score(seat), position.max_score(seat))),
+                    place: ranking.and_then(|r| r.place(seat)),
+                    finished: finished.contains(seat),
+                    team: seating
+                        .partner(seat)
+                        .map(|p| seat.index().min(p.index()) + 1),
+                    to_move: ranking.is_none() && position.to_move() == seat,
+                }
+            })
+            .collect()
+    }
+
+    /// The screen-reader text of a hole.
+    pub fn describe_cell(&self, lang: Lang, cell: Cell, dests: &[Destination]) -> String {
+        let position = self.position();
+        let geo = position.geometry();
+        let mut parts = vec![geo.name(cell).to_string()];
+        if let Some(army) = position.army_at(cell) {
+            match position.seating().owner(army) {
+                Some(seat) => parts.push(lang.fill(
+                    K::PegOf,
+                    &[
+                        ("colour", lang.colour(self.seat(seat).colour)),
+                        ("player", &self.seat_label(lang, seat)),
+                    ],
+                )),
+                None => parts.push(lang.t(K::InertPeg).to_string()),
+            }
+        } else if position.inert().contains(cell) {
+            parts.push(lang.t(K::InertPeg).to_string());
+        } else {
+            parts.push(lang.t(K::Empty).to_string());
+        }
+        if self.selected == Some(cell) {
+            parts.push(lang.t(K::Selected).to_string());
+        }
+        if let Some(d) = dests.iter().find(|d| d.cell == cell) {
+            parts.push(
+                lang.t(if d.hop { K::DestHop } else { K::DestStep })
+                    .to_string(),
+            );
+        }
+        if self
+            .game
+            .last_move()
+            .is_some_and(|m| m.from == cell || m.to == cell)
+        {
+            parts.push(lang.t(K::LastMoveMark).to_string());
+        }
+        if self.hint.is_some_and(|m| m.from == cell || m.to == cell) {
+            parts.push(lang.t(K::HintMark).to_string());
+        }
+        parts.join(", ")
+    }
+}
+
+/// A row of the move list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRow {
+    /// 1-based ply number (`Goto(ply)` shows the position after it).
+    pub ply: usize,
+    /// Who played it.
+    pub seat: Seat,
+    /// That seat's colour.
+    pub colour: u8,
+    /// The move in the engine's notation, or "pass".
+    pub text: String,
+    /// Whether it is a pass.
+    pub pass: bool,
+    /// Whether it is before the cursor (else it can be redone).
+    pub played: bool,
+}
+
+/// A seat's progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProgressRow {
+    /// The seat.
+    pub seat: Seat,
+    /// Name and colour.
+    pub label: String,
+    /// Palette colour.
+    pub colour: u8,
+    /// Pegs in their goal.
+    pub home: usize,
+    /// Pegs.
+    pub total: usize,
+    /// BGA score and its maximum, with that scoring.
+    pub score: Option<(i32, i32)>,
+    /// Final place, once the game is over.
+    pub place: Option<u8>,
+    /// Whether the seat has finished.
+    pub finished: bool,
+    /// Team number (1-based), in team play.
+    pub team: Option<usize>,
+    /// Whether it is this seat's turn.
+    pub to_move: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::app::i18n::Lang;
+    use crate::app::link::LinkError;
+    use crate::app::state::testing::play_first_legal;
+    use crate::app::state::*;
+    use crate::engine::{Options, Players, Triangle};
+
+    #[test]
+    fn texts_name_the_player_and_the_result() {
+        let mut s = UiState::default();
+        assert_eq!(s.status_text(Lang::En), "Player 1 (blue) to move");
+        let m = play_first_legal(&mut s);
+        let a = s.announcement(Lang::En);
+        assert!(a.starts_with("Last move: Player 1 (blue) "), "{a}");
+        assert!(a.contains(&s.game().start().move_name(m)));
+        let d = s.describe_cell(Lang::En, m.to, &[]);
+        assert!(
+            d.contains("blue peg of Player 1 (blue)") && d.contains("last move"),
+            "{d}"
+        );
+    }
+
+    #[test]
+    fn link_notices_are_translated_when_shown() {
+        let s = UiState::default();
+        let broken = Notice::BrokenLink(LinkError::Truncated);
+        assert_eq!(
+            s.message_text(Lang::En, &broken),
+            "This link is broken: the link is cut short"
+        );
+        assert_eq!(
+            s.message_text(Lang::Da, &broken),
+            "Dette link virker ikke: linket er afkortet"
+        );
+        let saved = Notice::SavedGameUnreadable(LinkError::NotALink);
+        assert!(s
+            .message_text(Lang::En, &saved)
+            .starts_with("The saved game could not be read (not a sternhalma link)"));
+        assert!(s
+            .message_text(Lang::Bg, &saved)
+            .starts_with("Запазената игра"));
+    }
+
+    #[test]
+    fn every_army_in_play_has_its_own_marker() {
+        for (players, multi) in [
+            (Players::Two, false),
+            (Players::Two, true),
+            (Players::Three, true),
+            (Players::Four, false),
+            (Players::Six, false),
+        ] {
+            let mut c = GameConfig::default();
+            c.set_players(players);
+            c.options.multiple_sets = multi;
+            c.recolour();
+            let mut state = UiState::default();
+            assert!(state.apply(Action::NewGame {
+                config: c.clone(),
+                random: 1,
+            }));
+            let position = state.position();
+            let seating = position.seating();
+            let markers = state.army_markers();
+            let used: Vec<Triangle> = seating.used().iter().collect();
+            let mut shapes: Vec<u8> = used.iter().map(|t| markers[t.index()]).collect();
+            shapes.sort_unstable();
+            shapes.dedup();
+            assert_eq!(
+                shapes.len(),
+                used.len(),
+                "{players:?} multi {multi}: {markers:?}"
+            );
+            // Each seat's main army wears the seat colour's marker.
+            let single = Options {
+                multiple_sets: false,
+                ..*position.options()
+            }
+            .seating();
+            for s in seating.seats() {
+                for t in single.armies(s).iter() {
+                    assert_eq!(markers[t.index()], state.seat(s).colour);
+                }
+            }
+        }
+    }
+}
