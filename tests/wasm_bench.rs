@@ -28,3 +28,29 @@ fn movegen_moves_per_second_in_wasm() {
         report.moves_per_second / 1e6
     );
 }
+
+/// Reading the links of long games in wasm (the fixtures of `tests/long_games.rs`: six players
+/// on 253 holes): what the page spends decoding a game link at start-up.
+#[wasm_bindgen_test]
+fn long_game_links_decode_in_wasm() {
+    use sternhalma::app::link::{decode, Link};
+    for (plies, link) in [
+        (100, include_str!("fixtures/long-game-100.txt")),
+        (2_000, include_str!("fixtures/long-game-2000.txt")),
+        (20_000, include_str!("fixtures/long-game-20000.txt")),
+    ] {
+        let runs = 5;
+        let mut best = f64::MAX;
+        for _ in 0..runs {
+            let t0 = js_sys::Date::now();
+            let decoded = decode(link.trim());
+            let ms = js_sys::Date::now() - t0;
+            assert!(matches!(decoded, Ok(Link::Game(_))), "the fixture decodes");
+            best = best.min(ms);
+        }
+        console_log!(
+            "wasm link decode: {plies} plies ({} chars): {best:.0} ms (best of {runs})",
+            link.trim().len()
+        );
+    }
+}

@@ -61,8 +61,9 @@ pub const GAME_VERSION: u32 = 2;
 pub const POSITION_VERSION: u32 = 1;
 /// Newest version of readable (notation) position links.
 pub const TEXT_VERSION: u32 = 1;
-/// Longest link accepted, in bytes (the leading `#` not counted).
-pub const MAX_LEN: usize = 65_536;
+/// Longest link accepted, in bytes (the leading `#` not counted): room for the longest game
+/// ([`MAX_MOVES`] moves of at most 15 bits each, see `docs/links.md`) and its head.
+pub const MAX_LEN: usize = 80_000;
 /// Most moves a game link may hold: the most a game holds ([`Game::MAX_MOVES`]), so every game
 /// the engine lets grow can be written and read back.
 pub const MAX_MOVES: usize = Game::MAX_MOVES;
@@ -355,6 +356,10 @@ impl MoveBits {
 
     /// Appends a move by its code (see [`move_code`]).
     fn push_code(&mut self, peg: usize, pegs: usize, dest: usize, dests: usize) {
+        debug_assert!(
+            pegs <= MAX_PEGS && dests <= MAX_PEG_MOVES,
+            "a move fits in 15 bits"
+        );
         self.starts.push(self.bits.bits() as u32);
         self.bits.put(peg as u32, width(pegs));
         self.bits.put(dest as u32, width(dests));
@@ -413,6 +418,12 @@ impl BitReader {
         Ok(())
     }
 }
+
+/// Most pegs a seat moves: three armies of 21 (multiple sets on the largest board).
+const MAX_PEGS: usize = 63;
+/// More legal moves than one peg can have: every other hole of the largest board (252) by a
+/// step or hops, plus hop swaps onto the holes of a goal (21) from at most six take-off holes.
+const MAX_PEG_MOVES: usize = 512;
 
 /// Bits needed to write a number in `0..n`.
 fn width(n: usize) -> u32 {
@@ -1064,4 +1075,19 @@ fn percent_decode(payload: &[u8], offset: usize) -> Result<String, LinkError> {
     String::from_utf8(out).map_err(|e| LinkError::BadChar {
         index: offset + e.utf8_error().valid_up_to(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The longest game fits in the longest link: each move takes at most
+    /// `width(MAX_PEGS) + width(MAX_PEG_MOVES)` = 15 bits, and the head (options, seats, a
+    /// custom start on the largest board, counts) well under 400 characters.
+    #[test]
+    fn the_longest_game_fits_in_a_link() {
+        let bits = width(MAX_PEGS) + width(MAX_PEG_MOVES);
+        assert_eq!(bits, 15);
+        assert!(MAX_MOVES * bits as usize / 6 + 400 <= MAX_LEN);
+    }
 }

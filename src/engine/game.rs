@@ -190,7 +190,7 @@ pub struct Game {
 impl Game {
     /// The most moves a game holds (forced passes not counted). Links and
     /// saved games hold every game the engine lets grow to this length.
-    pub const MAX_MOVES: usize = 20_000;
+    pub const MAX_MOVES: usize = 30_000;
 
     /// A new game from `start` (passes are played at once if the seat to
     /// move has no move).

@@ -519,26 +519,26 @@ fn MoveList() -> Html {
             move || drop(listener)
         });
     }
-    // Keep the current ply in view when it changes (a move, undo, redo, replay).
+    // Keep the current ply in view when it changes (a move, undo, redo, replay). The viewport
+    // is the one last measured: nothing here makes the browser lay the page out again.
     {
         let scroller = scroller.clone();
         let view = view.clone();
         use_effect_with((cursor, len), move |&(cursor, _)| {
-            if let Some(e) = scroller.cast::<web_sys::Element>() {
-                let v = Viewport::of(&e);
-                let row = cursor.saturating_sub(1) / v.columns();
-                let top = row as f64 * ROW_PX;
-                let target = if top < v.top {
-                    Some(top)
-                } else if top + ROW_PX > v.top + v.height && v.height > 0.0 {
-                    Some(top + ROW_PX - v.height)
-                } else {
-                    None
-                };
-                if let Some(t) = target {
-                    e.set_scroll_top(t as i32);
-                }
-                view.set(Viewport::of(&e));
+            let v = *view;
+            let row = cursor.saturating_sub(1) / v.columns();
+            let top = row as f64 * ROW_PX;
+            let target = if top < v.top {
+                Some(top)
+            } else if top + ROW_PX > v.top + v.height && v.height > 0.0 {
+                Some(top + ROW_PX - v.height)
+            } else {
+                None
+            };
+            if let (Some(t), Some(e)) = (target, scroller.cast::<web_sys::Element>()) {
+                e.set_scroll_top(t as i32);
+                // The scroll event that follows measures the list again.
+                view.set(Viewport { top: t, ..v });
             }
             || ()
         });
@@ -547,9 +547,6 @@ fn MoveList() -> Html {
     let Some(state) = handle else {
         return html! {};
     };
-    if len == 0 {
-        return html! { <p class="muted">{ lang.t(K::NoMovesYet) }</p> };
-    }
     let onscroll = {
         let view = view.clone();
         Callback::from(move |e: Event| {
@@ -572,6 +569,14 @@ fn MoveList() -> Html {
         below * row,
         view.columns()
     );
+    if len == 0 {
+        // The scroller is there from the start, so that it is measured when it mounts.
+        return html! {
+            <div class="move-scroll" ref={scroller} {onscroll}>
+                <p class="muted">{ lang.t(K::NoMovesYet) }</p>
+            </div>
+        };
+    }
     html! {
         <div class="move-scroll" ref={scroller} {onscroll}>
             <ol id="move-list" class="move-list" {style}>

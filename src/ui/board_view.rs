@@ -156,7 +156,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
             if let Some(a) = animation.clone() {
                 let hops = a.path.len().saturating_sub(1).max(1);
                 let per = (ANIMATION_MS / hops as u32).min(STEP_MS);
-                anim_step.set((a.seq, 0));
+                // A new move starts at step 0 without a render of its own (see `animating`).
                 yew::platform::spawn_local(async move {
                     yew::platform::time::sleep(Duration::from_millis(20)).await;
                     for i in 1..a.path.len() {

@@ -6,7 +6,8 @@
 //!   the decision (setting aside an unreadable save, keeping a saved game a link replaced,
 //!   protecting a newer version's save) on its first run.
 //! - **Every change of the game** (move, undo, redo, new game, load): a [`GameWriter`] follows
-//!   the game, writing each move once, and the fragment and the autosave get its link. Moves,
+//!   the game, writing each move once, and the fragment and the autosave get its link — in the
+//!   task after the render, so that the move shows first (and at once when the page is left). Moves,
 //!   undo and redo *replace* the history entry; a new game (another start, moves that replace
 //!   recorded ones, a restart) *pushes* one, so Back returns to the previous game. Each entry
 //!   keeps the players' names in its history state, so Back and Forward bring them back too.
@@ -20,6 +21,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo_events::EventListener;
+use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
@@ -126,6 +128,11 @@ pub fn read_opening() -> Opening {
 #[derive(Default)]
 struct Sync {
     started: bool,
+    /// The game (and seats) to write next, and the timer that writes it: writing waits for the
+    /// task after the render, so a move is on the screen before the address and the autosave
+    /// follow (several changes in one task are written once). Leaving the page writes at once.
+    next: Option<(Game, Vec<SeatSetup>)>,
+    timer: Option<Timeout>,
     /// Follows the game on screen.
     writer: Option<GameWriter>,
     /// The fragment as last written or read (to ignore our own changes).
@@ -173,6 +180,15 @@ fn write(sync: &mut Sync, game: &Game, seats: &[SeatSetup], handle: &GameHandle)
     if failing != sync.failing {
         sync.failing = failing;
         handle.dispatch(Action::SaveStatus(!failing));
+    }
+}
+
+/// Writes what is waiting to be written, if anything.
+fn flush(sync: &Rc<RefCell<Sync>>, handle: &GameHandle) {
+    let mut s = sync.borrow_mut();
+    s.timer = None;
+    if let Some((game, seats)) = s.next.take() {
+        write(&mut s, &game, &seats, handle);
     }
 }
 
@@ -234,9 +250,30 @@ pub fn LinkSync(props: &LinkSyncProps) -> Html {
                         kept.set(Some(text));
                     }
                 }
-                write(&mut s, game, seats, &handle);
+                s.next = Some((game.clone(), seats.clone()));
+                if s.timer.is_none() {
+                    let sync = sync.clone();
+                    s.timer = Some(Timeout::new(0, move || flush(&sync, &handle)));
+                }
             }
             || ()
+        });
+    }
+
+    // Leaving the page (closing, reloading, another app in front) writes at once.
+    {
+        let sync = sync.clone();
+        let handle = handle.clone();
+        use_effect_with((), move |_| {
+            let listeners = handle.zip(web_sys::window()).map(|(handle, window)| {
+                let on = |target: &web_sys::EventTarget, event: &'static str| {
+                    let (handle, sync) = (handle.clone(), sync.clone());
+                    EventListener::new(target, event, move |_| flush(&sync, &handle))
+                };
+                let document = window.document().map(|d| on(&d, "visibilitychange"));
+                (on(&window, "pagehide"), document)
+            });
+            move || drop(listeners)
         });
     }
 
@@ -305,6 +342,8 @@ pub fn LinkSync(props: &LinkSyncProps) -> Html {
 }
 
 fn on_url_change(handle: &GameHandle, sync: &Rc<RefCell<Sync>>) {
+    // What the game on screen has not written yet comes first.
+    flush(sync, handle);
     let fragment = fragment();
     let mut s = sync.borrow_mut();
     if fragment == s.fragment || !s.started {

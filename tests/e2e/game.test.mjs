@@ -455,7 +455,8 @@ test('two computers play a full game to a winner; the replay steps through it', 
   const t0 = Date.now();
   await newGameWithKinds(page, ['2', '2']);
   await page.waitForSelector('#status[data-finished="true"]', { timeout: 360000 });
-  const plies = await page.$$eval('#move-list li', (e) => e.length);
+  // The list shows the rows in view, the current (last) one among them.
+  const plies = await page.$$eval('#move-list li[data-ply]', (e) => Math.max(...e.map((li) => +li.dataset.ply)));
   console.log(`# computer vs computer (level 2): ${plies} plies in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   assert.match(await page.textContent('#status'), /wins!$/);
   assert.match(await page.textContent('#progress'), /Place 1/);
@@ -516,7 +517,8 @@ test('a four-player game with filled unused triangles and points scoring ends wi
   assert.match(await page.textContent('#progress'), /Score 0\/120/);
   const t0 = Date.now();
   await page.waitForSelector('#status[data-finished="true"]', { timeout: 360000 });
-  const plies = await page.$$eval('#move-list li', (e) => e.length);
+  // The list shows the rows in view, the current (last) one among them.
+  const plies = await page.$$eval('#move-list li[data-ply]', (e) => Math.max(...e.map((li) => +li.dataset.ply)));
   console.log(`# four computers, points scoring: ${plies} plies in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   assert.match(await page.textContent('#status'), /wins!$|Shared win/);
   assert.match(await page.textContent('#progress'), /Score 120\/120/);
