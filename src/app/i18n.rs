@@ -513,6 +513,94 @@ strings! {
         "Spillet har nået {n} træk, det højeste et spil kan rumme. Start et nyt spil, eller rediger stillingen for at spille videre fra den.",
         "Играта достигна {n} хода — най-много, колкото една игра побира. Започнете нова игра или редактирайте позицията, за да продължите от нея.",
     ],
+    GameReplaced => [
+        "A new game has started. The previous one is kept until you start another:",
+        "Et nyt spil er startet. Det forrige gemmes, indtil du starter endnu et:",
+        "Започна нова игра. Предишната се пази, докато не започнете друга:",
+    ],
+    RestoreGame => ["Bring it back", "Hent det tilbage", "Върни я"],
+    // reviewing the game (a click in the move list, or Replay)
+    ReviewPosition => ["After move {n} of {total}", "Efter træk {n} af {total}", "След ход {n} от {total}"],
+    ReviewStart => ["Start position ({total} moves)", "Startstilling ({total} træk)", "Начална позиция ({total} хода)"],
+    ReviewNote => [
+        "Reviewing: the board shows an earlier position and every move is kept.",
+        "Gennemsyn: brættet viser en tidligere stilling, og alle træk bevares.",
+        "Преглед: дъската показва по-ранна позиция и всички ходове се пазят.",
+    ],
+    ContinueHere => ["Continue from here", "Fortsæt herfra", "Продължи оттук"],
+    // the end of a game
+    ResultTitle => ["Game over", "Spillet er slut", "Играта свърши"],
+    ResultMoves => ["{n} moves", "{n} træk", "{n} хода"],
+    ResultPoints => ["{n} points", "{n} point", "{n} точки"],
+    PlayAgain => ["Play again", "Spil igen", "Играй пак"],
+    Close => ["Close", "Luk", "Затвори"],
+    // the first visit
+    WelcomeTitle => ["Welcome to Sternhalma", "Velkommen til Kinaskak", "Добре дошли в Китайска дама"],
+    WelcomeIntro => [
+        "Race your ten pegs across the star into the opposite corner, hopping over any peg in your way.",
+        "Flyt dine ti brikker over stjernen til det modsatte hjørne, og spring over de brikker, der står i vejen.",
+        "Прекарайте десетте си пула през звездата до отсрещния ъгъл, като прескачате всеки пул по пътя.",
+    ],
+    PlayComputer => ["Play the computer", "Spil mod computeren", "Играй срещу компютъра"],
+    Level1Desc => [
+        "Level 1 · Beginner: plays fast and makes friendly mistakes.",
+        "Niveau 1 · Begynder: spiller hurtigt og laver venlige fejl.",
+        "Ниво 1 · Начинаещ: играе бързо и прави добронамерени грешки.",
+    ],
+    Level2Desc => [
+        "Level 2 · Casual: looks two moves ahead, now and then misses a ladder.",
+        "Niveau 2 · Let: ser to træk frem og overser af og til en stige.",
+        "Ниво 2 · Лесно: гледа два хода напред и понякога пропуска стълба.",
+    ],
+    Level3Desc => [
+        "Level 3 · Club player: builds ladders and blocks yours.",
+        "Niveau 3 · Klubspiller: bygger stiger og blokerer dine.",
+        "Ниво 3 · Клубен играч: строи стълби и блокира вашите.",
+    ],
+    Level4Desc => [
+        "Level 4 · Strong: searches deepest; the one that gives hints.",
+        "Niveau 4 · Stærk: regner dybest; det er den, der giver tips.",
+        "Ниво 4 · Силен: пресмята най-дълбоко; той дава подсказките.",
+    ],
+    PassAndPlay => ["Pass and play", "Skiftes ved skærmen", "Игра на един екран"],
+    PassAndPlayDesc => [
+        "Two players at this screen, taking turns. Send a move by link to play at a distance.",
+        "To spillere ved denne skærm, der skiftes. Send et træk som link for at spille på afstand.",
+        "Двама играчи на този екран, на ред. Изпратете ход с връзка, за да играете от разстояние.",
+    ],
+    MoreOptions => ["More players and rules…", "Flere spillere og regler…", "Още играчи и правила…"],
+    // how to play
+    HowToPlay => ["How to play", "Sådan spiller du", "Как се играе"],
+    HowToRules => [
+        "Move your ten pegs from your home corner into the opposite corner; the first to fill it wins.\nA turn moves one peg: one step to a neighbouring empty hole, or a chain of hops.\nA hop jumps over one neighbouring peg (any colour) into the empty hole right behind it; you may stop after any hop.\nNothing is captured. Pegs in their goal stay in it.\nA peg of another player sitting in your goal can be swapped out when you move onto it.",
+        "Flyt dine ti brikker fra dit hjørne til det modsatte; den første, der fylder det, vinder.\nEt træk flytter én brik: ét skridt til et tomt nabohul eller en række spring.\nEt spring går over én nabobrik (af enhver farve) til det tomme hul lige bagved; du kan stoppe efter hvert spring.\nIntet bliver slået. Brikker i deres mål bliver der.\nEn anden spillers brik i dit mål kan byttes ud, når du flytter ind på den.",
+        "Преместете десетте си пула от своя ъгъл в отсрещния; печели първият, който го запълни.\nХодът мести един пул: една стъпка до съседна празна дупка или поредица от скокове.\nСкокът прескача един съседен пул (от всеки цвят) в празната дупка точно зад него; можете да спрете след всеки скок.\nНищо не се взема. Пуловете в целта си остават там.\nЧужд пул в вашата цел може да бъде разменен, когато стъпите на него.",
+    ],
+    HowToColours => ["What the board shows", "Det viser brættet", "Какво показва дъската"],
+    HowToSelected => ["ring: the peg you picked", "ring: den brik, du har valgt", "пръстен: избраният пул"],
+    HowToStep => ["green dot: one step", "grøn prik: ét skridt", "зелена точка: една стъпка"],
+    HowToHop => ["purple diamond: hops (its path shows when you point at it)", "lilla rombe: spring (vejen vises, når du peger på den)", "лилав ромб: скокове (пътят се показва, когато посочите)"],
+    HowToLastMove => ["pale holes: the last move", "blege huller: det sidste træk", "бледи дупки: последният ход"],
+    HowToHint => ["dotted rings: the hint", "stiplede ringe: tippet", "пунктирани пръстени: подсказката"],
+    HowToKeys => ["Keys", "Taster", "Клавиши"],
+    HowToKeyList => [
+        "Arrows: move around the board · N / P: next / previous peg that can move · Enter or Space: pick and play · Escape: cancel",
+        "Piletaster: flyt rundt på brættet · N / P: næste / forrige brik, der kan flytte · Enter eller mellemrum: vælg og spil · Escape: fortryd",
+        "Стрелки: движение по дъската · N / P: следващ / предишен пул с ход · Enter или интервал: избор и ход · Escape: отказ",
+    ],
+    // playing at a distance
+    SendMove => ["Send your move", "Send dit træk", "Изпрати хода си"],
+    SendMoveTitle => ["Your move in Sternhalma", "Dit træk i Kinaskak", "Ваш ход в Китайска дама"],
+    GameCodeCopied => [
+        "Game code copied. This copy is a file, so its links open only here: paste the code after # in the address of any online copy of Sternhalma.",
+        "Spilkoden er kopieret. Denne kopi er en fil, så dens links virker kun her: indsæt koden efter # i adressen på en online Kinaskak.",
+        "Кодът на играта е копиран. Това копие е файл и връзките му работят само тук: поставете кода след # в адреса на онлайн копие на Китайска дама.",
+    ],
+    CopyGameCodeBelow => [
+        "This copy is a file, so its links open only here. Copy the game code below and paste it after # in the address of any online copy of Sternhalma.",
+        "Denne kopi er en fil, så dens links virker kun her. Kopiér spilkoden herunder, og indsæt den efter # i adressen på en online Kinaskak.",
+        "Това копие е файл и връзките му работят само тук. Копирайте кода по-долу и го поставете след # в адреса на онлайн копие на Китайска дама.",
+    ],
     // why a link cannot be read (after "This link is broken: ")
     LinkEmpty => ["the link is empty", "linket er tomt", "връзката е празна"],
     LinkTooLong => ["the link is too long", "linket er for langt", "връзката е твърде дълга"],

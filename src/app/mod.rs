@@ -6,6 +6,7 @@
 pub mod i18n;
 pub mod layout;
 pub mod link;
+pub mod listview;
 pub mod nav;
 pub mod pegs;
 pub mod saved;

@@ -103,11 +103,13 @@ pub fn decide(fragment: &str, stored: Stored<'_>) -> StartUp {
             Ok(link) => {
                 let mut opened = link.into_game_link(Vec::new());
                 if let SaveState::Read(s) = &save {
-                    let same = s.link == link_text || s.link == opened.writer().link();
+                    let same = s.link == link_text
+                        || s.link == opened.writer().link()
+                        || continues_save(&opened, &s.link);
                     if same {
                         name_seats(&mut opened, &s.names);
                     } else if let Some(text) = raw {
-                        // Kept as it is; it is decoded if the player asks for it.
+                        // Kept as it is, to be opened if the player asks for it.
                         start.keep_previous = Some(text.to_owned());
                     }
                     save = SaveState::None;
@@ -140,6 +142,18 @@ pub fn decide(fragment: &str, stored: Stored<'_>) -> StartUp {
         SaveState::None | SaveState::Read(_) => {}
     }
     start
+}
+
+/// Whether the game of `link` continues the saved game of `saved_link`: the same start, and
+/// every move played in the save is among the link's (the other player's answer to a move sent
+/// by link, say). Its players are the save's, with their names.
+fn continues_save(link: &GameLink, saved_link: &str) -> bool {
+    let Ok(saved) = decode(saved_link) else {
+        return false;
+    };
+    let saved = saved.into_game_link(Vec::new());
+    saved.game.start() == link.game.start()
+        && link.game.plies().common_prefix_len(saved.game.plies()) >= saved.game.cursor()
 }
 
 /// Gives the seats of `link` the saved `names` (as many as there are seats).
@@ -210,12 +224,20 @@ mod tests {
         }
     }
 
+    /// A game that parts from [`game`] at its first move.
+    fn other_game() -> Game {
+        let mut g = Game::new(Position::start(Options::default()).unwrap());
+        let m = g.position().legal_move_list()[1];
+        g.play(m).unwrap();
+        g
+    }
+
     #[test]
     fn another_games_link_opens_with_default_names_and_keeps_the_save() {
         let text = save_of(&game(3), &["Ann", "Bo"]);
-        let other = encode_game(&game(4), &default_seats(&Options::default()));
+        let other = encode_game(&other_game(), &default_seats(&Options::default()));
         let start = decide(&other, stored(&text));
-        assert_eq!(start.open.as_ref().unwrap().game, game(4));
+        assert_eq!(start.open.as_ref().unwrap().game, other_game());
         assert_eq!(names(&start), ["", ""]);
         assert_eq!(start.keep_previous.as_deref(), Some(text.as_str()));
         // A link in a browser with nothing saved: default names.
@@ -239,6 +261,21 @@ mod tests {
             assert_eq!(names(&start), ["Cy", "Di"], "{text}");
             assert_eq!(start.open.unwrap().game, expected);
         }
+    }
+
+    #[test]
+    fn an_answer_sent_by_link_continues_the_saved_game_with_its_names() {
+        let text = save_of(&game(3), &["Ann", "Bo"]);
+        // The other player's answer: the same game, one move further.
+        let answer = encode_game(&game(4), &default_seats(&Options::default()));
+        let start = decide(&answer, stored(&text));
+        assert_eq!(start.open.as_ref().unwrap().game, game(4));
+        assert_eq!(names(&start), ["Ann", "Bo"]);
+        assert_eq!(start.keep_previous, None);
+        // An older link of the game (the save is further on) keeps the save to reopen.
+        let older = encode_game(&game(2), &default_seats(&Options::default()));
+        let start = decide(&older, stored(&text));
+        assert_eq!(start.keep_previous.as_deref(), Some(text.as_str()));
     }
 
     #[test]

@@ -12,7 +12,6 @@
 //! - errors such as a broken link go to the message area `#messages` as
 //!   [`Notice::BrokenLink`].
 
-use std::ops::Range;
 use std::rc::Rc;
 
 use gloo_events::EventListener;
@@ -20,12 +19,15 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
+use crate::app::listview::{Viewport, ROW_PX};
 use crate::app::pegs::pegs;
 use crate::app::state::{Action, Mode, Notice, UiState};
 use crate::engine::{Cell, Ply, Triangle};
 use crate::ui::board_view::{swatch, AnimationView, BoardView, PegView};
 use crate::ui::computer;
 use crate::ui::new_game::NewGameScreen;
+use crate::ui::panels::{HowTo, ResultCard, Welcome};
+use crate::ui::share::{share_now, What};
 use crate::ui::storage;
 use crate::ui::url::{read_opening, Opening};
 
@@ -106,6 +108,15 @@ pub fn App() -> Html {
     let lang = use_state_eq(initial_lang);
     let select_started = use_mut_ref(|| None::<f64>);
     let lang_v = *lang;
+    let how_to = use_state_eq(|| false);
+    let open_how_to = {
+        let how_to = how_to.clone();
+        Callback::from(move |_: ()| how_to.set(true))
+    };
+    let close_how_to = {
+        let how_to = how_to.clone();
+        Callback::from(move |_: ()| how_to.set(false))
+    };
 
     let dispatch: Callback<Action> = {
         let state = state.clone();
@@ -115,12 +126,20 @@ pub fn App() -> Html {
     // Page language. Written only when it changes: a new `lang` on the root element restyles
     // the whole page.
     use_effect_with(lang_v, |lang| {
-        if let Some(root) = web_sys::window()
-            .and_then(|w| w.document())
+        let document = web_sys::window().and_then(|w| w.document());
+        if let Some(root) = document
+            .as_ref()
             .and_then(|d| d.document_element())
             .filter(|root| root.get_attribute("lang").as_deref() != Some(lang.tag()))
         {
             let _ = root.set_attribute("lang", lang.tag());
+        }
+        // The tab's title in the page's language.
+        if let Some(d) = document {
+            let title = format!("{} — {}", lang.t(K::Title), lang.t(K::Subtitle));
+            if d.title() != title {
+                d.set_title(&title);
+            }
         }
         || ()
     });
@@ -254,7 +273,7 @@ pub fn App() -> Html {
     let finished = position.is_over();
     let replaying = matches!(mode, Mode::Replay { .. });
     let status = state.status_text(lang_v);
-    let move_number = lang_v.fill(K::MoveNumber, &[("n", &(game.cursor() + 1).to_string())]);
+    let move_number = state.move_line(lang_v);
     let to_move_colour = (!finished).then(|| state.seat(position.to_move()).colour);
 
     let button = |key: K, action: Action, enabled: bool, id: &'static str| {
@@ -296,9 +315,20 @@ pub fn App() -> Html {
         let id = m.id;
         let onclick = dispatch.reform(move |_: MouseEvent| Action::Dismiss(id));
         let error = matches!(m.notice, Notice::BrokenLink(_) | Notice::ComputerError(_));
+        let text = state.message_text(lang_v, &m.notice);
         html! {
             <div class={classes!("message", error.then_some("error"))} role={if error { "alert" } else { "status" }}>
-                <span>{ state.message_text(lang_v, &m.notice) }</span>
+                if let Notice::Shared(_, link) = &m.notice {
+                    <div class="shared">
+                        <p id="share-feedback">{ text }</p>
+                        { crate::ui::share::link_field(lang_v, link) }
+                    </div>
+                } else {
+                    <span>{ text }</span>
+                }
+                if m.notice == Notice::GameReplaced {
+                    { button(K::RestoreGame, Action::RestorePrevious, true, "restore-game") }
+                }
                 <button type="button" class="dismiss" {onclick} aria-label={t(K::Dismiss)}>{ "×" }</button>
             </div>
         }
@@ -330,17 +360,22 @@ pub fn App() -> Html {
     let replay_bar = if replaying || (finished && playing) {
         let total = game.plies().len();
         let cursor = game.cursor();
+        let finished_here = game.position().is_over();
         html! {
             <section class="panel replay" aria-label={t(K::Replay)}>
                 if replaying {
-                    <p id="replay-position">{ lang_v.fill(K::ReplayPosition, &[("n", &cursor.to_string()), ("total", &total.to_string())]) }</p>
+                    <p class="note">{ t(K::ReviewNote) }</p>
+                    <p id="replay-position">{ state.move_line(lang_v) }</p>
                     <div class="buttons">
                         { button(K::First, Action::Goto(0), game.can_undo(), "replay-first") }
                         { button(K::Previous, Action::Goto(game.undo_target().unwrap_or(0)), game.can_undo(), "replay-prev") }
                         { button(K::Next, Action::Goto(cursor + 1), cursor < total, "replay-next") }
                         { button(K::Last, Action::Goto(total), cursor < total, "replay-last") }
                     </div>
-                    { button(K::BackToGame, Action::Replay(false), true, "replay-exit") }
+                    <div class="buttons">
+                        { button(K::BackToGame, Action::Replay(false), true, "replay-exit") }
+                        { button(K::ContinueHere, Action::ContinueHere, !finished_here, "replay-continue") }
+                    </div>
                 } else {
                     { button(K::Replay, Action::Replay(true), total > 0, "replay") }
                 }
@@ -352,6 +387,16 @@ pub fn App() -> Html {
 
     let last_pass =
         game.cursor() > 0 && matches!(game.plies().get(game.cursor() - 1), Some(Ply::Pass));
+    // Play at a distance: after a move, the next player (at another screen) gets the game.
+    let send_move = playing && !finished && game.can_undo() && state.human_to_move();
+    let on_send_move = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| share_now(&state, lang_v, What::Move))
+    };
+    let on_share_game = {
+        let state = state.clone();
+        Callback::from(move |_| share_now(&state, lang_v, What::Game))
+    };
 
     html! {
         <ContextProvider<GameHandle> context={state.clone()}>
@@ -385,11 +430,15 @@ pub fn App() -> Html {
                         { state.announcement(lang_v) }
                     </p>
                     <div class="buttons" role="toolbar" aria-label={t(K::Controls)}>
-                        { button(K::Undo, Action::Undo, playing && game.can_undo(), "undo") }
+                        { button(K::Undo, Action::Undo, state.can_undo(), "undo") }
                         { button(K::Redo, Action::Redo, playing && game.can_redo(), "redo") }
                         { button(K::Restart, Action::Restart, playing && !game.plies().is_empty(), "restart") }
                         { button(K::NewGame, Action::OpenNewGame, mode != Mode::NewGame, "new-game") }
                         { hint_button }
+                        <button id="how-to" type="button" onclick={open_how_to.reform(|_: MouseEvent| ())}>{ t(K::HowToPlay) }</button>
+                        if send_move {
+                            <button id="send-move" type="button" onclick={on_send_move}>{ t(K::SendMove) }</button>
+                        }
                     </div>
                 </section>
                 <section id="messages" class="messages" aria-live="polite">{ for messages }</section>
@@ -409,6 +458,15 @@ pub fn App() -> Html {
                 <NewGameScreen lang={lang_v} config={state.config().clone()}
                                on_start={dispatch.reform(|config| Action::NewGame { config, random: random_u64() })}
                                on_cancel={dispatch.reform(|_| Action::CloseNewGame)} />
+            }
+            if mode == Mode::Welcome && !*how_to {
+                <Welcome on_how_to={open_how_to.clone()} />
+            }
+            if state.shows_result() && !*how_to {
+                <ResultCard on_share={on_share_game} />
+            }
+            if *how_to {
+                <HowTo on_close={close_how_to} />
             }
         </main>
         </ContextProvider<Lang>>
@@ -441,52 +499,6 @@ fn random_u64() -> u64 {
     (js_sys::Math::random() * 4_294_967_296.0) as u64
 }
 
-/// Height of a row of the move list, in CSS pixels (`styles/main.css`: `.move-list`).
-const ROW_PX: f64 = 36.0;
-/// Narrowest column of the move list plus the gap between columns, in CSS pixels.
-const COLUMN_PX: f64 = 126.0;
-/// Rows rendered above and below the visible ones.
-const OVERSCAN_ROWS: usize = 4;
-
-/// What of the move list is in view: its scroll offset and size.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Viewport {
-    top: f64,
-    width: f64,
-    height: f64,
-}
-
-impl Viewport {
-    fn of(element: &web_sys::Element) -> Viewport {
-        Viewport {
-            top: f64::from(element.scroll_top()),
-            width: f64::from(element.client_width()),
-            height: f64::from(element.client_height()),
-        }
-    }
-
-    fn columns(self) -> usize {
-        (((self.width + 6.0) / COLUMN_PX) as usize).max(1)
-    }
-
-    /// The plies to render (by index) for a list of `n`, and the rows above and below them.
-    fn window(self, n: usize) -> (Range<usize>, usize, usize) {
-        let columns = self.columns();
-        let rows = n.div_ceil(columns);
-        // Before the list is measured, render a screenful.
-        let height = if self.height > 0.0 {
-            self.height
-        } else {
-            20.0 * ROW_PX
-        };
-        let first = ((self.top / ROW_PX) as usize)
-            .saturating_sub(OVERSCAN_ROWS)
-            .min(rows);
-        let last = (((self.top + height) / ROW_PX).ceil() as usize + OVERSCAN_ROWS).min(rows);
-        (first * columns..(last * columns).min(n), first, rows - last)
-    }
-}
-
 /// The game's plies (`#move-list li[data-ply]`): only the rows in view are in the page, so a
 /// game of thousands of moves costs no more to show than a short one. Clicking a row goes to
 /// the position after that ply; the current ply is kept in view.
@@ -495,11 +507,7 @@ fn MoveList() -> Html {
     let handle = use_context::<GameHandle>();
     let lang = use_context::<Lang>().unwrap_or_default();
     let scroller = use_node_ref();
-    let view = use_state_eq(|| Viewport {
-        top: 0.0,
-        width: 0.0,
-        height: 0.0,
-    });
+    let view = use_state_eq(Viewport::default);
     let cursor = handle.as_ref().map_or(0, |h| h.game().cursor());
     let len = handle.as_ref().map_or(0, |h| h.game().plies().len());
 
@@ -510,7 +518,7 @@ fn MoveList() -> Html {
         use_effect_with((), move |_| {
             let measure = move || {
                 if let Some(e) = scroller.cast::<web_sys::Element>() {
-                    view.set(Viewport::of(&e));
+                    view.set(viewport_of(&e));
                 }
             };
             measure();
@@ -524,18 +532,10 @@ fn MoveList() -> Html {
     {
         let scroller = scroller.clone();
         let view = view.clone();
-        use_effect_with((cursor, len), move |&(cursor, _)| {
+        use_effect_with((cursor, len), move |&(cursor, len)| {
             let v = *view;
-            let row = cursor.saturating_sub(1) / v.columns();
-            let top = row as f64 * ROW_PX;
-            let target = if top < v.top {
-                Some(top)
-            } else if top + ROW_PX > v.top + v.height && v.height > 0.0 {
-                Some(top + ROW_PX - v.height)
-            } else {
-                None
-            };
-            if let (Some(t), Some(e)) = (target, scroller.cast::<web_sys::Element>()) {
+            if let (Some(t), Some(e)) = (v.reveal(cursor, len), scroller.cast::<web_sys::Element>())
+            {
                 e.set_scroll_top(t as i32);
                 // The scroll event that follows measures the list again.
                 view.set(Viewport { top: t, ..v });
@@ -554,7 +554,7 @@ fn MoveList() -> Html {
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
             {
-                view.set(Viewport::of(&el));
+                view.set(viewport_of(&el));
             }
         })
     };
@@ -605,5 +605,17 @@ fn MoveList() -> Html {
                 }) }
             </ol>
         </div>
+    }
+}
+
+/// The move list's viewport as the browser has it now.
+fn viewport_of(element: &web_sys::Element) -> Viewport {
+    Viewport {
+        top: f64::from(element.scroll_top()),
+        width: f64::from(element.client_width()),
+        window_height: web_sys::window()
+            .and_then(|w| w.inner_height().ok())
+            .and_then(|h| h.as_f64())
+            .unwrap_or(0.0),
     }
 }

@@ -14,6 +14,7 @@ use yew::prelude::*;
 
 use crate::app::i18n::{sentence, Lang, K};
 use crate::app::link::{encode_position, encode_text};
+use crate::app::state::ShareOutcome as Outcome;
 use crate::app::state::{default_seats, Action, SeatSetup};
 use crate::engine::{
     BoardSize, ByTriangle, Cell, CellSet, Game, Players, Position, Seat, SeatList, Setup, Triangle,
@@ -21,7 +22,7 @@ use crate::engine::{
 };
 use crate::ui::app::GameHandle;
 use crate::ui::board_view::{swatch, BoardView, PegView};
-use crate::ui::share::{share, Outcome};
+use crate::ui::share::share;
 use crate::ui::url::url_for;
 
 /// What a click on a hole does.

@@ -1,9 +1,12 @@
-//! Sharing links: "Share game" (the whole game with its history) and "Share position" (the
-//! position on screen only).
+//! Sharing links: "Share game" (the whole game with its history), "Share position" (the
+//! position on screen only) and "Send your move" (the game, for the other player to answer).
 //!
 //! Uses the Web Share API (`navigator.share`) where the browser has it, else the clipboard
 //! (`navigator.clipboard.writeText`). Both are looked up at run time, so a browser without them
-//! still gets the link: it is always shown in a read-only field next to the feedback.
+//! still gets the link. How it went is a message at the top of the side panel
+//! ([`Notice::Shared`]), with the link in a read-only field. A copy of the game opened as a file
+//! (`file://`) has links that open only there: it hands out the game code instead, to paste
+//! after `#` in the address of any online copy.
 
 use js_sys::{Function, Object, Reflect};
 use wasm_bindgen::closure::Closure;
@@ -12,33 +15,9 @@ use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
 use crate::app::link::{encode_game, encode_position};
+use crate::app::state::{Action, Notice, ShareOutcome as Outcome};
 use crate::ui::app::GameHandle;
 use crate::ui::url::url_for;
-
-/// How sharing went.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// Handed to the system's share sheet.
-    Shared,
-    /// Written to the clipboard.
-    Copied,
-    /// Neither worked: the user copies the link from the field.
-    Manual,
-    /// The user closed the share sheet.
-    Cancelled,
-}
-
-impl Outcome {
-    /// What to tell the user.
-    pub fn text(self, lang: Lang) -> &'static str {
-        lang.t(match self {
-            Outcome::Shared => K::LinkShared,
-            Outcome::Copied => K::LinkCopied,
-            Outcome::Manual => K::CopyLinkBelow,
-            Outcome::Cancelled => K::NotShared,
-        })
-    }
-}
 
 fn method(target: &JsValue, name: &str) -> Option<Function> {
     Reflect::get(target, &JsValue::from_str(name))
@@ -124,59 +103,102 @@ pub fn share(url: &str, title: &str, done: Callback<Outcome>) {
     }
 }
 
-/// The "Share game" and "Share position" buttons with their feedback and the link itself.
+/// What to share.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum What {
+    /// The game with its history.
+    Game,
+    /// The position on screen.
+    Position,
+    /// The game, after one's own move, for the other player to answer.
+    Move,
+}
+
+/// Whether this copy of the game was opened as a file (`file://`).
+fn from_file() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().protocol().ok())
+        .is_some_and(|p| p == "file:")
+}
+
+/// Shares `what` of the game in `handle`; the outcome becomes a message.
+pub fn share_now(handle: &GameHandle, lang: Lang, what: What) {
+    let link = match what {
+        What::Position => encode_position(handle.position()),
+        What::Game | What::Move => encode_game(&handle.game_to_save(), handle.seats()),
+    };
+    let title = lang.t(match what {
+        What::Position => K::ShareTitlePosition,
+        What::Game => K::ShareTitleGame,
+        What::Move => K::SendMoveTitle,
+    });
+    let report = {
+        let handle = handle.clone();
+        move |outcome: Outcome, text: String| {
+            handle.dispatch(Action::Message(Notice::Shared(outcome, text)))
+        }
+    };
+    if from_file() {
+        // Its address would open only on this device: hand out the game code.
+        let code = format!("#{link}");
+        let shown = code.clone();
+        copy(
+            &code,
+            Callback::from(move |o: Outcome| {
+                let o = if o == Outcome::Copied {
+                    Outcome::CodeCopied
+                } else {
+                    Outcome::CodeManual
+                };
+                report(o, shown.clone())
+            }),
+        );
+        return;
+    }
+    let url = url_for(&link);
+    let shown = url.clone();
+    share(
+        &url,
+        title,
+        Callback::from(move |o: Outcome| report(o, shown.clone())),
+    );
+}
+
+/// The "Share game" and "Share position" buttons.
 #[component]
 pub fn ShareButtons() -> Html {
-    let shared = use_context::<GameHandle>();
+    let handle = use_context::<GameHandle>();
     let lang = use_context::<Lang>().unwrap_or_default();
-    let result = use_state_eq(|| None::<(Outcome, String)>);
-    let Some(state) = shared else {
+    let Some(state) = handle else {
         return html! {};
     };
-    let make = |position_only: bool| {
+    let make = |what: What| {
         let state = state.clone();
-        let result = result.clone();
-        Callback::from(move |_: MouseEvent| {
-            let link = if position_only {
-                encode_position(state.position())
-            } else {
-                encode_game(state.game(), state.seats())
-            };
-            let url = url_for(&link);
-            let shown = url.clone();
-            let result = result.clone();
-            let title = lang.t(if position_only {
-                K::ShareTitlePosition
-            } else {
-                K::ShareTitleGame
-            });
-            share(
-                &url,
-                title,
-                Callback::from(move |o| result.set(Some((o, shown.clone())))),
-            );
-        })
+        Callback::from(move |_: MouseEvent| share_now(&state, lang, what))
     };
     html! {
         <section class="panel share" aria-label={lang.t(K::ShareLabel)}>
             <div class="buttons">
-                <button id="share-game" type="button" onclick={make(false)}>
+                <button id="share-game" type="button" onclick={make(What::Game)}>
                     { lang.t(K::ShareGame) }
                 </button>
-                <button id="share-position" type="button" onclick={make(true)}>
+                <button id="share-position" type="button" onclick={make(What::Position)}>
                     { lang.t(K::SharePosition) }
                 </button>
             </div>
-            if let Some((outcome, url)) = (*result).clone() {
-                <p id="share-feedback" class="note" role="status">{ outcome.text(lang) }</p>
-                <input id="share-url" type="text" readonly=true value={url}
-                       aria-label={lang.t(K::LinkLabel)}
-                       style="width: 100%" onfocus={Callback::from(|e: FocusEvent| {
-                           if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
-                               input.select();
-                           }
-                       })} />
-            }
         </section>
+    }
+}
+
+/// The link of a share message, in a read-only field that selects itself when focused.
+pub fn link_field(lang: Lang, text: &str) -> Html {
+    html! {
+        <input id="share-url" type="text" readonly=true value={text.to_owned()}
+               aria-label={lang.t(K::LinkLabel)}
+               onfocus={Callback::from(|e: FocusEvent| {
+                   if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                       input.select();
+                   }
+               })} />
     }
 }

@@ -232,9 +232,10 @@ pub fn LinkSync(props: &LinkSyncProps) -> Html {
     let lang = use_context::<Lang>().unwrap_or_default();
     let sync = use_mut_ref(Sync::default);
     let kept = use_state_eq(|| None::<String>);
+    // The game as it stands (a review shows another position but saves the game's own).
     let game = handle
         .as_ref()
-        .map(|h| (h.game().clone(), h.seats().to_vec()));
+        .map(|h| (h.game_to_save(), h.seats().to_vec()));
 
     {
         let sync = sync.clone();
@@ -341,6 +342,11 @@ pub fn LinkSync(props: &LinkSyncProps) -> Html {
     }
 }
 
+/// Whether `new` continues `old`: the same start, and every move played in `old` is in `new`.
+fn continues(old: &Game, new: &Game) -> bool {
+    old.start() == new.start() && new.plies().common_prefix_len(old.plies()) >= old.cursor()
+}
+
 fn on_url_change(handle: &GameHandle, sync: &Rc<RefCell<Sync>>) {
     // What the game on screen has not written yet comes first.
     flush(sync, handle);
@@ -357,8 +363,15 @@ fn on_url_change(handle: &GameHandle, sync: &Rc<RefCell<Sync>>) {
     match decode(&fragment) {
         Ok(link) => {
             let mut link = link.into_game_link(Vec::new());
-            // Back and Forward bring the names of their entry; a pasted link has none.
-            for (seat, name) in link.seats.iter_mut().zip(entry_names()) {
+            // Back and Forward bring the names of their entry; a pasted link that continues the
+            // game on screen (the other player's answer) keeps its players; another has none.
+            let names = match &s.writer {
+                Some(w) if continues(w.game(), &link.game) => {
+                    handle.seats().iter().map(|s| s.name.clone()).collect()
+                }
+                _ => entry_names(),
+            };
+            for (seat, name) in link.seats.iter_mut().zip(names) {
                 seat.name = name;
             }
             let (game, seats, writer) = link.into_parts();

@@ -472,13 +472,13 @@ test('two computers play a full game to a winner; the replay steps through it', 
   // Replay: first, next, last, back.
   await page.click('#replay');
   await page.click('#replay-first');
-  await page.waitForFunction(() => /ply 0 of/.test(document.querySelector('#replay-position').textContent));
+  await page.waitForFunction(() => /Start position/.test(document.querySelector('#replay-position').textContent));
   assert.deepEqual(await pegCells(page), start);
   await page.click('#replay-next');
-  await page.waitForFunction(() => /ply 1 of/.test(document.querySelector('#replay-position').textContent));
+  await page.waitForFunction(() => /After move 1 of/.test(document.querySelector('#replay-position').textContent));
   assert.equal(await page.$$eval('g.hole.last-move', (e) => e.length), 2);
   await page.click('#replay-last');
-  await page.waitForFunction((n) => document.querySelector('#replay-position').textContent.includes(`ply ${n} of`), plies);
+  await page.waitForFunction((n) => document.querySelector('#replay-position').textContent.includes(`After move ${n} of`), plies);
   assert.deepEqual(await pegCells(page), final);
   await page.click('#replay-exit');
   await page.waitForSelector('#replay');

@@ -18,13 +18,19 @@ export function serve(dir = DIST, prefix = '/', port = 0) {
   return serveStatic(dir, { prefix, port });
 }
 
-/** Launches headless Chromium with a fresh profile; returns { browser, close }. */
-export async function launch() {
+/**
+ * Launches headless Chromium with a fresh profile; returns { context, close }. A fresh profile
+ * is a first visit, which greets the player with the welcome card (`#welcome`); tests that are
+ * about something else close it (Escape) whenever it is in the way of an action — unless
+ * `welcome` is true.
+ */
+export async function launch({ welcome = false, ...options } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'sternhalma-e2e-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_BIN || '/usr/bin/chromium',
     headless: true,
     viewport: { width: 1000, height: 900 },
+    ...options,
     args: [
       '--headless=new',
       '--no-sandbox',
@@ -37,6 +43,14 @@ export async function launch() {
       '--disable-quic',
     ],
   });
+  if (!welcome) {
+    const skipWelcome = (page) =>
+      page.addLocatorHandler(page.locator('#welcome'), async () => {
+        await page.keyboard.press('Escape');
+      });
+    browser.on('page', skipWelcome);
+    for (const page of browser.pages()) await skipWelcome(page);
+  }
   return {
     context: browser,
     close: async () => {

@@ -229,8 +229,12 @@ test('a move-list click never leaves the cursor before a forced pass; a leading 
     await page.waitForSelector(`.board-area [data-player="0"][data-cell="${to}"]`);
   }
   await page.waitForSelector('#move-list li[data-ply="4"].pass');
+  // A click on move 1 reviews the game there: its forced pass is part of it (the current ply is
+  // the pass, seat 0 to move); continuing from there keeps that.
   await page.click('#move-list li[data-ply="1"] button');
-  // The pass after move 1 is played at once: the current ply is the pass, seat 0 to move.
+  await page.waitForSelector('#move-list li[data-ply="2"].current');
+  await page.click('#replay-continue');
+  await page.waitForSelector('#replay-continue', { state: 'detached' });
   await page.waitForSelector('#move-list li[data-ply="2"].current');
   assert.match(await statusText(page), /Player 1/);
   // The link of that state reopens it exactly.

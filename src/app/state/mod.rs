@@ -34,11 +34,13 @@ mod reducer;
 mod seats;
 mod view;
 
-pub use reducer::{Action, Animation, Destination, Message, Mode, Notice, UiState};
+pub use reducer::{
+    Action, Animation, Destination, Message, Mode, Notice, Replaced, ShareOutcome, UiState,
+};
 pub use seats::{
     default_colour, default_seats, fit_seats, options_error_key, GameConfig, SeatKind, SeatSetup,
 };
-pub use view::{MoveRow, ProgressRow};
+pub use view::{MoveRow, ProgressRow, ResultRow};
 
 #[cfg(test)]
 mod testing {

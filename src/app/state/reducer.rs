@@ -25,8 +25,30 @@ pub enum Notice {
     NotSaved,
     /// The game holds the most moves a game may hold ([`Game::MAX_MOVES`]).
     GameTooLong,
+    /// A new game (or a restart) replaced a game with moves; [`Action::RestorePrevious`] brings
+    /// it back.
+    GameReplaced,
+    /// How sharing a link went, and the link (or, from a copy opened as a file, the game code).
+    Shared(ShareOutcome, String),
     /// Any other text (already translated by whoever sends it).
     Text(String),
+}
+
+/// How sharing went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShareOutcome {
+    /// Handed to the system's share sheet.
+    Shared,
+    /// Written to the clipboard.
+    Copied,
+    /// Neither worked: the user copies the link from the field.
+    Manual,
+    /// The user closed the share sheet.
+    Cancelled,
+    /// From a copy opened as a file (whose links open only there): the game code was copied.
+    CodeCopied,
+    /// From such a copy, the code could not be copied: the user copies it from the field.
+    CodeManual,
 }
 
 /// A pending message.
@@ -43,13 +65,26 @@ pub struct Message {
 pub enum Mode {
     /// The game, playable.
     Playing,
+    /// The first visit's welcome: how to start (over a new game).
+    Welcome,
     /// The new-game screen (over the current game).
     NewGame,
-    /// Browsing the game's plies; the board does not take moves.
+    /// Reviewing the game's plies (the replay, or a click in the move list): the board does
+    /// not take moves, the computer does not play, and every move stays recorded. The player
+    /// returns to the game ([`Action::Replay`]`(false)`) or continues from the position shown
+    /// ([`Action::ContinueHere`]).
     Replay {
         /// The cursor to return to.
         back_to: usize,
     },
+}
+
+/// A game that a new game or a restart replaced, kept so that it can be brought back.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Replaced {
+    game: Game,
+    seats: Vec<SeatSetup>,
+    config: GameConfig,
 }
 
 /// The move to animate: the holes its peg visits, for the game cursor reached by it.
@@ -116,6 +151,16 @@ pub enum Action {
     },
     /// Load a game (from a link or the store) with its seats.
     LoadGame(Box<Game>, Vec<SeatSetup>),
+    /// Continue the game from the position under review (the moves after it stay recorded,
+    /// to be redone, until another move is played).
+    ContinueHere,
+    /// Bring back the game a new game or a restart replaced.
+    RestorePrevious,
+    /// Close the result card of a finished game.
+    CloseResult,
+    /// Start at once from the welcome: against the computer at `level` (the player moves
+    /// first, from the bottom), or two players at this screen (`None`).
+    QuickStart(Option<u8>),
     /// Show a message.
     Message(Notice),
     /// Hide the message with this id.
@@ -138,6 +183,8 @@ pub struct UiState {
     pub(super) messages: Vec<Message>,
     pub(super) next_message: u32,
     pub(super) epoch: u32,
+    pub(super) previous: Option<Box<Replaced>>,
+    pub(super) result_closed: bool,
 }
 
 impl Default for UiState {
@@ -176,6 +223,8 @@ impl UiState {
             messages: Vec::new(),
             next_message: 1,
             epoch: 0,
+            previous: None,
+            result_closed: false,
         }
     }
 
@@ -183,8 +232,12 @@ impl UiState {
     /// or a new game, and the start-up's `notices`.
     pub fn opening(game: Option<(Game, Vec<SeatSetup>)>, notices: Vec<Notice>) -> UiState {
         let mut state = UiState::default();
-        if let Some((game, seats)) = game {
-            state.apply(Action::LoadGame(Box::new(game), seats));
+        match game {
+            Some((game, seats)) => {
+                state.apply(Action::LoadGame(Box::new(game), seats));
+            }
+            // Nothing to come back to: a first visit, which says how to start.
+            None => state.mode = Mode::Welcome,
         }
         for notice in notices {
             state.push(notice);
@@ -197,6 +250,28 @@ impl UiState {
     /// The game (for saving and sharing).
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// The game as it stands for saving and sharing: while a review shows another position,
+    /// the game is where the review will return to (a link never opens in the middle of a
+    /// review, where the computer could play over recorded moves).
+    pub fn game_to_save(&self) -> Game {
+        let mut game = self.game.clone();
+        if let Mode::Replay { back_to } = self.mode {
+            let _ = game.goto(back_to);
+        }
+        game
+    }
+
+    /// Whether [`Action::Undo`] does something: a move to take back, or (with none left) a
+    /// replaced game to bring back.
+    pub fn can_undo(&self) -> bool {
+        self.mode == Mode::Playing && (self.game.can_undo() || self.previous.is_some())
+    }
+
+    /// Whether the result card shows: the game is over, being played, and the card not closed.
+    pub fn shows_result(&self) -> bool {
+        self.mode == Mode::Playing && self.position().is_over() && !self.result_closed
     }
 
     /// The seats (for saving and sharing).
@@ -339,11 +414,58 @@ impl UiState {
                 if self.game.plies().is_empty() && self.mode == Mode::Playing {
                     return false;
                 }
+                self.leave_replay();
+                if self.keep_replaced() {
+                    self.push(Notice::GameReplaced);
+                }
                 self.game = Game::new(self.game.start().clone());
                 self.mode = Mode::Playing;
                 self.clear_transient();
                 self.epoch = self.epoch.wrapping_add(1);
                 true
+            }
+            Action::ContinueHere => {
+                if !matches!(self.mode, Mode::Replay { .. }) {
+                    return false;
+                }
+                self.mode = Mode::Playing;
+                self.animation = None;
+                true
+            }
+            Action::RestorePrevious => {
+                let Some(previous) = self.previous.take() else {
+                    return false;
+                };
+                let Replaced {
+                    game,
+                    seats,
+                    config,
+                } = *previous;
+                self.game = game;
+                self.seats = seats;
+                self.config = config;
+                self.mode = Mode::Playing;
+                self.clear_transient();
+                self.epoch = self.epoch.wrapping_add(1);
+                self.messages.retain(|m| m.notice != Notice::GameReplaced);
+                true
+            }
+            Action::CloseResult => {
+                if !self.shows_result() {
+                    return false;
+                }
+                self.result_closed = true;
+                true
+            }
+            Action::QuickStart(level) => {
+                let mut config = GameConfig::default();
+                if let Some(level) = level {
+                    config.seats[1].kind = SeatKind::Computer {
+                        level: level.clamp(1, 4),
+                    };
+                }
+                config.first = Some(Seat::FIRST);
+                self.new_game(config, 0)
             }
             Action::OpenNewGame => {
                 if self.mode == Mode::NewGame {
@@ -355,14 +477,30 @@ impl UiState {
                 true
             }
             Action::CloseNewGame => {
-                if self.mode != Mode::NewGame {
+                if !matches!(self.mode, Mode::NewGame | Mode::Welcome) {
                     return false;
                 }
                 self.mode = Mode::Playing;
                 true
             }
             Action::NewGame { config, random } => self.new_game(config, random),
-            Action::Goto(ply) => self.goto(ply),
+            Action::Goto(ply) => {
+                // From the game, going to another ply opens a review: nothing is played over
+                // the moves after it unless the player continues from there.
+                if self.mode == Mode::Playing && ply != self.game.cursor() {
+                    self.mode = Mode::Replay {
+                        back_to: self.game.cursor(),
+                    };
+                    self.selected = None;
+                    self.hint = None;
+                    if !self.goto(ply) {
+                        self.leave_replay();
+                        return false;
+                    }
+                    return true;
+                }
+                self.goto(ply)
+            }
             Action::Replay(on) => {
                 match (on, self.mode) {
                     (true, Mode::Playing) => {
@@ -422,6 +560,11 @@ impl UiState {
                 true
             }
             Action::Message(notice) => {
+                // One share result at a time: the newest replaces the last.
+                if matches!(notice, Notice::Shared(..)) {
+                    self.messages
+                        .retain(|m| !matches!(m.notice, Notice::Shared(..)));
+                }
                 self.push(notice);
                 true
             }
@@ -446,6 +589,22 @@ impl UiState {
         self.selected = None;
         self.hint = None;
         self.animation = None;
+        self.result_closed = false;
+    }
+
+    /// Keeps the game about to be replaced, when it has moves, to be brought back; returns
+    /// whether it did.
+    fn keep_replaced(&mut self) -> bool {
+        self.messages.retain(|m| m.notice != Notice::GameReplaced);
+        if self.game.plies().is_empty() {
+            return false;
+        }
+        self.previous = Some(Box::new(Replaced {
+            game: self.game_to_save(),
+            seats: self.seats.clone(),
+            config: self.config.clone(),
+        }));
+        true
     }
 
     fn push(&mut self, notice: Notice) {
@@ -545,8 +704,12 @@ impl UiState {
     }
 
     fn undo(&mut self) -> bool {
-        if self.mode != Mode::Playing || !self.game.undo() {
+        if self.mode != Mode::Playing {
             return false;
+        }
+        if !self.game.undo() {
+            // Nothing left to take back: undo the restart or new game that replaced a game.
+            return self.apply(Action::RestorePrevious);
         }
         // Also take back the computers' answers, back to a human's turn (if any human plays).
         let any_human = self.seats.iter().any(|s| !s.is_computer());
@@ -615,6 +778,8 @@ impl UiState {
         let Ok(start) = Position::start_with_first(config.options, first) else {
             return false;
         };
+        self.leave_replay();
+        let replaced = self.keep_replaced();
         self.seats = fit_seats(&config.options, config.seats.clone());
         self.game = Game::new(start);
         self.config = config.clone();
@@ -622,6 +787,9 @@ impl UiState {
         self.clear_transient();
         self.epoch = self.epoch.wrapping_add(1);
         self.messages.clear();
+        if replaced {
+            self.push(Notice::GameReplaced);
+        }
         self.push(if config.first.is_some() {
             Notice::Starts(first)
         } else {
@@ -902,5 +1070,108 @@ mod tests {
         assert!(text.ends_with("wins!"), "{text}");
         assert!(!s.apply(Action::Cell(cell(&s, "e5"))));
         assert!(s.progress(Lang::En).iter().any(|p| p.place == Some(1)));
+    }
+
+    #[test]
+    fn a_move_list_click_reviews_without_losing_moves() {
+        let options = Options::default();
+        let mut seats = default_seats(&options);
+        seats[1].kind = SeatKind::Computer { level: 2 };
+        let mut s = UiState::new(GameConfig {
+            options,
+            seats,
+            first: None,
+        });
+        play_first_legal(&mut s);
+        let m = s.position().legal_move_list()[0];
+        let text = s.position().move_name(m);
+        assert!(s.apply(Action::ComputerMove {
+            ply_index: 1,
+            move_text: text
+        }));
+        play_first_legal(&mut s);
+        let recorded = s.game().plies().len();
+        // A click on move 1: a review at that position; the computer does not play there.
+        assert!(s.apply(Action::Goto(1)));
+        assert_eq!(s.mode(), Mode::Replay { back_to: 3 });
+        assert_eq!(s.game().cursor(), 1);
+        assert_eq!(s.computer_turn(), None);
+        assert!(!s.apply(Action::Cell(cell(&s, "a1"))));
+        // What is saved is the game where the review returns to.
+        assert_eq!(s.game_to_save().cursor(), 3);
+        assert_eq!(s.game().plies().len(), recorded);
+        // Back to the game: every move still there.
+        assert!(s.apply(Action::Replay(false)));
+        assert_eq!(s.game().cursor(), 3);
+        // Continuing from an earlier position keeps the later moves to redo.
+        assert!(s.apply(Action::Goto(1)));
+        assert!(s.apply(Action::ContinueHere));
+        assert_eq!(s.mode(), Mode::Playing);
+        assert_eq!(s.game().cursor(), 1);
+        assert!(s.game().can_redo());
+        assert!(
+            s.computer_turn().is_some(),
+            "continuing is the player's choice"
+        );
+    }
+
+    #[test]
+    fn restart_and_new_game_can_be_taken_back() {
+        let mut s = UiState::default();
+        let moves: Vec<Move> = (0..3).map(|_| play_first_legal(&mut s)).collect();
+        let game = s.game().clone();
+        assert!(s.apply(Action::Restart));
+        assert!(s.game().plies().is_empty());
+        assert!(s
+            .messages()
+            .iter()
+            .any(|m| m.notice == Notice::GameReplaced));
+        assert!(s.can_undo(), "undo brings the game back");
+        assert!(s.apply(Action::Undo));
+        assert_eq!(s.game(), &game);
+        assert!(s
+            .messages()
+            .iter()
+            .all(|m| m.notice != Notice::GameReplaced));
+        assert_eq!(s.game().moves(), moves);
+        // A new game: the same, through the message's button.
+        let mut config = GameConfig::default();
+        config.set_players(Players::Three);
+        assert!(s.apply(Action::NewGame { config, random: 1 }));
+        assert_eq!(s.seats().len(), 3);
+        assert!(s
+            .messages()
+            .iter()
+            .any(|m| m.notice == Notice::GameReplaced));
+        assert!(s.apply(Action::RestorePrevious));
+        assert_eq!(s.game(), &game);
+        assert_eq!(s.seats().len(), 2);
+        assert!(!s.apply(Action::RestorePrevious));
+        // A game without moves is not kept.
+        assert!(s.apply(Action::Restart));
+        assert!(s.apply(Action::NewGame {
+            config: GameConfig::default(),
+            random: 0
+        }));
+        assert!(s
+            .messages()
+            .iter()
+            .all(|m| m.notice != Notice::GameReplaced));
+    }
+
+    #[test]
+    fn the_first_visit_starts_in_one_tap_and_a_finished_game_shows_its_result() {
+        let mut s = UiState::opening(None, Vec::new());
+        assert_eq!(s.mode(), Mode::Welcome);
+        assert!(!s.human_to_move());
+        assert!(s.apply(Action::QuickStart(Some(3))));
+        assert_eq!(s.mode(), Mode::Playing);
+        assert_eq!(s.seats()[1].kind, SeatKind::Computer { level: 3 });
+        assert_eq!(s.position().to_move(), Seat::FIRST);
+        assert!(s.human_to_move());
+        let mut t = UiState::opening(None, Vec::new());
+        assert!(t.apply(Action::QuickStart(None)));
+        assert!(t.seats().iter().all(|s| !s.is_computer()));
+        assert!(!t.shows_result());
     }
 }

@@ -2,10 +2,24 @@
 //! the live region's announcement, the progress panel and the screen-reader text of each hole.
 
 use crate::app::i18n::{Lang, K};
-use crate::app::state::reducer::{Destination, Mode, Notice, UiState};
+use crate::app::state::reducer::{Destination, Mode, Notice, ShareOutcome, UiState};
 use crate::engine::{Cell, Options, Ply, Scoring, Seat, Status, Triangle};
 
 // ---- text for the screen -------------------------------------------------------------------
+
+impl ShareOutcome {
+    /// What to tell the player.
+    pub fn text(self, lang: Lang) -> &'static str {
+        lang.t(match self {
+            ShareOutcome::Shared => K::LinkShared,
+            ShareOutcome::Copied => K::LinkCopied,
+            ShareOutcome::Manual => K::CopyLinkBelow,
+            ShareOutcome::Cancelled => K::NotShared,
+            ShareOutcome::CodeCopied => K::GameCodeCopied,
+            ShareOutcome::CodeManual => K::CopyGameCodeBelow,
+        })
+    }
+}
 
 impl UiState {
     /// The marker shape (`0..6`) of each army, by its start triangle, so that every army on the
@@ -108,6 +122,8 @@ impl UiState {
                 K::GameTooLong,
                 &[("n", &crate::engine::Game::MAX_MOVES.to_string())],
             ),
+            Notice::GameReplaced => lang.t(K::GameReplaced).to_string(),
+            Notice::Shared(outcome, _) => outcome.text(lang).to_string(),
             Notice::Text(t) => t.clone(),
         }
     }
@@ -254,6 +270,74 @@ impl UiState {
             parts.push(lang.t(K::HintMark).to_string());
         }
         parts.join(", ")
+    }
+}
+
+/// A line of the result card: a seat's place and what it did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultRow {
+    /// The seat.
+    pub seat: Seat,
+    /// Its final place (1 = winner).
+    pub place: u8,
+    /// Name and colour.
+    pub label: String,
+    /// Palette colour.
+    pub colour: u8,
+    /// BGA score and its maximum, with that scoring.
+    pub score: Option<(i32, i32)>,
+    /// Moves the seat played (passes not counted).
+    pub moves: usize,
+    /// `(pegs in their goal, pegs)`.
+    pub home: (usize, usize),
+}
+
+impl UiState {
+    /// The header's move line: the number of the move about to be played, or in a review the
+    /// position shown ("After move 5 of 84", "Start position"), with the same numbers as the
+    /// move list.
+    pub fn move_line(&self, lang: Lang) -> String {
+        let game = self.game();
+        let total = game.plies().len().to_string();
+        match self.mode() {
+            Mode::Replay { .. } if game.cursor() == 0 => {
+                lang.fill(K::ReviewStart, &[("total", &total)])
+            }
+            Mode::Replay { .. } => lang.fill(
+                K::ReviewPosition,
+                &[("n", &game.cursor().to_string()), ("total", &total)],
+            ),
+            _ => lang.fill(K::MoveNumber, &[("n", &(game.cursor() + 1).to_string())]),
+        }
+    }
+
+    /// The result card of a finished game: every seat, best place first.
+    pub fn result_rows(&self, lang: Lang) -> Vec<ResultRow> {
+        let Status::Finished { ranking } = self.game().status() else {
+            return Vec::new();
+        };
+        let position = self.position();
+        let bga = position.options().scoring == Scoring::Bga;
+        let mut moves = [0usize; 6];
+        let game = self.game();
+        for (i, ply) in game.plies().iter().take(game.cursor()).enumerate() {
+            if let (Ply::Move(_), Some(before)) = (ply, game.position_at(i)) {
+                moves[before.to_move().index()] += 1;
+            }
+        }
+        ranking
+            .in_order()
+            .into_iter()
+            .map(|seat| ResultRow {
+                seat,
+                place: ranking.place(seat).unwrap_or(0),
+                label: self.seat_label(lang, seat),
+                colour: self.seat(seat).colour,
+                score: bga.then(|| (position.score(seat), position.max_score(seat))),
+                moves: moves[seat.index()],
+                home: position.pegs_home(seat),
+            })
+            .collect()
     }
 }
 

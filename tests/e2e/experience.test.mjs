@@ -1,0 +1,322 @@
+// The player's experience in a real browser: a first visit starts a game against the computer in
+// one tap; a click in the move list reviews the game without losing a move; the board holds
+// still over a 30-ply game (layout shift reported) and fits the laptop's and the phone's screen;
+// a finished game shows its result card; a move sent by link comes back with the answer; the
+// dialogs keep the keyboard inside them. Screenshots of the laptop and phone views at the start,
+// in the middle and at the end of a game are saved to target/screenshots/ for a reviewer.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serve, launch } from './harness.mjs';
+
+const SHOTS = resolve(import.meta.dirname, '..', '..', 'target', 'screenshots');
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+// Seat 0 is one step (e8-d4) from filling its goal.
+const ONE_MOVE_FROM_THE_END = 't1.p2/0:k1-10/3:a1.b1-2.c1-3.d1-3.e8/0';
+
+let server;
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await serve(process.env.STERNHALMA_DIST || undefined);
+});
+after(async () => {
+  await server?.close();
+});
+
+/** A fresh browser (a first visit, with its welcome) at `viewport`, and a page on the game. */
+async function visit(viewport, { welcome = true, scheme = 'light', touch = false, target = server.url } = {}) {
+  const browser = await launch({
+    welcome,
+    viewport,
+    colorScheme: scheme,
+    hasTouch: touch,
+    isMobile: touch,
+  });
+  const page = await browser.context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(target);
+  await page.waitForSelector('.board-area [data-cell]');
+  return { browser, page, errors };
+}
+
+const statusText = (page) => page.$eval('#status', (e) => e.textContent.trim());
+const plies = (page) =>
+  page.$$eval('#move-list li[data-ply]', (els) => Math.max(0, ...els.map((e) => +e.dataset.ply)));
+const shot = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+
+/** Plays one move of the side to move by clicks or taps: a peg with a destination, its last one. */
+async function playOne(page, { tap = false } = {}) {
+  const press = (selector) => (tap ? page.tap(selector) : page.click(selector));
+  const player = await page.$eval('.board-area .movable[data-player]', (e) => e.dataset.player);
+  const cells = await page.$$eval(`.board-area [data-player="${player}"]`, (els) => els.map((e) => e.dataset.cell));
+  const before = await statusText(page);
+  for (const cell of cells) {
+    await press(`.board-area [data-player="${player}"][data-cell="${cell}"]`);
+    // (An empty destination: a swap's hole holds a peg, which takes the press instead.)
+    const dests = await page.$$eval('.board-area .hole.move-dest', (els) =>
+      els
+        .map((e) => e.dataset.cell)
+        .filter((c) => !document.querySelector(`.board-area .peg[data-cell="${c}"]`)),
+    );
+    if (dests.length === 0) continue;
+    await press(`.board-area .hole.move-dest[data-cell="${dests[dests.length - 1]}"]`);
+    await page.waitForFunction((s) => document.querySelector('#status').textContent.trim() !== s, before);
+    return;
+  }
+  throw new Error(`player ${player} has no move`);
+}
+
+/** Every hole's box, and whether it lies inside the viewport. */
+const holesInView = (page) =>
+  page.$$eval('.board-area [data-cell].hole', (els) => {
+    const w = innerWidth;
+    const h = innerHeight;
+    return els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { cell: e.dataset.cell, inside: r.left >= 0 && r.top >= 0 && r.right <= w && r.bottom <= h };
+    });
+  });
+
+test('a first visit starts against the computer in one tap, and the computer answers', async () => {
+  const { browser, page, errors } = await visit(LAPTOP);
+  try {
+    await page.waitForSelector('#welcome');
+    // Each level is described in one line.
+    const levels = await page.$$eval('#welcome [id^="play-level-"]', (els) => els.map((e) => e.textContent));
+    assert.equal(levels.length, 4);
+    for (const text of levels) assert.match(text, /Level \d/);
+    await shot(page, 'laptop-start-light');
+    await page.click('#play-level-1');
+    await page.waitForSelector('#welcome', { state: 'detached' });
+    await playOne(page);
+    // The computer (seat 1) answers on its own.
+    await page.waitForFunction(() => /Player 1/.test(document.querySelector('#status').textContent), null, {
+      timeout: 20000,
+    });
+    assert.equal(await plies(page), 2);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a click in the move list reviews the game: nothing is played over the later moves', async () => {
+  const { browser, page, errors } = await visit(LAPTOP);
+  try {
+    await page.click('#play-level-1');
+    for (let i = 0; i < 3; i++) {
+      await playOne(page);
+      await page.waitForFunction((n) => document.querySelectorAll('#move-list li[data-ply]').length >= n, 2 * (i + 1), {
+        timeout: 20000,
+      });
+      await page.waitForFunction(() => /Player 1/.test(document.querySelector('#status').textContent));
+    }
+    const recorded = await plies(page);
+    const url = page.url();
+    assert.equal(recorded, 6);
+    await page.click('#move-list li[data-ply="1"] button');
+    await page.waitForSelector('#replay-position');
+    assert.match(await page.textContent('#replay-position'), /After move 1 of 6/);
+    // The computer would be to move here: it waits, and every move stays.
+    await page.waitForTimeout(1500);
+    assert.equal(await plies(page), 6);
+    assert.equal(await page.$$eval('#move-list li.undone', (e) => e.length), 5);
+    assert.equal(page.url(), url, 'the link keeps the game as it stands');
+    // Back to the game: exactly where it was.
+    await page.click('#replay-exit');
+    await page.waitForSelector('#move-list li[data-ply="6"].current');
+    assert.equal(await page.$$eval('#move-list li.undone', (e) => e.length), 0);
+    // Restart, then Undo: the game comes back.
+    await page.click('#restart');
+    await page.waitForSelector('#restore-game');
+    await page.click('#undo');
+    await page.waitForSelector('#move-list li[data-ply="6"].current');
+    assert.equal(page.url(), url);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the board holds still over a 30-ply game and every hole is on screen (layout shift reported)', async (t) => {
+  const { browser, page, errors } = await visit(LAPTOP);
+  try {
+    await page.click('#pass-and-play');
+    await page.waitForSelector('#welcome', { state: 'detached' });
+    const inside = await holesInView(page);
+    assert.equal(inside.length, 121);
+    assert.deepEqual(inside.filter((h) => !h.inside), [], 'every hole is inside the laptop window');
+    await page.evaluate(() => {
+      window.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: false });
+    });
+    const box = () => page.$eval('svg.board', (e) => JSON.stringify(e.getBoundingClientRect()));
+    const first = await box();
+    let allShift = 0;
+    for (let i = 0; i < 30; i++) {
+      await playOne(page);
+      assert.equal(await box(), first, `the board has not moved after ply ${i + 1}`);
+      if (i === 14) await shot(page, 'laptop-mid-light');
+    }
+    allShift = await page.evaluate(() => window.__shift);
+    t.diagnostic(`cumulative layout shift over 30 plies at 1366x768: ${allShift.toFixed(4)}`);
+    assert.ok(allShift < 0.05, `layout shift ${allShift}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+  // Dark, mid-game.
+  const dark = await visit(LAPTOP, { scheme: 'dark' });
+  try {
+    await dark.page.click('#pass-and-play');
+    for (let i = 0; i < 6; i++) await playOne(dark.page);
+    await shot(dark.page, 'laptop-mid-dark');
+  } finally {
+    await dark.browser.close();
+  }
+});
+
+test('on a phone every hole is on screen, with six players too', async () => {
+  const { browser, page, errors } = await visit(PHONE, { touch: true });
+  try {
+    await shot(page, 'phone-start-light');
+    await page.tap('#pass-and-play');
+    await page.waitForSelector('#welcome', { state: 'detached' });
+    assert.deepEqual((await holesInView(page)).filter((h) => !h.inside), []);
+    for (let i = 0; i < 8; i++) await playOne(page, { tap: true });
+    await shot(page, 'phone-mid-light');
+    // Six players (the new-game screen).
+    await page.tap('#new-game');
+    await page.check('#opt-players input[value="6"]');
+    await page.tap('#start-game');
+    await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const holes = await holesInView(page);
+    assert.equal(holes.length, 121);
+    assert.deepEqual(holes.filter((h) => !h.inside), []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+  const dark = await visit(PHONE, { touch: true, scheme: 'dark', welcome: false });
+  try {
+    await shot(dark.page, 'phone-start-dark');
+  } finally {
+    await dark.browser.close();
+  }
+});
+
+test('a finished game shows its result card: places, moves; Play again, Replay, Share', async () => {
+  for (const [viewport, name] of [
+    [LAPTOP, 'laptop'],
+    [PHONE, 'phone'],
+  ]) {
+    const { browser, page, errors } = await visit(viewport, {
+      welcome: false,
+      target: `${server.url}#${ONE_MOVE_FROM_THE_END}`,
+    });
+    try {
+      await page.click('.board-area [data-player="0"][data-cell="e8"]');
+      await page.click('.board-area .hole.move-dest[data-cell="d4"]');
+      await page.waitForSelector('#result');
+      const places = await page.$$eval('#result .places li', (els) =>
+        els.map((e) => [e.dataset.place, e.textContent]),
+      );
+      assert.equal(places.length, 2);
+      assert.equal(places[0][0], '1');
+      assert.match(places[0][1], /Player 1/);
+      assert.match(places[0][1], /10 of 10 home/);
+      assert.match(places[0][1], /1 moves/);
+      await shot(page, `${name}-end-light`);
+      // Replay from the card, then back, then Play again: a new game of the same kind.
+      await page.click('#result-replay');
+      await page.waitForSelector('#replay-position');
+      await page.click('#replay-exit');
+      await page.waitForSelector('#result');
+      await page.click('#play-again');
+      await page.waitForSelector('#result', { state: 'detached' });
+      await page.waitForFunction(() => document.querySelector('#status').dataset.finished === 'false');
+      assert.equal(await page.$$eval('.board-area [data-player]', (e) => e.length), 20);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  }
+});
+
+test('a move sent by link comes back with the answer, names and all', async () => {
+  const a = await visit(LAPTOP);
+  const b = await visit(LAPTOP, { welcome: false });
+  try {
+    // A sets up a game for two humans and names the players.
+    await a.page.click('#welcome-options');
+    const names = await a.page.$$('#new-game-dialog input.name');
+    await names[0].fill('Astrid');
+    await names[1].fill('Boris');
+    await a.page.click('#start-game');
+    await a.page.waitForSelector('#new-game-dialog', { state: 'detached' });
+    await playOne(a.page);
+    await a.page.click('#send-move');
+    await a.page.waitForSelector('#share-url');
+    const sent = await a.page.$eval('#share-url', (e) => e.value);
+    assert.equal(sent, a.page.url());
+    // B opens it: A's move is on the board, B answers and sends it back.
+    await b.page.goto(sent);
+    await b.page.waitForSelector('.board-area [data-player]');
+    const boardOf = (p) =>
+      p.$$eval('.board-area [data-player]', (els) => els.map((e) => `${e.dataset.cell}:${e.dataset.player}`).sort());
+    assert.deepEqual(await boardOf(b.page), await boardOf(a.page));
+    await playOne(b.page);
+    await b.page.click('#send-move');
+    await b.page.waitForSelector('#share-url');
+    const answer = await b.page.$eval('#share-url', (e) => e.value);
+    // A opens the answer (a fresh load of the page): both moves, and A's names.
+    await a.page.goto('about:blank');
+    await a.page.goto(answer);
+    await a.page.waitForSelector('#move-list li[data-ply="2"].current');
+    assert.deepEqual(await boardOf(a.page), await boardOf(b.page));
+    assert.match(await a.page.$eval('#progress', (e) => e.textContent), /Astrid[\s\S]*Boris/);
+    assert.equal(await a.page.$$eval('#saved-game-kept', (e) => e.length), 0, 'the answer continues the saved game');
+    assert.deepEqual(a.errors, []);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await a.browser.close();
+    await b.browser.close();
+  }
+});
+
+test('dialogs keep the keyboard inside; Escape closes them and focus returns', async () => {
+  const { browser, page, errors } = await visit(LAPTOP, { welcome: false });
+  try {
+    await page.focus('#new-game');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#new-game-dialog');
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('#new-game-dialog'));
+      assert.ok(inside, `Tab ${i + 1} stays in the dialog`);
+    }
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'new-game');
+    // How to play, from anywhere.
+    await page.click('#how-to');
+    await page.waitForSelector('#how-to-card');
+    assert.equal((await page.$$eval('#how-to-card .rules li', (e) => e.length)), 5);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#how-to-card', { state: 'detached' });
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'how-to');
+    // The tab title follows the language.
+    await page.selectOption('#lang', 'da');
+    await page.waitForFunction(() => document.title.startsWith('Kinaskak'));
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
