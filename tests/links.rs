@@ -58,6 +58,7 @@ fn random_options(rng: &mut Rng) -> Options {
             ]),
             end: rng.pick(&[End::FirstFinisher, End::PlayOn]),
             scoring: rng.pick(&[Scoring::Standard, Scoring::Bga]),
+            ..Options::default()
         };
         if o.validate().is_ok() {
             return o;

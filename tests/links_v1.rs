@@ -87,9 +87,18 @@ fn describe(link: &str) -> String {
 fn every_v1_link_decodes_as_it_did() {
     let entries = corpus();
     assert!(entries.len() >= 80, "{} links", entries.len());
-    let games = entries.iter().filter(|e| e.expected.contains("plies")).count();
-    let errors = entries.iter().filter(|e| e.expected.starts_with("error")).count();
-    assert!(games >= 20 && errors >= 15, "{games} games, {errors} errors");
+    let games = entries
+        .iter()
+        .filter(|e| e.expected.contains("plies"))
+        .count();
+    let errors = entries
+        .iter()
+        .filter(|e| e.expected.starts_with("error"))
+        .count();
+    assert!(
+        games >= 20 && errors >= 15,
+        "{games} games, {errors} errors"
+    );
     let mut failures = Vec::new();
     for e in &entries {
         let got = describe(&e.link);

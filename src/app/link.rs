@@ -51,7 +51,7 @@ use std::fmt;
 use crate::app::state::{default_colour, SeatKind, SeatSetup};
 use crate::engine::{
     AntiSpoiling, BoardSize, ByTriangle, CellSet, End, Game, Geometry, Move, Options, OptionsError,
-    ParseSetupError, Players, Ply, Position, PositionError, Resting, Scoring, Seat, SeatList,
+    ParseSetupError, Pegs, Players, Ply, Position, PositionError, Resting, Scoring, Seat, SeatList,
     Setup, Triangle, Unused,
 };
 
@@ -417,6 +417,7 @@ fn get_options(r: &mut BitReader) -> Result<Options, LinkError> {
         anti_spoiling,
         end,
         scoring,
+        pegs: Pegs::Triangle,
     };
     options.validate().map_err(LinkError::Options)?;
     Ok(options)

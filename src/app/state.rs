@@ -202,15 +202,6 @@ impl GameConfig {
     }
 }
 
-/// The translation key of an options error.
-pub fn options_error_key(e: OptionsError) -> K {
-    match e {
-        OptionsError::MultipleSets => K::ErrMultipleSets,
-        OptionsError::Teams => K::ErrTeams,
-        OptionsError::BgaPlayOn => K::ErrBgaPlayOn,
-    }
-}
-
 /// What a message says.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {

@@ -7,7 +7,7 @@
 use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
-use crate::app::state::{options_error_key, GameConfig, SeatKind};
+use crate::app::state::{GameConfig, SeatKind};
 use crate::engine::{
     AntiSpoiling, BoardSize, End, Options, Players, Resting, Scoring, Seat, Unused,
 };
@@ -382,7 +382,7 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
         </div>
     };
 
-    let error = c.validate().err().map(|e| t(options_error_key(e)));
+    let error = c.validate().err().map(|e| lang.options_error(e));
     let on_start = {
         let on_start = props.on_start.clone();
         let c = c.clone();
