@@ -8,8 +8,8 @@
 //! - Vocabulary: [`Hex`], [`Direction`], [`Cell`], [`CellSet`], [`Triangle`],
 //!   [`Seat`], [`Players`].
 //! - Boards: [`Geometry`] (121, 181 or 253 holes) with cell names (`a1` …).
-//! - Rules: [`Options`] (the list of options: [`RULE_OPTIONS`]), start and
-//!   goal [`Areas`]; unvalidated [`Setup`] → validated [`Position`];
+//! - Rules: [`Options`] (the list of options: [`RULE_OPTIONS`]; as
+//!   command-line flags: [`RuleFlags`]), start and goal [`Areas`]; unvalidated [`Setup`] → validated [`Position`];
 //!   [`Move`], [`MoveList`]; [`Game`] (history, undo/redo, status, ranking).
 //! - Notation: positions (`FromStr`/`Display` on [`Setup`]) and moves
 //!   ([`MoveNotation`]); see `docs/notation.md`.
@@ -33,6 +33,7 @@
 mod areas;
 pub mod bench;
 mod cell;
+mod flags;
 mod game;
 mod geometry;
 mod hex;
@@ -46,6 +47,7 @@ pub mod sort;
 
 pub use areas::Areas;
 pub use cell::{Cell, CellSet, CellSetIter};
+pub use flags::{FlagError, RuleFlags};
 pub use game::{Game, GotoError, Ranking, Status};
 pub use geometry::{CellError, CellName, Geometry};
 pub use hex::{Direction, Hex};

@@ -294,11 +294,14 @@ impl OptionId {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RuleValue {
     /// Its token in the notation's option field (`rest-any`); empty when the
-    /// value has none (a default that is never written, e.g. one set).
+    /// value has none (a default that is never written, e.g. one set). The
+    /// command-line tools also take it as a switch (`--rest-any`).
     pub token: &'static str,
     /// Its words after the option's command-line flag (`--resting any`), the
     /// canonical one first.
     pub words: &'static [&'static str],
+    /// Other switches the command-line tools take for it (`--play-on`).
+    pub switches: &'static [&'static str],
 }
 
 /// A rule option: its id, command-line flag and values (the first is the
@@ -307,6 +310,8 @@ pub struct RuleValue {
 pub struct RuleOption {
     /// The option.
     pub id: OptionId,
+    /// What it is, for the command-line tools' help (`where a move may end`).
+    pub about: &'static str,
     /// Its command-line flag without the dashes (`resting` for `--resting`),
     /// then other spellings the tools accept.
     pub flags: &'static [&'static str],
@@ -332,13 +337,30 @@ impl RuleOption {
 }
 
 const fn value(token: &'static str, words: &'static [&'static str]) -> RuleValue {
-    RuleValue { token, words }
+    RuleValue {
+        token,
+        words,
+        switches: &[],
+    }
+}
+
+const fn value_or_switch(
+    token: &'static str,
+    words: &'static [&'static str],
+    switches: &'static [&'static str],
+) -> RuleValue {
+    RuleValue {
+        token,
+        words,
+        switches,
+    }
 }
 
 /// Every rule option, in the order the notation writes them.
 pub const RULE_OPTIONS: [RuleOption; 11] = [
     RuleOption {
         id: OptionId::Players,
+        about: "number of players",
         flags: &["players"],
         values: &[
             value("p2", &["2"]),
@@ -350,6 +372,7 @@ pub const RULE_OPTIONS: [RuleOption; 11] = [
     },
     RuleOption {
         id: OptionId::Size,
+        about: "triangle side: 121, 181 or 253 holes",
         flags: &["size"],
         values: &[
             value("n4", &["4"]),
@@ -360,30 +383,38 @@ pub const RULE_OPTIONS: [RuleOption; 11] = [
     },
     RuleOption {
         id: OptionId::Pegs,
+        about: "pegs per army: a triangle's, or 15 (2 players, 121 holes)",
         flags: &["pegs"],
         values: &[value("", &["triangle"]), value("pegs15", &["15"])],
         required: false,
     },
     RuleOption {
         id: OptionId::MultipleSets,
+        about: "multiple sets: 2 players x 3, 3 players x 2",
         flags: &["sets"],
-        values: &[value("", &["single"]), value("multi", &["multi"])],
+        values: &[
+            value("", &["single"]),
+            value_or_switch("multi", &["multi"], &["sets"]),
+        ],
         required: false,
     },
     RuleOption {
         id: OptionId::Teams,
+        about: "six players in three teams of two",
         flags: &["teams"],
         values: &[value("", &["off"]), value("teams", &["on"])],
         required: false,
     },
     RuleOption {
         id: OptionId::Unused,
+        about: "unused triangles: empty or filled with inert pegs",
         flags: &["unused"],
         values: &[value("empty", &["empty"]), value("filled", &["filled"])],
         required: false,
     },
     RuleOption {
         id: OptionId::Resting,
+        about: "where a move may end",
         flags: &["resting"],
         values: &[
             value("rest-pass", &["pass", "pass-through"]),
@@ -394,12 +425,14 @@ pub const RULE_OPTIONS: [RuleOption; 11] = [
     },
     RuleOption {
         id: OptionId::LockIn,
+        about: "goal lock-in",
         flags: &["lock-in"],
         values: &[value("lock-on", &["on"]), value("lock-off", &["off"])],
         required: false,
     },
     RuleOption {
         id: OptionId::AntiSpoiling,
+        about: "anti-spoiling rule",
         flags: &["anti-spoil", "anti"],
         values: &[
             value("spoil-swap", &["swap"]),
@@ -410,19 +443,21 @@ pub const RULE_OPTIONS: [RuleOption; 11] = [
     },
     RuleOption {
         id: OptionId::End,
+        about: "end at the first finisher or play on",
         flags: &["end"],
         values: &[
             value("end-first", &["first"]),
-            value("end-playon", &["playon", "play-on"]),
+            value_or_switch("end-playon", &["playon", "play-on"], &["play-on"]),
         ],
         required: false,
     },
     RuleOption {
         id: OptionId::Scoring,
+        about: "places, or points as on Board Game Arena",
         flags: &["scoring"],
         values: &[
             value("score-std", &["std", "standard"]),
-            value("score-bga", &["bga"]),
+            value_or_switch("score-bga", &["bga"], &["bga-scoring"]),
         ],
         required: false,
     },
