@@ -8,6 +8,7 @@ pub mod layout;
 pub mod link;
 pub mod nav;
 pub mod pegs;
+pub mod rules_table;
 pub mod select;
 pub mod skeleton;
 pub mod state;

@@ -78,25 +78,29 @@ const ROW_LENGTHS = [1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1];
 const NAMES = ROW_LENGTHS.flatMap((n, row) =>
   Array.from({ length: n }, (_, c) => `${String.fromCharCode(97 + row)}${c + 1}`),
 );
-/** A 2-player position link (default rules): `top` = army 0 (seat 1), `bottom` = army 3 (seat 0). */
-function positionLink(top, bottom, toMove) {
+/**
+ * A 2-player position link (default rules): `top` = army 0 (seat 1), `bottom` = army 3 (seat 0).
+ * Version 2 writes the default options as the empty list (`000000`), version 1 as 14 zero bits.
+ */
+function positionLink(top, bottom, toMove, version = 2) {
   const occupied = NAMES.map((n) => (top.includes(n) || bottom.includes(n) ? '1' : '0')).join('');
   const owners = NAMES.filter((n) => top.includes(n) || bottom.includes(n))
     .map((n) => (top.includes(n) ? '0' : '1'))
     .join('');
   const seat = toMove.toString(2).padStart(3, '0');
-  return bitsToLink('p1.', `${'0'.repeat(14)} ${seat} 000 000 ${occupied} ${owners}`);
+  const options = version === 1 ? '0'.repeat(14) : '000000';
+  return bitsToLink(`p${version}.`, `${options} ${seat} 000 000 ${occupied} ${owners}`);
 }
 
 // ----------------------------------------------------------------------------------------------
 
 test('moves update the fragment without flooding history; a reload from the URL finds the same board', async () => {
   const { page, errors } = await openFresh();
-  await page.waitForFunction(() => location.hash.startsWith('#g1.'));
+  await page.waitForFunction(() => location.hash.startsWith('#g2.'));
   const historyBefore = await page.evaluate(() => history.length);
   for (let i = 0; i < 4; i++) await playOne(page, i % 2);
   const url = page.url();
-  assert.match(url, /#g1\.[A-Za-z0-9_-]+$/);
+  assert.match(url, /#g2\.[A-Za-z0-9_-]+$/);
   assert.equal(await page.evaluate(() => history.length), historyBefore, 'moves replace the entry');
   const pegs = await boardPegs(page);
   const status = await statusText(page);
@@ -140,15 +144,18 @@ test('moves update the fragment without flooding history; a reload from the URL 
 test('a hand-made position link opens exactly, in both forms', async () => {
   const top = ['a1', 'b1', 'b2', 'c1', 'c2', 'c3', 'd1', 'd2', 'e5', 'i5'];
   const bottom = ['q1', 'p1', 'p2', 'o1', 'o2', 'o3', 'n1', 'n2', 'm6', 'h4'];
-  const link = positionLink(top, bottom, 1);
-  assert.ok(link.length < 100, `${link} is short`);
   const expected = [...top.map((c) => `${c}:1`), ...bottom.map((c) => `${c}:0`)].sort();
-  const { page, errors } = await openFresh(`${server.url}#${link}`);
-  assert.deepEqual(await boardPegs(page), expected);
-  assert.match(await statusText(page), /2/, 'player 2 (seat 1) to move');
-  assert.match(await fragment(page), /^#g1\./, 'the fragment now holds the game');
-  assert.deepEqual(errors, []);
-  await page.close();
+  // The current version, and version 1 as older builds wrote it.
+  for (const version of [2, 1]) {
+    const link = positionLink(top, bottom, 1, version);
+    assert.ok(link.length < 100, `${link} is short`);
+    const { page, errors } = await openFresh(`${server.url}#${link}`);
+    assert.deepEqual(await boardPegs(page), expected, link);
+    assert.match(await statusText(page), /2/, 'player 2 (seat 1) to move');
+    assert.match(await fragment(page), /^#g2\./, 'the fragment now holds the game');
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
 
   const text = 't1.p2/0:a1.b1-2.c1-3.d1-2.e5.i5/3:q1.p1-2.o1-3.n1-2.m6.h4/1';
   const readable = await openFresh(`${server.url}#${text}`);
@@ -194,7 +201,7 @@ test('a link and the autosave are on the board from the first render, never the 
 
 test('broken links show what is wrong and keep a playable board', async () => {
   const { page } = await openFresh();
-  await page.waitForFunction(() => location.hash.startsWith('#g1.'));
+  await page.waitForFunction(() => location.hash.startsWith('#g2.'));
   await playOne(page, 0);
   await playOne(page, 1);
   const good = (await fragment(page)).slice(1);
@@ -222,7 +229,7 @@ test('broken links show what is wrong and keep a playable board', async () => {
 
 test('a pasted link loads; a bad one keeps the current game; Back returns to the previous game', async () => {
   const { page, errors } = await openFresh();
-  await page.waitForFunction(() => location.hash.startsWith('#g1.'));
+  await page.waitForFunction(() => location.hash.startsWith('#g2.'));
   await playOne(page, 0);
   const played = page.url();
   const pegs = await boardPegs(page);
@@ -260,7 +267,7 @@ test('corrupted storage is set aside with a message; a link does not silently re
   const saved = await corrupt.page.evaluate(() => localStorage.getItem('sternhalma.game'));
   await corrupt.page.close();
 
-  for (const junk of ['', '{"json": true}', 'p1.AAAA', 'g2.AAAA', '\u0000\uffff']) {
+  for (const junk of ['', '{"json": true}', 'p1.AAAA', 'g3.AAAA', '\u0000\uffff']) {
     const { page, errors } = await openFresh(server.url, { 'sternhalma.game': junk });
     assert.equal((await boardPegs(page)).length, 20, `storage ${JSON.stringify(junk)}`);
     assert.deepEqual(errors, []);
@@ -296,7 +303,7 @@ test('Share copies the game link and the position link', async () => {
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url);
   }
   await page.click('#share-position');
-  await page.waitForFunction(() => document.querySelector('#share-url').value.includes('#p1.'));
+  await page.waitForFunction(() => document.querySelector('#share-url').value.includes('#p2.'));
   const positionUrl = await page.$eval('#share-url', (e) => e.value);
   const pegs = await boardPegs(page);
   const opened = await openFresh(positionUrl);
@@ -346,7 +353,7 @@ test('the position editor validates with the engine, plays a position and shares
 
 test('hundreds of mutated links pasted in a row: no crash, the page stays playable', async () => {
   const { page, errors } = await openFresh();
-  await page.waitForFunction(() => location.hash.startsWith('#g1.'));
+  await page.waitForFunction(() => location.hash.startsWith('#g2.'));
   for (let i = 0; i < 6; i++) await playOne(page, i % 2);
   const good = (await fragment(page)).slice(1);
   const position = positionLink(
@@ -385,7 +392,7 @@ test('hundreds of mutated links pasted in a row: no crash, the page stays playab
   // Still alive: a board with pegs and a game in the fragment; the first link opens again and
   // its game goes on (seat 0 to move after six moves).
   assert.ok((await boardPegs(page)).length >= 20);
-  await page.waitForFunction(() => location.hash.startsWith('#g1.'));
+  await page.waitForFunction(() => location.hash.startsWith('#g2.'));
   await page.evaluate((h) => (location.hash = h), `#${good}`);
   await page.waitForFunction((h) => location.hash === h, `#${good}`);
   await playOne(page, 0);
