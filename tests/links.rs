@@ -7,61 +7,25 @@ use sternhalma::app::link::{
 };
 use sternhalma::app::state::{default_seats, SeatKind, SeatSetup};
 use sternhalma::engine::{
-    AntiSpoiling, BoardSize, ByTriangle, CellSet, End, Game, Geometry, Options, Players, Position,
-    Resting, Scoring, Seat, Setup, Triangle, Unused,
+    BoardSize, ByTriangle, CellSet, Game, Geometry, Options, OptionsError, Pegs, Players, Position,
+    Resting, Seat, Setup, Triangle, Unused,
 };
 
-/// SplitMix64: small, seeded, good enough for tests.
-struct Rng(u64);
+mod common;
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
+use common::Rng;
 
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<T: Copy>(&mut self, items: &[T]) -> T {
-        items[self.below(items.len())]
-    }
-
-    fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
-}
-
-/// Random options that go together (board sizes weighted towards the standard one).
+/// Random options that go together (board sizes weighted towards the standard one, whose
+/// games are faster).
 fn random_options(rng: &mut Rng) -> Options {
-    loop {
-        let o = Options {
-            size: if rng.chance(70) {
-                BoardSize::Four
-            } else {
-                rng.pick(&BoardSize::ALL)
-            },
-            players: rng.pick(&[Players::Two, Players::Three, Players::Four, Players::Six]),
-            multiple_sets: rng.chance(25),
-            teams: rng.chance(30),
-            unused: rng.pick(&[Unused::Empty, Unused::Filled]),
-            resting: rng.pick(&[Resting::Anywhere, Resting::PassThrough, Resting::Bga]),
-            lock_in: rng.chance(80),
-            anti_spoiling: rng.pick(&[
-                AntiSpoiling::None,
-                AntiSpoiling::FillAvailable,
-                AntiSpoiling::Swap,
-            ]),
-            end: rng.pick(&[End::FirstFinisher, End::PlayOn]),
-            scoring: rng.pick(&[Scoring::Standard, Scoring::Bga]),
-        };
-        if o.validate().is_ok() {
-            return o;
+    let options = common::random_options(rng);
+    if rng.chance(70) {
+        Options {
+            size: BoardSize::Four,
+            ..options
         }
+    } else {
+        options
     }
 }
 
@@ -88,7 +52,7 @@ fn random_position(rng: &mut Rng, options: Options) -> Option<Position> {
         if start.army(t).is_empty() {
             continue;
         }
-        for _ in 0..options.size.triangle_len() {
+        for _ in 0..start.army(t).len() {
             let i = rng.below(free.len());
             armies[t].insert(free.swap_remove(i));
         }
@@ -144,7 +108,7 @@ fn assert_decodes_to(text: &str, game: &Game, seats: &[SeatSetup]) {
 
 #[test]
 fn random_games_round_trip() {
-    let mut rng = Rng(1);
+    let mut rng = Rng::new(1);
     for _ in 0..300 {
         let game = random_game(&mut rng, 120);
         let seats = random_seats(&mut rng, game.start().options());
@@ -167,7 +131,7 @@ fn random_games_round_trip() {
 
 #[test]
 fn undo_and_redo_history_survive() {
-    let mut rng = Rng(2);
+    let mut rng = Rng::new(2);
     let mut game = Game::new(Position::start(Options::default()).unwrap());
     for _ in 0..30 {
         let moves = game.position().legal_move_list();
@@ -192,7 +156,7 @@ fn undo_and_redo_history_survive() {
 
 #[test]
 fn random_positions_round_trip() {
-    let mut rng = Rng(3);
+    let mut rng = Rng::new(3);
     let mut done = 0;
     while done < 300 {
         let options = random_options(&mut rng);
@@ -240,7 +204,7 @@ fn sample_links(rng: &mut Rng, n: usize) -> Vec<String> {
 
 #[test]
 fn every_truncation_is_an_error() {
-    let mut rng = Rng(4);
+    let mut rng = Rng::new(4);
     for link in sample_links(&mut rng, 20) {
         for cut in 0..link.len() {
             let prefix = &link[..cut];
@@ -260,7 +224,7 @@ fn every_truncation_is_an_error() {
 fn random_mutations_never_panic() {
     const CHARS: &[u8] =
         b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~/:%# \xc3\xa9";
-    let mut rng = Rng(5);
+    let mut rng = Rng::new(5);
     let links = sample_links(&mut rng, 25);
     let (mut ok, mut errors) = (0, std::collections::BTreeMap::new());
     for i in 0..6000 {
@@ -302,7 +266,7 @@ fn two_player_start_position_is_short() {
     let game = encode_game(&Game::new(pos.clone()), &default_seats(&Options::default()));
     assert!(game.len() < 20, "{game}");
     // Any two-player position, whatever the options, stays short on the standard board.
-    let mut rng = Rng(6);
+    let mut rng = Rng::new(6);
     for _ in 0..50 {
         let options = Options {
             players: Players::Two,
@@ -335,7 +299,7 @@ fn link_lengths(rng: &mut Rng, options: Options, moves: usize) -> (usize, usize,
 
 #[test]
 fn game_links_grow_by_at_most_two_chars_per_move() {
-    let mut rng = Rng(7);
+    let mut rng = Rng::new(7);
     let cases = [
         Options::default(),
         Options {
@@ -378,10 +342,10 @@ fn future_versions_and_kinds_are_told_apart() {
         })
     );
     assert_eq!(
-        decode("p2.AAAA"),
+        decode("p3.AAAA"),
         Err(LinkError::FutureVersion {
             kind: 'p',
-            version: 2
+            version: 3
         })
     );
     assert_eq!(
@@ -414,42 +378,72 @@ fn bits_to_link(prefix: &str, bits: &str) -> String {
     format!("{prefix}{chars}")
 }
 
-#[test]
-fn links_written_by_hand_from_the_documentation() {
-    // The two-player start, bottom (seat 0) to move: default options are 14 zero bits.
-    let geo = Geometry::get(BoardSize::Four);
-    let start = Position::start(Options::default()).unwrap();
+/// The occupancy bits of a position body (one per hole) and the army bits (rank among the two
+/// armies in play, one bit each), as `docs/links.md` describes.
+fn body_bits(pos: &Position) -> (String, String) {
     let mut occupancy = String::new();
     let mut owners = String::new();
-    for c in geo.cells() {
-        let army = start.army_at(c);
+    for c in pos.geometry().cells() {
+        let army = pos.army_at(c);
         occupancy.push(if army.is_some() { '1' } else { '0' });
         if let Some(t) = army {
             // armies in play in triangle order: 0 (top) → 0, 3 (bottom) → 1
             owners.push(if t == Triangle::TOP { '0' } else { '1' });
         }
     }
-    let body = format!("{} 000 000 000 {occupancy} {owners}", "0".repeat(14));
-    let link = bits_to_link("p1.", &body);
+    (occupancy, owners)
+}
+
+#[test]
+fn links_written_by_hand_from_the_documentation() {
+    // The two-player start, bottom (seat 0) to move. Version 2: the options are the list of
+    // options away from their defaults: none, so just the end mark `00000 0`.
+    let start = Position::start(Options::default()).unwrap();
+    let (occupancy, owners) = body_bits(&start);
+    let body = format!("000 000 000 {occupancy} {owners}");
+    let link = bits_to_link("p2.", &format!("000000 {body}"));
     assert_eq!(link, encode_position(&start));
     assert!(matches!(decode(&link), Ok(Link::Position(p)) if *p == start));
+    // Version 1 wrote the default options as 14 zero bits; such links still open.
+    let v1 = bits_to_link("p1.", &format!("{} {body}", "0".repeat(14)));
+    assert!(matches!(decode(&v1), Ok(Link::Position(p)) if *p == start));
+
+    // The 15-peg game: option 10 (pegs) with value 1, written as `var` numbers: id + 1 = 11
+    // (`01011 0`), value 1 (`00001 0`), then the end mark.
+    let fifteen = Options {
+        pegs: Pegs::Fifteen,
+        ..Options::default()
+    };
+    let start15 = Position::start(fifteen).unwrap();
+    let (occupancy, owners) = body_bits(&start15);
+    let options15 = "010110 000010 000000";
+    let link = bits_to_link(
+        "p2.",
+        &format!("{options15} 000 000 000 {occupancy} {owners}"),
+    );
+    assert_eq!(link, encode_position(&start15));
+    assert!(matches!(decode(&link), Ok(Link::Position(p)) if *p == start15));
+    // Options in a text form the engine reads: `p2.pegs15`.
+    assert_eq!(start15.options().to_string(), "p2.pegs15");
 
     // A game: default options, two humans in their default colours (4 + 3 zero bits each),
-    // standard start with seat 0, one move recorded and played: the move with index 5 among the 14 sorted legal moves (4 bits).
+    // standard start with seat 0, one move recorded and played: the move with index 5 among
+    // the 14 sorted legal moves (4 bits).
     let moves = sorted_moves(&start);
     assert_eq!(moves.len(), 14);
-    let game_bits = format!(
-        "{} 0000000 0000000 0 000 00001 0 00001 0 0101",
-        "0".repeat(14)
-    );
-    let link = bits_to_link("g1.", &game_bits);
+    let rest = |moves: &str, cursor: &str, index: &str| {
+        format!("0000000 0000000 0 000 {moves} 0 {cursor} 0 {index}")
+    };
     let mut game = Game::new(start.clone());
     game.play(moves[5]).unwrap();
-    assert_decodes_to(&link, &game, &default_seats(&Options::default()));
+    let humans = default_seats(&Options::default());
+    // Version 1 wrote this game as 14 zero option bits, then seats, start, counts and the move.
+    let v1 = format!("{} {}", "0".repeat(14), rest("00001", "00001", "0101"));
+    assert_decodes_to(&bits_to_link("g1.", &v1), &game, &humans);
 
-    // The same game as this build writes it (`g2`): the head as in `g1`, then a segment of its
-    // own for the moves, each one as its peg's rank among the ten pegs of seat 0 (4 bits) and
-    // its rank among that peg's sorted legal moves.
+    // Version 2: the head with the options list (`000000`: none away from the defaults), then
+    // a segment of its own for the moves, each one as its peg's rank among the ten pegs of
+    // seat 0 (4 bits) and its rank among that peg's sorted legal moves.
     let m = moves[5];
     let pegs: Vec<_> = start.seat_pegs(Seat::FIRST).iter().collect();
     let peg = pegs.iter().position(|&c| c == m.from).unwrap();
@@ -462,18 +456,18 @@ fn links_written_by_hand_from_the_documentation() {
             w = (usize::BITS - (n - 1).leading_zeros()) as usize
         ),
     };
-    let head = format!("{} 0000000 0000000 0 000 00001 0 00001 0", "0".repeat(14));
+    let head = "000000 0000000 0000000 0 000 00001 0 00001 0";
     let g2 = format!(
         "{}.{}",
-        bits_to_link("g2.", &head),
+        bits_to_link("g2.", head),
         bits_to_link("", &format!("{peg:04b} {dest_bits}"))
     );
-    assert_eq!(g2, encode_game(&game, &default_seats(&Options::default())));
-    assert_decodes_to(&g2, &game, &default_seats(&Options::default()));
+    assert_eq!(g2, encode_game(&game, &humans));
+    assert_decodes_to(&g2, &game, &humans);
     // A peg rank past the ten pegs, and a move rank past the peg's moves, are illegal moves.
     let bad = format!(
         "{}.{}",
-        bits_to_link("g2.", &head),
+        bits_to_link("g2.", head),
         bits_to_link("", &format!("1010 {dest_bits}"))
     );
     assert_eq!(decode(&bad), Err(LinkError::IllegalMove { number: 1 }));
@@ -481,30 +475,33 @@ fn links_written_by_hand_from_the_documentation() {
         let past = format!("{:0w$b}", of_peg.len(), w = dest_bits.len());
         let bad = format!(
             "{}.{}",
-            bits_to_link("g2.", &head),
+            bits_to_link("g2.", head),
             bits_to_link("", &format!("{peg:04b} {past}"))
         );
         assert_eq!(decode(&bad), Err(LinkError::IllegalMove { number: 1 }));
     }
-    // Without its moves segment the link is cut short.
+    // Without its moves segment the link is cut short; a cursor past the moves is wrong.
     assert_eq!(
-        decode(&bits_to_link("g2.", &head)),
+        decode(&bits_to_link("g2.", head)),
         Err(LinkError::Truncated)
     );
-
-    // Index 14 of 14 moves: illegal move 1. Cursor 2 of 1 move: out of range.
-    let bad = format!(
-        "{} 0000000 0000000 0 000 00001 0 00001 0 1110",
-        "0".repeat(14)
+    let past = "000000 0000000 0000000 0 000 00001 0 00010 0";
+    assert_eq!(
+        decode(&format!("{}.", bits_to_link("g2.", past))),
+        Err(LinkError::Cursor {
+            cursor: 2,
+            moves: 1
+        })
     );
+
+    // Version 1: index 14 of 14 moves is illegal move 1; cursor 2 of 1 move is out of range.
+    let options = "0".repeat(14);
+    let bad = format!("{options} {}", rest("00001", "00001", "1110"));
     assert_eq!(
         decode(&bits_to_link("g1.", &bad)),
         Err(LinkError::IllegalMove { number: 1 })
     );
-    let bad = format!(
-        "{} 0000000 0000000 0 000 00001 0 00010 0 0101",
-        "0".repeat(14)
-    );
+    let bad = format!("{options} {}", rest("00001", "00010", "0101"));
     assert_eq!(
         decode(&bits_to_link("g1.", &bad)),
         Err(LinkError::Cursor {
@@ -512,7 +509,7 @@ fn links_written_by_hand_from_the_documentation() {
             moves: 1
         })
     );
-    // Board size code 3 does not exist; teams with two players do not go together.
+    // Version 1: board size code 3 does not exist; teams with two players do not go together.
     let bad = format!("11{}", "0".repeat(40));
     assert_eq!(
         decode(&bits_to_link("g1.", &bad)),
@@ -523,24 +520,57 @@ fn links_written_by_hand_from_the_documentation() {
         decode(&bits_to_link("g1.", &bad)),
         Err(LinkError::Options(_))
     ));
+    // Version 2: an option id this build does not know (a newer build's option), a value
+    // it does not know, an option twice, options out of order, a default written out:
+    // unknown option. Teams with two players, 15 pegs with three: options that do not go
+    // together.
+    let tail = "0".repeat(40);
+    for options in [
+        "011000 000010 000000",               // id 11
+        "111101 000010 000010 000000",        // id 61
+        "010110 000100 000000",               // pegs = 2
+        "000110 000010 000110 000010 000000", // multiple sets twice
+        "001000 000010 000110 000010 000000", // teams, then multiple sets
+        "001000 000000 000000",               // teams = off, the default
+    ] {
+        assert_eq!(
+            decode(&bits_to_link("g2.", &format!("{options} {tail}"))),
+            Err(LinkError::UnknownOption),
+            "{options}"
+        );
+    }
+    assert_eq!(
+        decode(&bits_to_link(
+            "g2.",
+            &format!("001000 000010 000000 {tail}")
+        )),
+        Err(LinkError::Options(OptionsError::Teams))
+    );
+    assert_eq!(
+        decode(&bits_to_link(
+            "g2.",
+            &format!("000010 000010 010110 000010 000000 {tail}")
+        )),
+        Err(LinkError::Options(OptionsError::Pegs15))
+    );
     // A character outside the alphabet, and a character too many.
-    let good = bits_to_link("g1.", &game_bits);
+    let good = encode_game(&game, &humans);
     assert_eq!(
         decode(&format!("{good}~")),
         Err(LinkError::BadChar { index: good.len() })
     );
     assert_eq!(decode(&format!("{good}A")), Err(LinkError::TrailingData));
     // A position with a peg missing is reported by the engine.
-    let mut short = occupancy.clone().into_bytes();
+    let (occupancy, owners) = body_bits(&start);
+    let mut short = occupancy.into_bytes();
     let first = short.iter().position(|&b| b == b'1').unwrap();
     short[first] = b'0';
     let body = format!(
-        "{} 000 000 000 {} {}",
-        "0".repeat(14),
+        "000000 000 000 000 {} {}",
         String::from_utf8(short).unwrap(),
         &owners[1..]
     );
-    let err = decode(&bits_to_link("p1.", &body)).unwrap_err();
+    let err = decode(&bits_to_link("p2.", &body)).unwrap_err();
     assert!(matches!(err, LinkError::Position(_)), "{err:?}");
     assert!(err.to_string().contains("wrong number of pegs"), "{err}");
 
@@ -557,20 +587,18 @@ fn links_written_by_hand_from_the_documentation() {
         decode("t1.p2/0:zz/0"),
         Err(LinkError::Notation(_))
     ));
+    let text15 = "t1.p2.pegs15/0:a1.b1-2.c1-3.d1-4.e5-9/3:m5-9.n1-4.o1-3.p1-2.q1/0";
+    assert!(matches!(decode(text15), Ok(Link::Position(p)) if *p == start15));
 }
 
 #[test]
 fn the_documented_examples_decode() {
     let start = Position::start(Options::default()).unwrap();
     let humans = default_seats(&Options::default());
-    assert_eq!(encode_position(&start), "p1.AAAB_4AAAAAAAAAAAAAAAAP_AD_w");
-    assert_eq!(
-        encode_game(&Game::new(start.clone()), &humans),
-        "g2.AAAAAAAA."
-    );
+    // The first version's new game keeps opening.
     assert_decodes_to("g1.AAAAAAAA", &Game::new(start.clone()), &humans);
     let mut game = Game::new(start.clone());
-    let mut rng = Rng(8);
+    let mut rng = Rng::new(8);
     for _ in 0..10 {
         let list = game.position().legal_move_list();
         game.play(list[rng.below(list.len())]).unwrap();
@@ -578,38 +606,55 @@ fn the_documented_examples_decode() {
     game.undo();
     let mut seats = humans.clone();
     seats[1].kind = SeatKind::Computer { level: 3 };
-    assert_eq!(encode_game(&game, &seats), "g2.AAABgFEg.LMaY2gBLBMA");
-    assert_decodes_to("#g2.AAABgFEg.LMaY2gBLBMA", &game, &seats);
-    // The same game as the previous version wrote it keeps opening.
-    assert_decodes_to("#g1.AAABgFEl09sjA6Jg", &game, &seats);
-    assert_eq!(
-        encode_position(game.position()),
-        "p1.AACB7wIAAQAAAAAAAACAAIH3AD_w"
-    );
-    assert_eq!(
-        encode_text(game.position()),
-        "t1.p2/0:a1.b1-2.c1.c3.d1-3.e6.f10/3:l4.m8.n2-4.o1-2.p1-2.q1/1"
-    );
     let six = Options {
         players: Players::Six,
         teams: true,
         ..Options::default()
     };
-    assert_eq!(
-        encode_position(&Position::start(six).unwrap()),
-        "p1.NAAB__g_gfAcAgCAcB8D-D__AAAAAttJJtpJtJpikSkiSkkSSbbbbb"
-    );
     let filled = Options {
         unused: Unused::Filled,
         ..Options::default()
     };
-    assert_eq!(
-        encode_position(&Position::start(filled).unwrap()),
-        "p1.AgAB_4AAAAAAAAAAAAAAAAP_AD_w"
-    );
+    let fifteen = Options {
+        pegs: Pegs::Fifteen,
+        ..Options::default()
+    };
     let multi = Options {
         multiple_sets: true,
         ..Options::default()
     };
-    assert_eq!(encode_position(&Position::start(multi).unwrap()).len(), 57);
+    let examples = [
+        encode_position(&start),
+        encode_position(&Position::start(filled).unwrap()),
+        encode_position(&Position::start(fifteen).unwrap()),
+        encode_position(&Position::start(six).unwrap()),
+        encode_game(&Game::new(start.clone()), &humans),
+        encode_game(&game, &seats),
+        encode_position(game.position()),
+        encode_text(game.position()),
+    ];
+    let documented = [
+        "p2.AAH_gAAAAAAAAAAAAAAAA_8AP_",
+        "p2.KCAAH_gAAAAAAAAAAAAAAAA_8AP_",
+        "p2.WCAAH_h8AAAAAAAAAAAAAHw_8AAf_8",
+        "p2.CGICAAH_-D-B8BwCAIBwHwP4P_8AAAAC20km2km0mmKRKSJKSRJJtttts",
+        "g2.AAAAAA.",
+        "g2.AAGAUS.S5VwAxLUBMA",
+        "p2.AIHzhgAAAAAAAAAAAEAAw84AP_",
+        "t1.p2/0:a1.b1-2.c1-2.d2-4.e5-6/3:l5.m8-9.n1-4.o3.p1-2/1",
+    ];
+    assert_eq!(examples, documented.map(String::from));
+    for (e, expected) in documented.iter().zip([
+        Position::start(Options::default()).unwrap(),
+        Position::start(filled).unwrap(),
+        Position::start(fifteen).unwrap(),
+        Position::start(six).unwrap(),
+    ]) {
+        assert!(
+            matches!(decode(e), Ok(Link::Position(p)) if *p == expected),
+            "{e}"
+        );
+    }
+    assert_decodes_to(documented[5], &game, &seats);
+    assert_eq!(encode_position(&Position::start(multi).unwrap()).len(), 58);
 }

@@ -1,9 +1,11 @@
 //! Position and move notation: examples from docs/notation.md, lenient
 //! reading, canonical writing, typed errors.
 
+mod common;
+
 use sternhalma::engine::{
     BoardSize, CellError, MoveNotation, MoveNotationError, Options, ParseSetupError, Players,
-    Position, PositionError, Seat, Setup, SetupField, SetupReason, Triangle,
+    Position, PositionError, Seat, Setup, SetupField, SetupReason, Status, Triangle,
 };
 
 const START2: &str = "p2/0:a1.b1-2.c1-3.d1-4/3:n1-4.o1-3.p1-2.q1/0";
@@ -55,9 +57,78 @@ fn documented_examples() {
     assert_eq!(setup.to_move, Seat::new(2).unwrap());
     assert_eq!(setup.passes, 1);
     assert_eq!(setup.finished.to_vec(), vec![Seat::new(1).unwrap()]);
-    // seat 1 finished but its armies are not home: fine (finishing is
-    // recorded, e.g. under fill-what-is-available a blocker may leave later)
-    assert!(setup.validate().is_ok());
+    // seat 1 is listed as finished, but its armies have never left home: not
+    // a position a game can reach
+    assert_eq!(
+        setup.validate(),
+        Err(PositionError::NotHome(Seat::new(1).unwrap()))
+    );
+}
+
+#[test]
+fn finished_seats_are_checked_against_the_board() {
+    let start = "p2/0:a1.b1-2.c1-3.d1-4/3:n1-4.o1-3.p1-2.q1/0";
+    // Nobody has finished at the start.
+    let claim = format!("{start}.f1");
+    assert_eq!(
+        claim.parse::<Setup>().unwrap().validate(),
+        Err(PositionError::NotHome(Seat::new(1).unwrap()))
+    );
+    assert_eq!(
+        PositionError::NotHome(Seat::new(1).unwrap()).to_string(),
+        "finished seat 1 is not home"
+    );
+    // A seat whose pegs fill its goal may be listed (and is, when it is not).
+    let home = "p3.end-playon/1:e10-13.f10-12.g10-11.h10/3:a1.b1-2.c1-3.d1-4/5:e1-4.f1-3.g1-2.h1/1";
+    assert_eq!(common::position(home).finished().to_vec(), [Seat::FIRST]);
+    assert!(common::position(&format!("{home}.f0"))
+        .finished()
+        .contains(Seat::FIRST));
+    // With fill what is available, finishing is permanent: a finished seat's
+    // blockers may have left its goal since. Seat 0 (army 3) finished with
+    // three blockers in its goal, which have left: still finished, as long as
+    // an own peg is in the goal ...
+    let left = "p3.spoil-fill.end-playon/1:e10-13.f10-12.g10-11.h10/3:a1.b1-2.c1-3.d1.e5-7/5:e1-4.f1-3.g1-2.h1/1.f0";
+    assert_eq!(common::position(left).finished().to_vec(), [Seat::FIRST]);
+    // ... but a seat without any own peg in its goal never finished.
+    let never = "p3.spoil-fill.end-playon/1:a1.b1-2.c1-3.d1-4/3:h5.i1-9/5:e1-4.f1-3.g1-2.h1/1.f0";
+    assert_eq!(
+        never.parse::<Setup>().unwrap().validate(),
+        Err(PositionError::NotHome(Seat::FIRST))
+    );
+}
+
+#[test]
+fn seats_found_home_are_ranked_in_seat_order() {
+    // Seats 0 (army 3 on the top triangle) and 2 (army 0 on the bottom one)
+    // are home but not listed: they finish in seat order, whoever is to move.
+    let board =
+        "p4/0:n1-4.o1-3.p1-2.q1/1:e10-13.f10-12.g10-11.h10/3:a1.b1-2.c1-3.d1-4/4:j1.k1-2.l1-3.m1-4";
+    for to_move in 0..4 {
+        let pos = common::position(&format!("{board}/{to_move}"));
+        let two = Seat::new(2).unwrap();
+        assert_eq!(
+            pos.finished().to_vec(),
+            [Seat::FIRST, two],
+            "to move {to_move}"
+        );
+        assert!(pos.to_string().ends_with(".f02"), "{pos}");
+        let Status::Finished { ranking } = pos.status() else {
+            panic!("the first finisher has won")
+        };
+        assert_eq!(ranking.place(Seat::FIRST), Some(1));
+        assert_eq!(ranking.place(two), Some(2));
+    }
+}
+
+#[test]
+fn position_errors_name_holes_in_notation() {
+    let overlap = "p2/0:a1.b1-2.c1-3.d1-3.n1/3:n1-4.o1-3.p1-2.q1/0";
+    let e = overlap.parse::<Setup>().unwrap().validate().unwrap_err();
+    assert_eq!(e.to_string(), "two pegs on n1");
+    let inert = "p2.filled/0:a1.b1-2.c1-3.d1-4/3:n1-4.o1-3.p1-2.h1/0";
+    let e = inert.parse::<Setup>().unwrap().validate().unwrap_err();
+    assert_eq!(e.to_string(), "peg on the inert peg on h1");
 }
 
 #[test]
@@ -163,11 +234,7 @@ fn position_errors_are_separate_from_syntax() {
     // two pegs on one hole
     check(
         "p2/0:a1.b1-2.c1-3.d1-3.n1/3:n1-4.o1-3.p1-2.q1/0",
-        PositionError::Overlap(
-            sternhalma::engine::Geometry::get(BoardSize::Four)
-                .parse_cell("n1")
-                .unwrap(),
-        ),
+        PositionError::Overlap("n1".parse().unwrap()),
     );
     // side to move not in the game
     check(

@@ -4,6 +4,8 @@
 use std::fs;
 use std::path::Path;
 
+mod common;
+
 use sternhalma::engine::perft::{divide, perft};
 use sternhalma::engine::Setup;
 
@@ -106,4 +108,27 @@ fn divide_sums_to_perft() {
             assert_eq!(split.len() as u64, perft(&mut pos, 1));
         }
     }
+}
+
+#[test]
+fn the_naive_generator_agrees_with_every_small_fixture() {
+    // Leaves above this budget take too long for the naive generator in a debug build.
+    let budget = if cfg!(debug_assertions) {
+        20_000
+    } else {
+        600_000
+    };
+    let mut checked = 0;
+    for c in cases().iter().filter(|c| c.expected <= budget) {
+        let pos = common::position(&c.text);
+        assert_eq!(
+            common::naive_perft(&pos, c.depth),
+            c.expected,
+            "{}:{}",
+            c.file,
+            c.line
+        );
+        checked += 1;
+    }
+    assert!(checked >= 30, "{checked} fixtures checked");
 }

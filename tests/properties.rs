@@ -4,7 +4,7 @@
 //! - the generated moves are distinct, each is legal by `is_legal`, plays,
 //!   and undo restores the position exactly;
 //! - they are exactly the moves of an independent, naive generator written
-//!   here from the rule text (depth-first over hop paths);
+//!   from the rule text (depth-first over hop paths, `tests/common`);
 //! - `is_legal` accepts a random from/to/kind exactly when it is generated;
 //! - peg counts are conserved and the pegs never overlap;
 //! - animation paths are valid chains;
@@ -13,191 +13,30 @@
 
 use std::collections::BTreeSet;
 
+mod common;
+
 use sternhalma::engine::bench::SplitMix64;
 use sternhalma::engine::{
-    AntiSpoiling, BoardSize, Cell, CellSet, Direction, End, Game, Move, MoveKind, MoveList,
-    Options, Players, Position, Resting, Scoring, Seat, Setup, Status, Triangle, Unused,
+    AntiSpoiling, BoardSize, Cell, CellSet, Direction, Game, Move, MoveKind, MoveList, Options,
+    Pegs, Players, Position, Resting, Setup, Status, Triangle,
 };
-
-/// A random valid option set.
-fn random_options(rng: &mut SplitMix64) -> Options {
-    let players = [Players::Two, Players::Three, Players::Four, Players::Six][rng.below(4)];
-    let size = BoardSize::ALL[rng.below(3)];
-    let multiple_sets = matches!(players, Players::Two | Players::Three) && rng.below(2) == 0;
-    let teams = players == Players::Six && rng.below(2) == 0;
-    let scoring = [Scoring::Standard, Scoring::Bga][rng.below(2)];
-    let end = if scoring == Scoring::Bga {
-        End::FirstFinisher
-    } else {
-        [End::FirstFinisher, End::PlayOn][rng.below(2)]
-    };
-    Options {
-        size,
-        players,
-        multiple_sets,
-        teams,
-        unused: [Unused::Empty, Unused::Filled][rng.below(2)],
-        resting: [Resting::Anywhere, Resting::PassThrough, Resting::Bga][rng.below(3)],
-        lock_in: rng.below(4) != 0,
-        anti_spoiling: [
-            AntiSpoiling::None,
-            AntiSpoiling::FillAvailable,
-            AntiSpoiling::Swap,
-        ][rng.below(3)],
-        end,
-        scoring,
-    }
-}
-
-/// The rule text, implemented naively: every hop path by depth-first search.
-fn naive_moves(pos: &Position) -> BTreeSet<Move> {
-    let mut out = BTreeSet::new();
-    if pos.is_over() {
-        return out;
-    }
-    let geo = pos.geometry();
-    let o = pos.options();
-    let seat = pos.to_move();
-    let seating = pos.seating();
-    let own_tris = seating.own_triangles(seat);
-    let others: Vec<Seat> = seating.seats().filter(|&s| s != seat).collect();
-    let rest_ok = |c: Cell| -> bool {
-        let Some(t) = geo.triangle_of(c) else {
-            return true;
-        };
-        if own_tris.contains(t) {
-            return true;
-        }
-        match o.resting {
-            Resting::Anywhere => true,
-            Resting::Bga => false,
-            Resting::PassThrough => !others.iter().any(|&s| seating.own_triangles(s).contains(t)),
-        }
-    };
-    let mine = pos.seat_pegs(seat);
-    for army in seating.armies(seat).iter() {
-        let goal = geo.triangle(army.opposite());
-        for from in pos.army(army) {
-            let locked = o.lock_in && goal.contains(from);
-            let can_land = |c: Cell| !locked || goal.contains(c);
-            let empty = |c: Cell| c == from || !pos.occupied().contains(c);
-            let other_in_goal = |c: Cell| {
-                goal.contains(c)
-                    && pos.occupied().contains(c)
-                    && !mine.contains(c)
-                    && !pos.inert().contains(c)
-            };
-            let swap = o.anti_spoiling == AntiSpoiling::Swap;
-            for d in Direction::ALL {
-                if let Some(n) = geo.neighbor(from, d) {
-                    if !pos.occupied().contains(n) && can_land(n) && rest_ok(n) {
-                        out.insert(Move {
-                            from,
-                            to: n,
-                            kind: MoveKind::Step,
-                        });
-                    }
-                    if swap && other_in_goal(n) {
-                        out.insert(Move {
-                            from,
-                            to: n,
-                            kind: MoveKind::StepSwap,
-                        });
-                    }
-                }
-            }
-            // Depth-first over landing holes. Every hole reachable by some
-            // chain is reachable by a chain without repeats, so one visit per
-            // hole finds every destination (and every take-off hole of a swap).
-            let mut path = vec![from];
-            #[allow(clippy::too_many_arguments)]
-            fn dfs(
-                pos: &Position,
-                path: &mut Vec<Cell>,
-                c: Cell,
-                from: Cell,
-                out: &mut BTreeSet<Move>,
-                can_land: &dyn Fn(Cell) -> bool,
-                empty: &dyn Fn(Cell) -> bool,
-                rest_ok: &dyn Fn(Cell) -> bool,
-                other_in_goal: &dyn Fn(Cell) -> bool,
-                swap: bool,
-            ) {
-                let geo = pos.geometry();
-                for d in Direction::ALL {
-                    let Some((over, land)) = geo.jump(c, d) else {
-                        continue;
-                    };
-                    let over_full = over != from && pos.occupied().contains(over);
-                    if !over_full {
-                        continue;
-                    }
-                    if swap && other_in_goal(land) {
-                        out.insert(Move {
-                            from,
-                            to: land,
-                            kind: MoveKind::HopSwap { back: c },
-                        });
-                    }
-                    if land == from
-                        || path.contains(&land)
-                        || !empty(land)
-                        || pos.occupied().contains(land)
-                    {
-                        continue;
-                    }
-                    if !can_land(land) {
-                        continue;
-                    }
-                    if rest_ok(land) {
-                        out.insert(Move {
-                            from,
-                            to: land,
-                            kind: MoveKind::Hop,
-                        });
-                    }
-                    // `path` keeps every hole visited so far (not only the
-                    // current chain): each hole is expanded once.
-                    path.push(land);
-                    dfs(
-                        pos,
-                        path,
-                        land,
-                        from,
-                        out,
-                        can_land,
-                        empty,
-                        rest_ok,
-                        other_in_goal,
-                        swap,
-                    );
-                }
-            }
-            dfs(
-                pos,
-                &mut path,
-                from,
-                from,
-                &mut out,
-                &can_land,
-                &empty,
-                &rest_ok,
-                &other_in_goal,
-                swap,
-            );
-        }
-    }
-    out
-}
 
 fn check_invariants(pos: &Position) {
     let geo = pos.geometry();
-    let n = pos.options().size.triangle_len();
     let mut all = pos.inert();
     for t in Triangle::ALL {
         let pegs = pos.army(t);
+        assert_eq!(
+            pos.start_area(t),
+            common::naive_area(pos, t),
+            "start area of {t}"
+        );
         if pos.seating().owner(t).is_some() {
-            assert_eq!(pegs.len(), n, "army {t} count");
+            assert_eq!(
+                pegs.len(),
+                common::naive_area(pos, t).len(),
+                "army {t} count"
+            );
         } else {
             assert!(pegs.is_empty());
         }
@@ -280,7 +119,7 @@ fn playout(seed: u64, options: Options, plies: usize, deep_every: usize, stats: 
         if deep {
             assert_eq!(
                 set,
-                naive_moves(&pos),
+                common::naive_moves(&pos),
                 "generator differs from the naive one in {pos}"
             );
             let text = pos.to_string();
@@ -366,8 +205,9 @@ fn random_playouts_all_options() {
     } else {
         (80, 1)
     };
+    let mut options_rng = common::Rng::new(0xC0FFEE);
     for i in 0..games {
-        let options = random_options(&mut rng);
+        let options = common::random_options(&mut options_rng);
         playout(rng.next_u64(), options, 400, every + i % 4, &mut stats);
     }
     eprintln!("{stats:?}");
@@ -397,6 +237,35 @@ fn random_playouts_every_player_count_and_size() {
             }
         }
     }
+}
+
+#[test]
+fn fifteen_peg_playouts_reach_the_end_under_every_rule() {
+    let mut stats = Stats::default();
+    let mut seed = 150;
+    for anti_spoiling in [
+        AntiSpoiling::Swap,
+        AntiSpoiling::FillAvailable,
+        AntiSpoiling::None,
+    ] {
+        for resting in [Resting::PassThrough, Resting::Anywhere, Resting::Bga] {
+            let options = Options {
+                pegs: Pegs::Fifteen,
+                anti_spoiling,
+                resting,
+                unused: if seed % 2 == 0 {
+                    sternhalma::engine::Unused::Filled
+                } else {
+                    sternhalma::engine::Unused::Empty
+                },
+                ..Options::default()
+            };
+            seed += 1;
+            playout(seed, options, 500, 7, &mut stats);
+        }
+    }
+    eprintln!("{stats:?}");
+    assert!(stats.ends >= 3 && stats.swaps > 0, "{stats:?}");
 }
 
 #[test]

@@ -24,9 +24,7 @@
 
 use std::sync::OnceLock;
 
-use crate::engine::{
-    AntiSpoiling, BoardSize, Cell, CellSet, Direction, Geometry, Position, Triangle,
-};
+use crate::engine::{AntiSpoiling, Areas, Cell, CellSet, Direction, Geometry, Position, Triangle};
 
 /// One row of progress, in evaluation units.
 pub const ROW: i32 = 16;
@@ -37,8 +35,10 @@ const ENTRY_PEGS: usize = 3;
 /// Cost per hole of detour from a last peg to the nearest goal hole it can fill.
 const ENTRY_WEIGHT: i32 = ROW / 2;
 
-/// Per-size tables.
+/// Per-layout tables (board size and start/goal areas).
 pub(crate) struct Tables {
+    /// The start and goal areas they measure.
+    pub areas: &'static Areas,
     /// `dist[army][cell]`: rows to the goal tip plus lateral excess.
     pub dist: [[u8; 256]; 6],
     /// Σ `dist` over the goal holes (the cost of a home army).
@@ -49,25 +49,22 @@ pub(crate) struct Tables {
     pub fwd: [[[[u8; 2]; 2]; 256]; 6],
 }
 
-pub(crate) fn tables(size: BoardSize) -> &'static Tables {
-    static T: [OnceLock<Box<Tables>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let i = match size {
-        BoardSize::Four => 0,
-        BoardSize::Five => 1,
-        BoardSize::Six => 2,
-    };
-    T[i].get_or_init(|| build(Geometry::get(size)))
+pub(crate) fn tables(areas: &'static Areas) -> &'static Tables {
+    static T: [OnceLock<Box<Tables>>; Areas::COUNT] = [const { OnceLock::new() }; Areas::COUNT];
+    T[areas.key()].get_or_init(|| build(areas))
 }
 
-fn build(geo: &Geometry) -> Box<Tables> {
+fn build(areas: &'static Areas) -> Box<Tables> {
+    let geo = areas.geometry();
     let mut t = Box::new(Tables {
+        areas,
         dist: [[0; 256]; 6],
         home: [0; 6],
         start: [0; 6],
         fwd: [[[[u8::MAX; 2]; 2]; 256]; 6],
     });
     for army in Triangle::ALL {
-        let goal: Vec<Cell> = geo.triangle(army.opposite()).iter().collect();
+        let goal: Vec<Cell> = areas.goal(army).iter().collect();
         let apex = goal
             .iter()
             .map(|&g| geo.progress(army, g))
@@ -94,13 +91,13 @@ fn build(geo: &Geometry) -> Box<Tables> {
             }
         }
         let a = army.index();
-        t.home[a] = geo
-            .triangle(army.opposite())
+        t.home[a] = areas
+            .goal(army)
             .iter()
             .map(|c| i32::from(t.dist[a][c.index()]))
             .sum();
-        t.start[a] = geo
-            .triangle(army)
+        t.start[a] = areas
+            .start(army)
             .iter()
             .map(|c| i32::from(t.dist[a][c.index()]))
             .sum();
@@ -161,7 +158,7 @@ impl Tables {
         }
         // Pegs still at home once the army is past half-way.
         let total = self.start[a] - self.home[a];
-        let at_home = (pegs & geo.triangle(army)).len() as i32;
+        let at_home = (pegs & self.areas.start(army)).len() as i32;
         if at_home > 0 && rem * 3 < total * 2 {
             // Bounded: trapping an enemy peg at home must not look like a win.
             cost += at_home * ROW * ((total * 2 - rem * 3) * 6 / total).min(6);
@@ -170,7 +167,7 @@ impl Tables {
         // swapped out) before we can finish, unless blockers count as filled
         // holes. (Not earlier: it would reward keeping pegs at home to block.)
         if blockers_hurt {
-            let blockers = (occupied - pegs) & geo.triangle(army.opposite());
+            let blockers = (occupied - pegs) & self.areas.goal(army);
             let late = (40 - rem).max(0);
             for b in blockers {
                 // A blocker walled in by pegs can neither leave nor be
@@ -183,7 +180,7 @@ impl Tables {
         // hole it can fill (beyond the rows it already counts). Rewards
         // the moves inside the goal that bring a free hole to the waiting
         // peg, and the sideways steps towards it.
-        let goal = geo.triangle(army.opposite());
+        let goal = self.areas.goal(army);
         let outside = pegs - goal;
         // (Only without blockers: swap wars over a blocked goal have their own term.)
         if !outside.is_empty()
@@ -212,7 +209,7 @@ impl Tables {
 /// decided (finished before the search started).
 pub(crate) fn evaluate(pos: &Position, mine: [bool; 6], exclude: [bool; 6], race: bool) -> i32 {
     let geo = pos.geometry();
-    let t = tables(pos.options().size);
+    let t = tables(pos.areas());
     let seating = pos.seating();
     let occ = pos.occupied();
     let hurt = pos.options().anti_spoiling != AntiSpoiling::FillAvailable;

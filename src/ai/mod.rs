@@ -45,7 +45,7 @@ pub use zobrist::position_key;
 /// Rows still to go for every army of `seat` (0 when home; 120 per
 /// 10-peg army at the start): the race distance used by the evaluation.
 pub fn rows_to_go(pos: &Position, seat: crate::engine::Seat) -> i32 {
-    let t = eval::tables(pos.options().size);
+    let t = eval::tables(pos.areas());
     pos.seating()
         .armies(seat)
         .iter()
@@ -189,7 +189,7 @@ fn game_limits(pos: &Position, history: &[u64], level: Level) -> Limits {
 pub fn greedy_move(pos: &Position, seed: u64) -> Option<Move> {
     let mut moves = MoveList::new();
     pos.legal_moves(&mut moves);
-    let t = eval::tables(pos.options().size);
+    let t = eval::tables(pos.areas());
     let seat = pos.to_move();
     let mut best: Option<(i32, i32, u64, Move)> = None;
     for &m in moves.iter() {

@@ -217,7 +217,7 @@ pub fn search(
         race,
         multi,
         keys: k,
-        tables: eval::tables(pos.options().size),
+        tables: eval::tables(pos.areas()),
         hash: k.position(pos),
         tt: vec![Entry::default(); 1 << tt_bits],
         killers: [[None; 2]; MAX_PLY + 1],
@@ -302,7 +302,7 @@ fn disengaged(pos: &Position, mine: &[bool; 6]) -> bool {
     }
     for &t in &ours {
         let pegs = pos.army(t);
-        if pegs.is_subset(geo.triangle(t.opposite())) {
+        if pegs.is_subset(pos.goal_area(t)) {
             continue;
         }
         let back = pegs.iter().map(|c| geo.progress(t, c)).min().unwrap_or(0);
@@ -398,7 +398,7 @@ impl Searcher<'_> {
     /// [`Searcher::rows_gained`], plus one for leaving home.
     fn gain(&self, seat: Seat, m: Move) -> i32 {
         let army = self.army_of(seat, m);
-        let home = self.pos.geometry().triangle(army);
+        let home = self.pos.start_area(army);
         self.rows_gained(seat, m) + i32::from(home.contains(m.from) && !home.contains(m.to))
     }
 
@@ -408,10 +408,7 @@ impl Searcher<'_> {
     fn idle_swap(&self, seat: Seat, m: Move) -> bool {
         match m.swap_back() {
             Some(back) => {
-                let goal = self
-                    .pos
-                    .geometry()
-                    .triangle(self.army_of(seat, m).opposite());
+                let goal = self.pos.goal_area(self.army_of(seat, m));
                 // Pushing the blocker towards the goal's mouth (our peg goes
                 // deeper) is progress: the blocker must leave eventually.
                 goal.contains(m.from) && goal.contains(back) && self.gain(seat, m) <= 0

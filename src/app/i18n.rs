@@ -99,6 +99,7 @@ impl Lang {
             OptionsError::MultipleSets => K::ErrMultipleSets,
             OptionsError::Teams => K::ErrTeams,
             OptionsError::BgaPlayOn => K::ErrBgaPlayOn,
+            OptionsError::Pegs15 => K::ErrPegs15,
         })
     }
 
@@ -125,6 +126,7 @@ impl Lang {
                 self.fill(K::PosSideToMoveFinished, &[("n", &seat(s))])
             }
             PositionError::Finished(s) => self.fill(K::PosFinished, &[("n", &seat(s))]),
+            PositionError::NotHome(s) => self.fill(K::PosNotHome, &[("n", &seat(s))]),
         }
     }
 
@@ -475,6 +477,23 @@ strings! {
         "Pointtælling slutter ved den første: man kan ikke spille videre.",
         "Точкуването свършва при първия завършил: не може да се продължи.",
     ],
+    // the 15-peg two-player game; a finished player whose pegs are not home
+    Pegs15 => ["15 pegs each (two players)", "15 brikker hver (to spillere)", "По 15 пула (двама играчи)"],
+    Pegs15Help => [
+        "Each side starts in its corner and the row of five in front of it, and must fill the opposite 15 holes.",
+        "Hver side starter i sin spids og rækken af fem foran den og skal fylde de 15 huller overfor.",
+        "Всяка страна започва в своя връх и реда от пет дупки пред него и трябва да запълни отсрещните 15 дупки.",
+    ],
+    ErrPegs15 => [
+        "15 pegs need two players with one set each on the standard board.",
+        "15 brikker kræver to spillere med ét sæt hver på standardbrættet.",
+        "15 пула изискват двама играчи с по един комплект на стандартната дъска.",
+    ],
+    PosNotHome => [
+        "finished player {n} is not home",
+        "den færdige spiller {n} er ikke hjemme",
+        "завършилият играч {n} не е у дома",
+    ],
     // sharing
     ShareLabel => ["Share", "Del", "Споделяне"],
     ShareGame => ["Share game", "Del spillet", "Сподели играта"],
@@ -748,7 +767,7 @@ mod tests {
     }
 
     fn every_link_error() -> Vec<LinkError> {
-        use crate::engine::{Cell, ParseSetupError, SetupField, SetupReason};
+        use crate::engine::{CellName, ParseSetupError, SetupField, SetupReason};
         let t = Triangle::new(3).unwrap();
         let s = Seat::new(1).unwrap();
         let positions = [
@@ -756,11 +775,12 @@ mod tests {
             PositionError::OffBoard(t),
             PositionError::ArmyNotInGame(t),
             PositionError::PegCount(t),
-            PositionError::Overlap(Cell::new(5)),
-            PositionError::OnInertPeg(Cell::new(5)),
+            PositionError::Overlap(CellName { row: 1, column: 2 }),
+            PositionError::OnInertPeg(CellName { row: 1, column: 2 }),
             PositionError::SideToMove(s),
             PositionError::SideToMoveFinished(s),
             PositionError::Finished(s),
+            PositionError::NotHome(s),
         ];
         let mut all = vec![
             LinkError::Empty,
@@ -777,6 +797,7 @@ mod tests {
             LinkError::UnknownOption,
             LinkError::Options(OptionsError::MultipleSets),
             LinkError::Options(OptionsError::BgaPlayOn),
+            LinkError::Options(OptionsError::Pegs15),
             LinkError::BadSeat,
             LinkError::BadPeg,
             LinkError::Notation(ParseSetupError {

@@ -5,10 +5,10 @@
 //!
 //! A link is `<kind><version>.<payload>`:
 //!
-//! - `g1.` — a **game**: rule options, who plays each seat, the start (the standard start with
+//! - `g2.` — a **game**: rule options, who plays each seat, the start (the standard start with
 //!   its first seat, or any position), every recorded move (undone ones included, so redo
 //!   survives) and how many of them are played (the cursor).
-//! - `p1.` — a **position**: rule options, the pegs of every army, the side to move, passes and
+//! - `p2.` — a **position**: rule options, the pegs of every army, the side to move, passes and
 //!   the seats that have finished.
 //! - `t1.` — a position in the engine's readable notation (`docs/notation.md`), for links made
 //!   by hand, e.g. `t1.p2/0:a1.b1-2.c1-3.d1-4/3:n1-4.o1-3.p1-2.q1/0`.
@@ -18,6 +18,11 @@
 //! character. Each move is its index in the position's legal moves sorted by
 //! `(from, to, kind)`, written with just enough bits for that list (`⌈log₂ n⌉`), so a typical
 //! move costs one character or less.
+//!
+//! The rule options are written as the list of options that differ from their defaults, each
+//! as its [`OptionId`] and value code (`put_options_v2` / `get_options_v2`), so a new option
+//! needs no new version: a link without it means its default. Version 1 links (`g1.`, `p1.`)
+//! wrote the options in 14 fixed bits; they are still read (`get_options_v1`), never written.
 //!
 //! The version number selects the decoder: a later format gets a new number and the decoders
 //! of today stay, so links made today keep opening. A number above the newest this build knows
@@ -50,15 +55,15 @@ use std::fmt;
 
 use crate::app::state::{default_colour, SeatKind, SeatSetup};
 use crate::engine::{
-    AntiSpoiling, BoardSize, ByTriangle, CellSet, End, Game, Geometry, Move, Options, OptionsError,
-    ParseSetupError, Players, Ply, Position, PositionError, Resting, Scoring, Seat, SeatList,
-    Setup, Triangle, Unused,
+    AntiSpoiling, BoardSize, ByTriangle, CellSet, End, Game, Geometry, Move, OptionId, Options,
+    OptionsError, ParseSetupError, Pegs, Players, Ply, Position, PositionError, Resting, Scoring,
+    Seat, SeatList, Setup, Triangle, Unused,
 };
 
 /// Newest version of game links this build writes and reads.
 pub const GAME_VERSION: u32 = 2;
 /// Newest version of position links this build writes and reads.
-pub const POSITION_VERSION: u32 = 1;
+pub const POSITION_VERSION: u32 = 2;
 /// Newest version of readable (notation) position links.
 pub const TEXT_VERSION: u32 = 1;
 /// Longest link accepted, in bytes (the leading `#` not counted): room for the longest game
@@ -159,7 +164,8 @@ pub enum LinkError {
     Truncated,
     /// Characters (or non-zero padding bits) after the end of the data.
     TrailingData,
-    /// An option code that means nothing.
+    /// An option or value code that means nothing (e.g. from a newer build), or options
+    /// written twice, out of order or at their defaults.
     UnknownOption,
     /// Options that do not go together.
     Options(OptionsError),
@@ -437,41 +443,52 @@ fn width(n: usize) -> u32 {
 // ---------------------------------------------------------------------------------------------
 // Options, seats, positions
 
-fn put_options(w: &mut BitWriter, o: &Options) {
-    let size = match o.size {
-        BoardSize::Four => 0,
-        BoardSize::Five => 1,
-        BoardSize::Six => 2,
-    };
-    let players = match o.players {
-        Players::Two => 0,
-        Players::Three => 1,
-        Players::Four => 2,
-        Players::Six => 3,
-    };
-    let resting = match o.resting {
-        Resting::PassThrough => 0,
-        Resting::Anywhere => 1,
-        Resting::Bga => 2,
-    };
-    let spoiling = match o.anti_spoiling {
-        AntiSpoiling::Swap => 0,
-        AntiSpoiling::None => 1,
-        AntiSpoiling::FillAvailable => 2,
-    };
-    w.put(size, 2);
-    w.put(players, 2);
-    w.flag(o.multiple_sets);
-    w.flag(o.teams);
-    w.flag(o.unused == Unused::Filled);
-    w.put(resting, 2);
-    w.flag(!o.lock_in);
-    w.put(spoiling, 2);
-    w.flag(o.end == End::PlayOn);
-    w.flag(o.scoring == Scoring::Bga);
+/// Writes the options (version 2): every option that differs from its default as its id and
+/// value code (`var` numbers, id + 1 so that 0 can end the list), in id order, then 0. A new
+/// option needs no new link version: links without it mean its default.
+fn put_options_v2(w: &mut BitWriter, o: &Options) {
+    for id in OptionId::ALL {
+        let code = o.code(id);
+        if code != 0 {
+            w.var(id as u32 + 1);
+            w.var(u32::from(code));
+        }
+    }
+    w.var(0);
 }
 
-fn get_options(r: &mut BitReader) -> Result<Options, LinkError> {
+/// Reads what [`put_options_v2`] wrote. An unknown option or value, an option written twice,
+/// out of order or at its default is [`LinkError::UnknownOption`].
+fn get_options_v2(r: &mut BitReader) -> Result<Options, LinkError> {
+    let number = |r: &mut BitReader| {
+        r.var(2).map_err(|e| match e {
+            LinkError::TooManyMoves => LinkError::UnknownOption,
+            e => e,
+        })
+    };
+    let mut options = Options::default();
+    let mut next_id = 0;
+    loop {
+        let id = number(r)?;
+        if id == 0 {
+            break;
+        }
+        let id = id - 1;
+        let option = OptionId::from_id(id)
+            .filter(|_| id >= next_id)
+            .ok_or(LinkError::UnknownOption)?;
+        let code = u8::try_from(number(r)?).map_err(|_| LinkError::UnknownOption)?;
+        if code == 0 || !options.set_code(option, code) {
+            return Err(LinkError::UnknownOption);
+        }
+        next_id = id + 1;
+    }
+    options.validate().map_err(LinkError::Options)?;
+    Ok(options)
+}
+
+/// Reads the options of version 1 links: 14 bits, fixed fields (see `docs/links.md`).
+fn get_options_v1(r: &mut BitReader) -> Result<Options, LinkError> {
     let size = match r.get(2)? {
         0 => BoardSize::Four,
         1 => BoardSize::Five,
@@ -525,6 +542,7 @@ fn get_options(r: &mut BitReader) -> Result<Options, LinkError> {
         anti_spoiling,
         end,
         scoring,
+        pegs: Pegs::Triangle,
     };
     options.validate().map_err(LinkError::Options)?;
     Ok(options)
@@ -732,7 +750,7 @@ impl GameWriter {
         let start = game.start();
         let options = *start.options();
         let mut head = BitWriter::default();
-        put_options(&mut head, &options);
+        put_options_v2(&mut head, &options);
         put_seats(&mut head, &options, seats);
         let standard = Setup::start_with_first(options, start.to_move()) == start.to_setup();
         head.flag(!standard);
@@ -842,7 +860,7 @@ fn seat_codes(options: &Options, seats: &[SeatSetup]) -> Vec<(SeatKind, u8)> {
 /// The position link of `pos` (without `#`).
 pub fn encode_position(pos: &Position) -> String {
     let mut w = BitWriter::default();
-    put_options(&mut w, pos.options());
+    put_options_v2(&mut w, pos.options());
     put_position_body(&mut w, pos);
     format!("p{POSITION_VERSION}.{}", w.finish())
 }
@@ -871,11 +889,18 @@ pub fn decode(text: &str) -> Result<Link, LinkError> {
     let bytes = text.as_bytes();
     let payload = &bytes[dot + 1..];
     let offset = dot + 1;
-    // Each version keeps its decoder: links made by any earlier build keep opening.
+    // Each version keeps its decoder: links made by any earlier build keep opening. Version 2
+    // writes the options as a list of what differs from the defaults (version 1: fixed bits),
+    // and a game's moves peg by peg (version 1: by their index among all legal moves).
+    let options: OptionsReader = if version == 1 {
+        get_options_v1
+    } else {
+        get_options_v2
+    };
     match kind {
         b'g' if version == 1 => decode_game_v1(payload, offset).map(Link::Game),
         b'g' => decode_game_v2(payload, offset).map(Link::Game),
-        b'p' => decode_position_v1(payload, offset).map(|p| Link::Position(Box::new(p))),
+        b'p' => decode_position(payload, offset, options).map(|p| Link::Position(Box::new(p))),
         _ => decode_text_v1(payload, offset).map(|p| Link::Position(Box::new(p))),
     }
 }
@@ -928,7 +953,14 @@ fn header(text: &str) -> Result<(u8, u32, usize, &str), LinkError> {
     Ok((kind, version, dot, text))
 }
 
-fn decode_position_v1(payload: &[u8], offset: usize) -> Result<Position, LinkError> {
+/// Reads the options field of one link version.
+type OptionsReader = fn(&mut BitReader) -> Result<Options, LinkError>;
+
+fn decode_position(
+    payload: &[u8],
+    offset: usize,
+    get_options: OptionsReader,
+) -> Result<Position, LinkError> {
     let mut r = BitReader::new(payload, offset)?;
     let options = get_options(&mut r)?;
     let pos = get_position_body(&mut r, options)?;
@@ -936,9 +968,10 @@ fn decode_position_v1(payload: &[u8], offset: usize) -> Result<Position, LinkErr
     Ok(pos)
 }
 
+/// `g1.`: fixed option bits, and each move as its index among the position's sorted legal moves.
 fn decode_game_v1(payload: &[u8], offset: usize) -> Result<GameLink, LinkError> {
     let mut r = BitReader::new(payload, offset)?;
-    let options = get_options(&mut r)?;
+    let options = get_options_v1(&mut r)?;
     let seats = get_seats(&mut r, &options)?;
     let start = if r.flag()? {
         get_position_body(&mut r, options)?
@@ -991,16 +1024,15 @@ fn goto_move(game: &mut Game, cursor: usize, moves: usize) -> Result<(), LinkErr
         .map_err(|_| LinkError::Cursor { cursor, moves })
 }
 
-/// `g2.<head>.<moves>`: the head as in `g1` up to the cursor; the moves in a segment of their
-/// own, each as its peg's rank among the pegs of the seat to move and its rank among that
-/// peg's legal moves ([`move_code`]).
+/// `g2.<head>.<moves>`: the head (the options as a list of what differs from the defaults,
+/// then seats, start and the counts as in `g1`); the moves in a segment of their own, each as
+/// its peg's rank among the pegs of the seat to move and its rank among that peg's legal moves
+/// ([`move_code`]).
 fn decode_game_v2(payload: &[u8], offset: usize) -> Result<GameLink, LinkError> {
-    let dot = payload
-        .iter()
-        .position(|&b| b == b'.')
-        .ok_or(LinkError::Truncated)?;
-    let mut r = BitReader::new(&payload[..dot], offset)?;
-    let options = get_options(&mut r)?;
+    // (Without the moves segment, what is wrong in the head is said first.)
+    let dot = payload.iter().position(|&b| b == b'.');
+    let mut r = BitReader::new(&payload[..dot.unwrap_or(payload.len())], offset)?;
+    let options = get_options_v2(&mut r)?;
     let seats = get_seats(&mut r, &options)?;
     let start = if r.flag()? {
         get_position_body(&mut r, options)?
@@ -1017,6 +1049,7 @@ fn decode_game_v2(payload: &[u8], offset: usize) -> Result<GameLink, LinkError> 
     if cursor > moves {
         return Err(LinkError::Cursor { cursor, moves });
     }
+    let dot = dot.ok_or(LinkError::Truncated)?;
     let mut r = BitReader::new(&payload[dot + 1..], offset + dot + 1)?;
     let mut game = Game::new(start);
     // The writer of this game: the head written again, the moves as they are read.

@@ -9,6 +9,7 @@ pub mod link;
 pub mod listview;
 pub mod nav;
 pub mod pegs;
+pub mod rules_table;
 pub mod saved;
 pub mod select;
 pub mod skeleton;

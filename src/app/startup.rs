@@ -5,9 +5,10 @@
 //! values. The browser side (`ui::url`) only gathers the inputs and carries the decision out, so
 //! every case is tested natively:
 //!
-//! - A link in the fragment takes precedence. If it holds the saved game, the save's names come
-//!   with it; a link of another game opens with default names, and the saved game is kept to be
-//!   reopened ("Open saved game instead").
+//! - A link in the fragment takes precedence. If it holds the saved game, or continues it (the
+//!   other player's answer to a move sent by link), the save's names come with it; a link of
+//!   another game opens with default names, and the saved game is kept to be reopened ("Open
+//!   saved game instead").
 //! - Without a fragment, or with one that cannot be read, the saved game opens (and a broken
 //!   link says what is wrong).
 //! - A save that cannot be read is set aside with a notice; a save written by a newer version is
@@ -24,7 +25,9 @@
 //! use sternhalma::engine::{Game, Options, Position};
 //!
 //! let seats = default_seats(&Options::default());
-//! let mut game = Game::new(Position::start(Options::default()).unwrap());
+//! let start = Position::start(Options::default()).unwrap();
+//! let mut game = Game::new(start.clone());
+//! game.play(start.legal_move_list()[0]).unwrap();
 //! let saved_link = encode_game(&game, &seats);
 //! let save = Save { link: saved_link.clone(), names: vec!["Ann".into(), "Bo".into()] };
 //! let text = save.to_text();
@@ -34,9 +37,14 @@
 //! assert_eq!(start.open.unwrap().seats[0].name, "Ann");
 //! // The same game's link: its names too.
 //! assert_eq!(decide(&saved_link, stored).open.unwrap().seats[1].name, "Bo");
+//! // The other player's answer (the same game, one move on): its names too.
+//! let mut answer = game.clone();
+//! answer.play(answer.position().legal_move_list()[0]).unwrap();
+//! assert_eq!(decide(&encode_game(&answer, &seats), stored).open.unwrap().seats[0].name, "Ann");
 //! // Another game's link: default names, and the saved game is kept.
-//! game.play(game.position().legal_move_list()[0]).unwrap();
-//! let other = decide(&encode_game(&game, &seats), stored);
+//! let mut other = Game::new(start.clone());
+//! other.play(start.legal_move_list()[1]).unwrap();
+//! let other = decide(&encode_game(&other, &seats), stored);
 //! assert_eq!(other.open.unwrap().seats[0].name, "");
 //! assert_eq!(other.keep_previous.as_deref(), Some(text.as_str()));
 //! ```

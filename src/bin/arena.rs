@@ -3,8 +3,9 @@
 //! ```text
 //! arena --a 4 --b greedy --games 20 --seed 1 --players 2 [--max-plies 600] [--nodes K] [--scale F]
 //! arena --solo [--a 4] [--nodes K]
-//! rule options: [--teams] [--sets] [--filled] [--resting any|pass|bga]
-//!               [--anti none|fill|swap] [--play-on] [--bga-scoring] [--size 4|5|6]
+//! rule options, the same flags as perft's (`perft --help`): [--options p2.pegs15.rest-bga]
+//!               [--players 2|3|4|6] [--size 4|5|6] [--pegs triangle|15] [--resting pass|any|bga]
+//!               [--anti-spoil swap|none|fill] [--teams] [--multi] [--filled] [--end-playon] …
 //! ```
 //!
 //! `--a`/`--b`: a level `1`..`4` or `greedy`. Player A takes one seat
@@ -31,10 +32,7 @@ mod native {
 
     use sternhalma::ai::{self, Level, Limits};
     use sternhalma::engine::bench::SplitMix64;
-    use sternhalma::engine::{
-        AntiSpoiling, BoardSize, End, Move, Options, Players, Position, Resting, Scoring, Seat,
-        Setup, Triangle, Unused,
-    };
+    use sternhalma::engine::{Move, Options, Players, Position, RuleFlags, Seat, Setup, Triangle};
 
     #[derive(Clone, Copy, Debug)]
     enum Bot {
@@ -154,6 +152,7 @@ mod native {
             ui_history: 0,
         };
         let args: Vec<String> = std::env::args().skip(1).collect();
+        let mut rules = RuleFlags::default();
         let mut analyze: Option<String> = None;
         let mut speed = false;
         let mut i = 0;
@@ -174,42 +173,7 @@ mod native {
                 "--b" => cfg.b = parse_bot(&val(i)),
                 "--games" => cfg.games = num(i) as usize,
                 "--seed" => cfg.seed = num(i),
-                "--players" => {
-                    cfg.players = Players::from_count(num(i) as usize)
-                        .unwrap_or_else(|| fail("players: 2, 3, 4 or 6"))
-                }
                 "--max-plies" => cfg.max_plies = num(i) as usize,
-                "--size" => {
-                    cfg.options.size = BoardSize::from_side(num(i) as u32)
-                        .unwrap_or_else(|| fail("size: 4, 5 or 6"))
-                }
-                "--resting" => {
-                    cfg.options.resting = match val(i).as_str() {
-                        "any" => Resting::Anywhere,
-                        "pass" => Resting::PassThrough,
-                        "bga" => Resting::Bga,
-                        _ => fail("resting: any, pass or bga"),
-                    }
-                }
-                "--anti" => {
-                    cfg.options.anti_spoiling = match val(i).as_str() {
-                        "none" => AntiSpoiling::None,
-                        "fill" => AntiSpoiling::FillAvailable,
-                        "swap" => AntiSpoiling::Swap,
-                        _ => fail("anti: none, fill or swap"),
-                    }
-                }
-                "--teams" | "--sets" | "--filled" | "--play-on" | "--bga-scoring" => {
-                    match args[i].as_str() {
-                        "--teams" => cfg.options.teams = true,
-                        "--sets" => cfg.options.multiple_sets = true,
-                        "--filled" => cfg.options.unused = Unused::Filled,
-                        "--play-on" => cfg.options.end = End::PlayOn,
-                        _ => cfg.options.scoring = Scoring::Bga,
-                    }
-                    i += 1;
-                    continue;
-                }
                 "--opening" => cfg.opening = num(i) as usize,
                 "--ui-history" => cfg.ui_history = num(i) as usize,
                 "--nodes" => cfg.nodes = Some(num(i)),
@@ -238,11 +202,19 @@ mod native {
                     i += 1;
                     continue;
                 }
-                other => fail(&format!("unknown argument {other:?}")),
+                other => match rules.parse(&args[i..]) {
+                    Ok(0) => fail(&format!("unknown argument {other:?}")),
+                    Ok(n) => {
+                        i += n;
+                        continue;
+                    }
+                    Err(e) => fail(&e.to_string()),
+                },
             }
             i += 2;
         }
-        cfg.options.players = cfg.players;
+        rules.apply(&mut cfg.options);
+        cfg.players = cfg.options.players;
         if let Err(e) = cfg.options.validate() {
             fail(&format!("options: {e}"));
         }
@@ -466,7 +438,7 @@ mod native {
                             .seating()
                             .armies(s)
                             .iter()
-                            .map(|t| (pos.army(t) - pos.geometry().triangle(t.opposite())).len())
+                            .map(|t| (pos.army(t) - pos.goal_area(t)).len())
                             .sum();
                         let done = if pos.finished().contains(s) { "*" } else { "" };
                         format!("{s}:{out}{done}")

@@ -10,11 +10,16 @@ use std::time::Instant;
 
 use sternhalma::engine::perft::{divide, perft};
 use sternhalma::engine::{
-    AntiSpoiling, BoardSize, End, Options, ParseSetupError, Players, Position, PositionError,
-    Resting, Scoring, Seat, Setup, Unused,
+    FlagError, Options, ParseSetupError, Position, PositionError, RuleFlags, Seat, Setup,
 };
 
-const HELP: &str = "\
+/// The deepest search accepted: far beyond what finishes (depth 8 of the standard start is
+/// already about 10^11 leaves), small enough to reject typing mistakes at once.
+const MAX_DEPTH: u32 = 100;
+
+fn help() -> String {
+    format!(
+        "\
 perft - count Sternhalma move-generation leaves
 
 USAGE:
@@ -23,7 +28,7 @@ USAGE:
     perft --stdin [FLAGS]               one position per line on stdin
 
 FLAGS:
-    --depth D            plies to search (default 1)
+    --depth D            plies to search (default 1, at most {MAX_DEPTH})
     --divide             print the count below each first move
     --time               also print the elapsed time to stderr
     --stdin              read positions (one per line; blank lines and lines
@@ -32,37 +37,31 @@ FLAGS:
                          given. A bad line prints `error: <why>`.
     --position TEXT      position notation, e.g.
                          p2/0:a1.b1-2.c1-3.d1-4/3:n1-4.o1-3.p1-2.q1/0
+    --first N            seat to move first in a start position (default 0)
     -h, --help           this help
 
-RULE FLAGS (defaults = the game's defaults; with --position or --stdin the
-flags given override the options written in the text):
-    --players 2|3|4|6    number of players (default 2)
-    --size 4|5|6         triangle side: 121, 181 or 253 holes (default 4)
-    --sets single|multi  multiple sets: 2 players x 3, 3 players x 2 (default single)
-    --multi              same as --sets multi
-    --teams              six players in three teams of two
-    --unused empty|filled            unused triangles (default empty)
-    --resting anywhere|pass-through|bga  where a move may end (default pass-through)
-    --lock-in on|off     goal lock-in (default on)
-    --anti-spoil none|fill|swap      anti-spoiling rule (default swap)
-    --end first|play-on  end at the first finisher or play on (default first)
-    --scoring standard|bga           scoring (default standard)
-    --first N            seat to move first in a start position (default 0)
-    --unrestricted       --resting anywhere --lock-in off --anti-spoil none
-                         (the conditions of the published reference numbers)
-
+RULE FLAGS (the same in every tool; defaults = the game's defaults). With
+--position or --stdin, --options replaces the options written in the text and
+the other rule flags override single options:
+{}
 Moves are distinct from-to pairs (swaps also by the displaced peg's hole). A
 seat without a legal move passes: that node has one child. A finished game
 has none.
-";
+",
+        RuleFlags::help()
+    )
+}
 
 #[derive(Debug)]
 enum CliError {
     UnknownFlag(String),
     MissingValue(&'static str),
     BadValue(&'static str, String),
+    TooDeep(String),
+    Rule(FlagError),
     Parse(ParseSetupError),
     Position(PositionError),
+    NotUtf8(usize),
     Io(io::Error),
 }
 
@@ -72,59 +71,12 @@ impl fmt::Display for CliError {
             CliError::UnknownFlag(s) => write!(f, "unknown argument {s:?} (see --help)"),
             CliError::MissingValue(s) => write!(f, "{s} needs a value"),
             CliError::BadValue(s, v) => write!(f, "invalid value {v:?} for {s}"),
+            CliError::TooDeep(v) => write!(f, "--depth {v} is too deep (at most {MAX_DEPTH})"),
+            CliError::Rule(e) => write!(f, "{e}"),
             CliError::Parse(e) => write!(f, "bad position: {e}"),
             CliError::Position(e) => write!(f, "invalid position: {e}"),
+            CliError::NotUtf8(line) => write!(f, "line {line} is not valid UTF-8"),
             CliError::Io(e) => write!(f, "i/o error: {e}"),
-        }
-    }
-}
-
-/// Rule flags given on the command line (`None` = not given).
-#[derive(Default)]
-struct Overrides {
-    players: Option<Players>,
-    size: Option<BoardSize>,
-    multi: Option<bool>,
-    teams: Option<bool>,
-    unused: Option<Unused>,
-    resting: Option<Resting>,
-    lock_in: Option<bool>,
-    anti: Option<AntiSpoiling>,
-    end: Option<End>,
-    scoring: Option<Scoring>,
-}
-
-impl Overrides {
-    fn apply(&self, o: &mut Options) {
-        if let Some(v) = self.players {
-            o.players = v;
-        }
-        if let Some(v) = self.size {
-            o.size = v;
-        }
-        if let Some(v) = self.multi {
-            o.multiple_sets = v;
-        }
-        if let Some(v) = self.teams {
-            o.teams = v;
-        }
-        if let Some(v) = self.unused {
-            o.unused = v;
-        }
-        if let Some(v) = self.resting {
-            o.resting = v;
-        }
-        if let Some(v) = self.lock_in {
-            o.lock_in = v;
-        }
-        if let Some(v) = self.anti {
-            o.anti_spoiling = v;
-        }
-        if let Some(v) = self.end {
-            o.end = v;
-        }
-        if let Some(v) = self.scoring {
-            o.scoring = v;
         }
     }
 }
@@ -136,19 +88,22 @@ struct Args {
     stdin: bool,
     position: Option<String>,
     first: u8,
-    rules: Overrides,
+    rules: RuleFlags,
     help: bool,
 }
 
-fn pick<T: Copy>(flag: &'static str, value: &str, table: &[(&str, T)]) -> Result<T, CliError> {
-    table
-        .iter()
-        .find(|(k, _)| k.eq_ignore_ascii_case(value))
-        .map(|&(_, v)| v)
-        .ok_or_else(|| CliError::BadValue(flag, value.to_string()))
+fn parse_depth(v: String) -> Result<u32, CliError> {
+    match v.parse::<u64>() {
+        Ok(d) if d <= u64::from(MAX_DEPTH) => Ok(d as u32),
+        Ok(_) => Err(CliError::TooDeep(v)),
+        Err(_) if !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()) => {
+            Err(CliError::TooDeep(v))
+        }
+        Err(_) => Err(CliError::BadValue("--depth", v)),
+    }
 }
 
-fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, CliError> {
+fn parse_args(args: &[String]) -> Result<Args, CliError> {
     let mut a = Args {
         depth: None,
         divide: false,
@@ -156,115 +111,48 @@ fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, CliError> {
         stdin: false,
         position: None,
         first: 0,
-        rules: Overrides::default(),
+        rules: RuleFlags::default(),
         help: false,
     };
-    while let Some(arg) = it.next() {
+    let mut i = 0;
+    while i < args.len() {
+        let arg = &args[i];
         let (flag, inline) = match arg.split_once('=') {
-            Some((f, v)) if f.starts_with("--") => (f.to_string(), Some(v.to_string())),
-            _ => (arg.clone(), None),
+            Some((f, v)) if f.starts_with("--") => (f, Some(v.to_string())),
+            _ => (arg.as_str(), None),
         };
+        let mut used = 1;
         let mut value = |name: &'static str| -> Result<String, CliError> {
             match inline.clone() {
                 Some(v) => Ok(v),
-                None => it.next().ok_or(CliError::MissingValue(name)),
+                None => {
+                    used = 2;
+                    args.get(i + 1).cloned().ok_or(CliError::MissingValue(name))
+                }
             }
         };
-        let r = &mut a.rules;
-        match flag.as_str() {
+        match flag {
             "-h" | "--help" => a.help = true,
             "--divide" => a.divide = true,
             "--time" => a.time = true,
             "--stdin" => a.stdin = true,
-            "--teams" => r.teams = Some(true),
-            "--multi" => r.multi = Some(true),
-            "--unrestricted" => {
-                r.resting = Some(Resting::Anywhere);
-                r.lock_in = Some(false);
-                r.anti = Some(AntiSpoiling::None);
-            }
-            "--depth" => {
-                let v = value("--depth")?;
-                a.depth = Some(v.parse().map_err(|_| CliError::BadValue("--depth", v))?);
-            }
+            "--depth" => a.depth = Some(parse_depth(value("--depth")?)?),
             "--position" => a.position = Some(value("--position")?),
             "--first" => {
                 let v = value("--first")?;
                 a.first = v.parse().map_err(|_| CliError::BadValue("--first", v))?;
             }
-            "--players" => {
-                let v = value("--players")?;
-                let p = v.parse().ok().and_then(Players::from_count);
-                r.players = Some(p.ok_or(CliError::BadValue("--players", v))?);
-            }
-            "--size" => {
-                let v = value("--size")?;
-                let s = v.parse().ok().and_then(BoardSize::from_side);
-                r.size = Some(s.ok_or(CliError::BadValue("--size", v))?);
-            }
-            "--sets" => {
-                let v = value("--sets")?;
-                r.multi = Some(pick("--sets", &v, &[("single", false), ("multi", true)])?);
-            }
-            "--unused" => {
-                let v = value("--unused")?;
-                r.unused = Some(pick(
-                    "--unused",
-                    &v,
-                    &[("empty", Unused::Empty), ("filled", Unused::Filled)],
-                )?);
-            }
-            "--resting" => {
-                let v = value("--resting")?;
-                r.resting = Some(pick(
-                    "--resting",
-                    &v,
-                    &[
-                        ("anywhere", Resting::Anywhere),
-                        ("pass-through", Resting::PassThrough),
-                        ("bga", Resting::Bga),
-                    ],
-                )?);
-            }
-            "--lock-in" => {
-                let v = value("--lock-in")?;
-                r.lock_in = Some(pick("--lock-in", &v, &[("on", true), ("off", false)])?);
-            }
-            "--anti-spoil" => {
-                let v = value("--anti-spoil")?;
-                r.anti = Some(pick(
-                    "--anti-spoil",
-                    &v,
-                    &[
-                        ("none", AntiSpoiling::None),
-                        ("fill", AntiSpoiling::FillAvailable),
-                        ("swap", AntiSpoiling::Swap),
-                    ],
-                )?);
-            }
-            "--end" => {
-                let v = value("--end")?;
-                r.end = Some(pick(
-                    "--end",
-                    &v,
-                    &[("first", End::FirstFinisher), ("play-on", End::PlayOn)],
-                )?);
-            }
-            "--scoring" => {
-                let v = value("--scoring")?;
-                r.scoring = Some(pick(
-                    "--scoring",
-                    &v,
-                    &[("standard", Scoring::Standard), ("bga", Scoring::Bga)],
-                )?);
-            }
-            _ => return Err(CliError::UnknownFlag(arg)),
+            _ => match a.rules.parse(&args[i..]).map_err(CliError::Rule)? {
+                0 => return Err(CliError::UnknownFlag(arg.clone())),
+                n => used = n,
+            },
         }
+        i += used;
     }
     Ok(a)
 }
 
-fn position_from_text(text: &str, rules: &Overrides) -> Result<Position, CliError> {
+fn position_from_text(text: &str, rules: &RuleFlags) -> Result<Position, CliError> {
     let mut setup: Setup = text.parse().map_err(CliError::Parse)?;
     rules.apply(&mut setup.options);
     setup.validate().map_err(CliError::Position)
@@ -275,8 +163,25 @@ fn run(args: &Args) -> Result<(), CliError> {
     let mut out = stdout.lock();
     if args.stdin {
         let mut failed = None;
-        for line in io::stdin().lock().lines() {
-            let line = line.map_err(CliError::Io)?;
+        let mut input = io::stdin().lock();
+        let mut bytes = Vec::new();
+        let mut number = 0;
+        loop {
+            bytes.clear();
+            number += 1;
+            if input.read_until(b'\n', &mut bytes).map_err(CliError::Io)? == 0 {
+                break;
+            }
+            // A line that is not UTF-8 is one bad line, not the end of the run.
+            let line = match std::str::from_utf8(&bytes) {
+                Ok(line) => line,
+                Err(_) => {
+                    let e = CliError::NotUtf8(number);
+                    writeln!(out, "error: {e}").map_err(CliError::Io)?;
+                    failed = Some(e);
+                    continue;
+                }
+            };
             let text = line.trim();
             if text.is_empty() || text.starts_with('#') {
                 continue;
@@ -311,7 +216,8 @@ fn run(args: &Args) -> Result<(), CliError> {
     let t = Instant::now();
     let total = if args.divide {
         let split = divide(&mut pos, depth);
-        if split.is_empty() && depth > 0 {
+        if split.is_empty() {
+            // depth 0 (the position itself: 1), a forced pass or the end of the game
             perft(&mut pos, depth)
         } else {
             for (m, n) in &split {
@@ -334,7 +240,11 @@ fn run(args: &Args) -> Result<(), CliError> {
 }
 
 fn main() -> ExitCode {
-    let args = match parse_args(std::env::args().skip(1)) {
+    let args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let args = match parse_args(&args) {
         Ok(a) => a,
         Err(e) => {
             eprintln!("perft: {e}");
@@ -342,7 +252,7 @@ fn main() -> ExitCode {
         }
     };
     if args.help {
-        print!("{HELP}");
+        print!("{}", help());
         return ExitCode::SUCCESS;
     }
     match run(&args) {

@@ -121,37 +121,36 @@ impl Position {
     /// since the start (0 at the start, 120 with 10 pegs home).
     pub fn score(&self, seat: Seat) -> i32 {
         let geo = self.geometry();
+        let areas = self.areas();
         self.seating()
             .armies(seat)
             .iter()
             .map(|t| {
-                self.army(t).iter().map(|c| geo.progress(t, c)).sum::<i32>() - geo.home_progress(t)
+                self.army(t).iter().map(|c| geo.progress(t, c)).sum::<i32>()
+                    - areas.home_progress(t)
             })
             .sum()
     }
 
-    /// The score of `seat` with every army home (120 for one 10-peg army).
+    /// The score of `seat` with every army home (120 for one 10-peg army,
+    /// 160 in the 15-peg game).
     pub fn max_score(&self, seat: Seat) -> i32 {
-        let geo = self.geometry();
+        let areas = self.areas();
         self.seating()
             .armies(seat)
             .iter()
-            .map(|t| -2 * geo.home_progress(t))
+            .map(|t| -2 * areas.home_progress(t))
             .sum()
     }
 
     /// `(pegs in their goal, pegs)` over every army of `seat`.
     pub fn pegs_home(&self, seat: Seat) -> (usize, usize) {
-        let geo = self.geometry();
         self.seating()
             .armies(seat)
             .iter()
             .fold((0, 0), |(h, n), t| {
                 let pegs = self.army(t);
-                (
-                    h + (pegs & geo.triangle(t.opposite())).len(),
-                    n + pegs.len(),
-                )
+                (h + (pegs & self.goal_area(t)).len(), n + pegs.len())
             })
     }
 }

@@ -8,7 +8,8 @@
 //! - Vocabulary: [`Hex`], [`Direction`], [`Cell`], [`CellSet`], [`Triangle`],
 //!   [`Seat`], [`Players`].
 //! - Boards: [`Geometry`] (121, 181 or 253 holes) with cell names (`a1` …).
-//! - Rules: [`Options`]; unvalidated [`Setup`] → validated [`Position`];
+//! - Rules: [`Options`] (the list of options: [`RULE_OPTIONS`]; as
+//!   command-line flags: [`RuleFlags`]), start and goal [`Areas`]; unvalidated [`Setup`] → validated [`Position`];
 //!   [`Move`], [`MoveList`]; [`Game`] (history, undo/redo, status, ranking).
 //! - Notation: positions (`FromStr`/`Display` on [`Setup`]) and moves
 //!   ([`MoveNotation`]); see `docs/notation.md`.
@@ -29,8 +30,10 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod areas;
 pub mod bench;
 mod cell;
+mod flags;
 mod game;
 mod geometry;
 mod hex;
@@ -43,13 +46,19 @@ mod player;
 mod position;
 pub mod sort;
 
+pub use areas::Areas;
 pub use cell::{Cell, CellSet, CellSetIter};
+pub use flags::{FlagError, RuleFlags};
 pub use game::{Game, GotoError, Ranking, Status};
 pub use geometry::{CellError, CellName, Geometry};
 pub use hex::{Direction, Hex};
 pub use history::{History, Iter as HistoryIter};
 pub use moves::{Move, MoveKind, MoveList, Ply};
 pub use notation::{MoveNotation, MoveNotationError, ParseSetupError, SetupField, SetupReason};
-pub use options::{AntiSpoiling, BoardSize, End, Options, OptionsError, Resting, Scoring, Unused};
+pub use options::{
+    option_of_token, AntiSpoiling, BoardSize, End, OptionId, Options, OptionsError,
+    ParseOptionsError, Pegs, Resting, RuleChoice, RuleOption, RuleValue, Scoring, Unused,
+    RULE_OPTIONS,
+};
 pub use player::{ByTriangle, Players, Seat, Seating, Triangle, TriangleSet};
 pub use position::{PlayError, Position, PositionError, SeatList, Setup, Undo};

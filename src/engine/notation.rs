@@ -17,8 +17,8 @@ use std::str::FromStr;
 use super::cell::{Cell, CellSet};
 use super::geometry::{CellError, CellName, Geometry};
 use super::moves::{Move, MoveKind};
-use super::options::{AntiSpoiling, BoardSize, End, Options, Resting, Scoring, Unused};
-use super::player::{ByTriangle, Players, Seat, Triangle};
+use super::options::{Options, ParseOptionsError};
+use super::player::{ByTriangle, Seat, Triangle};
 use super::position::{Position, SeatList, Setup};
 
 /// Longest position text accepted, in bytes.
@@ -124,84 +124,16 @@ fn err(field: SetupField, reason: SetupReason) -> ParseSetupError {
 }
 
 fn parse_options(text: &str) -> Result<Options, ParseSetupError> {
-    let e = |r| err(SetupField::Options, r);
-    let mut o = Options::default();
-    let mut seen = [false; 10];
-    let mut players = false;
-    for tok in text.split('.').filter(|t| !t.is_empty()) {
-        let (slot, apply): (usize, &dyn Fn(&mut Options)) = match tok {
-            "p2" => (0, &|o| o.players = Players::Two),
-            "p3" => (0, &|o| o.players = Players::Three),
-            "p4" => (0, &|o| o.players = Players::Four),
-            "p6" => (0, &|o| o.players = Players::Six),
-            "n4" => (1, &|o| o.size = BoardSize::Four),
-            "n5" => (1, &|o| o.size = BoardSize::Five),
-            "n6" => (1, &|o| o.size = BoardSize::Six),
-            "multi" => (2, &|o| o.multiple_sets = true),
-            "teams" => (3, &|o| o.teams = true),
-            "filled" => (4, &|o| o.unused = Unused::Filled),
-            "empty" => (4, &|o| o.unused = Unused::Empty),
-            "rest-any" => (5, &|o| o.resting = Resting::Anywhere),
-            "rest-pass" => (5, &|o| o.resting = Resting::PassThrough),
-            "rest-bga" => (5, &|o| o.resting = Resting::Bga),
-            "lock-on" => (6, &|o| o.lock_in = true),
-            "lock-off" => (6, &|o| o.lock_in = false),
-            "spoil-none" => (7, &|o| o.anti_spoiling = AntiSpoiling::None),
-            "spoil-fill" => (7, &|o| o.anti_spoiling = AntiSpoiling::FillAvailable),
-            "spoil-swap" => (7, &|o| o.anti_spoiling = AntiSpoiling::Swap),
-            "end-first" => (8, &|o| o.end = End::FirstFinisher),
-            "end-playon" => (8, &|o| o.end = End::PlayOn),
-            "score-std" => (9, &|o| o.scoring = Scoring::Standard),
-            "score-bga" => (9, &|o| o.scoring = Scoring::Bga),
-            _ => return Err(e(SetupReason::UnknownOption)),
-        };
-        if std::mem::replace(&mut seen[slot], true) {
-            return Err(e(SetupReason::DuplicateOption));
-        }
-        players |= slot == 0;
-        apply(&mut o);
-    }
-    if !players {
-        return Err(e(SetupReason::MissingPlayers));
-    }
-    Ok(o)
-}
-
-fn write_options(o: &Options, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    write!(f, "p{}", o.players.count())?;
-    let d = Options::default();
-    if o.size != d.size {
-        write!(f, ".n{}", o.size.side())?;
-    }
-    if o.multiple_sets {
-        f.write_str(".multi")?;
-    }
-    if o.teams {
-        f.write_str(".teams")?;
-    }
-    if o.unused == Unused::Filled {
-        f.write_str(".filled")?;
-    }
-    match o.resting {
-        Resting::Anywhere => f.write_str(".rest-any")?,
-        Resting::PassThrough => {}
-        Resting::Bga => f.write_str(".rest-bga")?,
-    }
-    if !o.lock_in {
-        f.write_str(".lock-off")?;
-    }
-    match o.anti_spoiling {
-        AntiSpoiling::None => f.write_str(".spoil-none")?,
-        AntiSpoiling::FillAvailable => f.write_str(".spoil-fill")?,
-        AntiSpoiling::Swap => {}
-    }
-    if o.end == End::PlayOn {
-        f.write_str(".end-playon")?;
-    }
-    if o.scoring == Scoring::Bga {
-        f.write_str(".score-bga")?;
-    }
-    Ok(())
+    text.parse().map_err(|e| {
+        err(
+            SetupField::Options,
+            match e {
+                ParseOptionsError::UnknownOption => SetupReason::UnknownOption,
+                ParseOptionsError::DuplicateOption => SetupReason::DuplicateOption,
+                ParseOptionsError::MissingPlayers => SetupReason::MissingPlayers,
+            },
+        )
+    })
 }
 
 fn parse_cells(geo: &Geometry, text: &str, field: SetupField) -> Result<CellSet, ParseSetupError> {
@@ -367,7 +299,7 @@ impl fmt::Display for Setup {
     /// army of the seating, plus any other army that has pegs), cells in
     /// index order with runs in a row as ranges.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_options(&self.options, f)?;
+        write!(f, "{}", self.options)?;
         let geo = Geometry::get(self.options.size);
         let used = self.options.seating().used();
         for t in Triangle::ALL {

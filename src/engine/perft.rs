@@ -20,42 +20,49 @@ use super::position::Position;
 /// assert_eq!(perft(&mut pos, 2), 196);
 /// ```
 pub fn perft(pos: &mut Position, depth: u32) -> u64 {
-    let mut lists: Vec<MoveList> = (0..depth).map(|_| MoveList::new()).collect();
-    perft_inner(pos, depth, &mut lists)
+    // One move list per ply actually reached, made on the way down: the cost of a deep
+    // request is that of the plies the game tree has, not of the depth asked for.
+    let mut lists: Vec<MoveList> = Vec::new();
+    perft_inner(pos, depth, 0, &mut lists)
 }
 
-fn perft_inner(pos: &mut Position, depth: u32, lists: &mut [MoveList]) -> u64 {
+fn perft_inner(pos: &mut Position, depth: u32, ply: usize, lists: &mut Vec<MoveList>) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let Some((list, rest)) = lists.split_first_mut() else {
-        return 1;
-    };
-    pos.legal_moves(list);
-    if list.is_empty() {
+    if lists.len() <= ply {
+        lists.push(MoveList::new());
+    }
+    // The list of this ply is taken out while the plies below use theirs.
+    let mut list = std::mem::take(&mut lists[ply]);
+    pos.legal_moves(&mut list);
+    let total = if list.is_empty() {
         if pos.is_over() {
-            return 0;
+            0
+        } else {
+            let undo = pos.pass_unchecked();
+            let n = perft_inner(pos, depth - 1, ply + 1, lists);
+            pos.undo(undo);
+            n
         }
-        let undo = pos.pass_unchecked();
-        let n = perft_inner(pos, depth - 1, rest);
-        pos.undo(undo);
-        return n;
-    }
-    if depth == 1 {
-        return list.len() as u64;
-    }
-    let mut total = 0;
-    for i in 0..list.len() {
-        let m = list[i];
-        let undo = pos.play_unchecked(m);
-        total += perft_inner(pos, depth - 1, rest);
-        pos.undo(undo);
-    }
+    } else if depth == 1 {
+        list.len() as u64
+    } else {
+        let mut total = 0;
+        for &m in list.iter() {
+            let undo = pos.play_unchecked(m);
+            total += perft_inner(pos, depth - 1, ply + 1, lists);
+            pos.undo(undo);
+        }
+        total
+    };
+    lists[ply] = list;
     total
 }
 
 /// Perft split by first move: `(move, leaves below it)` in generation order.
-/// A forced pass is reported as an empty list with [`perft`]'s total.
+/// Empty at depth 0, for a forced pass and at the end of the game: the total
+/// is then [`perft`]'s (1 at depth 0).
 pub fn divide(pos: &mut Position, depth: u32) -> Vec<(Move, u64)> {
     if depth == 0 {
         return Vec::new();
@@ -87,6 +94,20 @@ mod tests {
                 d + 1
             );
         }
+    }
+
+    #[test]
+    fn absurd_depths_cost_only_the_plies_the_tree_has() {
+        // A finished game: nothing below, however deep the request.
+        let mut over = "p2/0:n1-4.o1-3.p1-2.q1/3:a1.b1-2.c1-3.d1-4/1"
+            .parse::<crate::engine::Setup>()
+            .unwrap()
+            .validate()
+            .unwrap();
+        assert!(over.is_over());
+        assert_eq!(perft(&mut over, u32::MAX), 0);
+        assert_eq!(perft(&mut over, 0), 1);
+        assert!(divide(&mut over, 4_000_000_000).is_empty());
     }
 
     #[test]

@@ -35,8 +35,9 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::sync::Mutex;
 
+use super::areas::Areas;
 use super::cell::{Cell, CellSet};
-use super::geometry::Geometry;
+use super::geometry::{CellName, Geometry};
 use super::moves::{Move, MoveKind, MoveList, Ply};
 use super::options::{AntiSpoiling, End, Options, OptionsError, Resting, Scoring, Unused};
 use super::player::{ByTriangle, Seat, Seating, Triangle, TriangleSet};
@@ -137,7 +138,7 @@ pub struct Setup {
 }
 
 impl Setup {
-    /// The start position: every army in play on its home triangle, seat 0 to move.
+    /// The start position: every army in play on its start area, seat 0 to move.
     pub fn start(options: Options) -> Setup {
         Setup::start_with_first(options, Seat::FIRST)
     }
@@ -145,11 +146,11 @@ impl Setup {
     /// The start position with `first` to move (e.g. from
     /// [`Players::toss`](super::Players::toss)).
     pub fn start_with_first(options: Options, first: Seat) -> Setup {
-        let geo = Geometry::get(options.size);
+        let areas = Areas::of(&options);
         let seating = options.seating();
         let mut armies = ByTriangle::default();
         for t in seating.used().iter() {
-            armies[t] = geo.triangle(t);
+            armies[t] = areas.start(t);
         }
         Setup {
             options,
@@ -179,18 +180,21 @@ pub enum PositionError {
     OffBoard(Triangle),
     /// This army has pegs but does not play with these options.
     ArmyNotInGame(Triangle),
-    /// This army does not have exactly one peg per hole of a triangle.
+    /// This army does not have exactly one peg per hole of its start area.
     PegCount(Triangle),
     /// Two pegs on this hole.
-    Overlap(Cell),
+    Overlap(CellName),
     /// A peg on a hole of a filled unused triangle.
-    OnInertPeg(Cell),
+    OnInertPeg(CellName),
     /// The side to move is not a seat of this game.
     SideToMove(Seat),
     /// The side to move has finished, but the game goes on.
     SideToMoveFinished(Seat),
     /// The finishing order names a seat that is not in the game.
     Finished(Seat),
+    /// The finishing order names a seat whose armies are not home (with
+    /// fill what is available: an army without any own peg in its goal).
+    NotHome(Seat),
 }
 
 impl fmt::Display for PositionError {
@@ -200,11 +204,12 @@ impl fmt::Display for PositionError {
             PositionError::OffBoard(t) => write!(f, "army {t} has a peg off the board"),
             PositionError::ArmyNotInGame(t) => write!(f, "army {t} does not play"),
             PositionError::PegCount(t) => write!(f, "army {t} has the wrong number of pegs"),
-            PositionError::Overlap(c) => write!(f, "two pegs on hole #{}", c.index()),
-            PositionError::OnInertPeg(c) => write!(f, "peg on inert hole #{}", c.index()),
+            PositionError::Overlap(c) => write!(f, "two pegs on {c}"),
+            PositionError::OnInertPeg(c) => write!(f, "peg on the inert peg on {c}"),
             PositionError::SideToMove(s) => write!(f, "seat {s} to move is not in the game"),
             PositionError::SideToMoveFinished(s) => write!(f, "seat {s} to move has finished"),
             PositionError::Finished(s) => write!(f, "finished seat {s} is not in the game"),
+            PositionError::NotHome(s) => write!(f, "finished seat {s} is not home"),
         }
     }
 }
@@ -289,6 +294,8 @@ impl Undo {
 #[derive(Clone)]
 pub struct Position {
     geo: &'static Geometry,
+    /// Start and goal areas of the armies.
+    areas: &'static Areas,
     options: Options,
     seating: Seating,
     armies: ByTriangle<CellSet>,
@@ -354,7 +361,11 @@ impl Position {
     }
 
     /// Checks a setup and builds the position. Seats that are home but not
-    /// listed as finished are appended to the finishing order (in seat order).
+    /// listed as finished are appended to the finishing order in seat order
+    /// (0, 1, 2, …, whoever is to move). A listed seat must be home, except
+    /// with fill what is available, where finishing is permanent although
+    /// blockers may leave: each of its armies must keep an own peg in its
+    /// goal (finished seats never move).
     ///
     /// # Errors
     ///
@@ -363,13 +374,14 @@ impl Position {
         let options = setup.options;
         options.validate()?;
         let geo = Geometry::get(options.size);
+        let areas = Areas::of(&options);
         let seating = options.seating();
         let inert = match options.unused {
             Unused::Empty => CellSet::EMPTY,
             Unused::Filled => seating
                 .unused()
                 .iter()
-                .fold(CellSet::EMPTY, |s, t| s | geo.triangle(t)),
+                .fold(CellSet::EMPTY, |s, t| s | areas.point(t)),
         };
         let mut occupied = inert;
         for t in Triangle::ALL {
@@ -383,14 +395,14 @@ impl Position {
             if !pegs.is_subset(geo.all()) {
                 return Err(PositionError::OffBoard(t));
             }
-            if pegs.len() != options.size.triangle_len() {
+            if pegs.len() != areas.pegs(t) {
                 return Err(PositionError::PegCount(t));
             }
             if let Some(c) = (pegs & inert).first() {
-                return Err(PositionError::OnInertPeg(c));
+                return Err(PositionError::OnInertPeg(geo.name(c)));
             }
             if let Some(c) = (pegs & occupied).first() {
-                return Err(PositionError::Overlap(c));
+                return Err(PositionError::Overlap(geo.name(c)));
             }
             occupied |= pegs;
         }
@@ -405,6 +417,7 @@ impl Position {
         let rest = rest_tables(&options);
         let mut pos = Position {
             geo,
+            areas,
             options,
             seating,
             armies: setup.armies,
@@ -420,7 +433,10 @@ impl Position {
         for c in occupied {
             pos.board[c.index()] = 1;
         }
-        pos.update_finished(setup.to_move);
+        if let Some(s) = setup.finished.iter().find(|&s| !pos.stays_finished(s)) {
+            return Err(PositionError::NotHome(s));
+        }
+        pos.update_finished(Seat::FIRST);
         pos.over = pos.compute_over();
         if !pos.over && pos.finished.contains(pos.to_move) {
             return Err(PositionError::SideToMoveFinished(pos.to_move));
@@ -442,6 +458,22 @@ impl Position {
     /// The board geometry.
     pub fn geometry(&self) -> &'static Geometry {
         self.geo
+    }
+
+    /// The start and goal areas of the armies.
+    pub fn areas(&self) -> &'static Areas {
+        self.areas
+    }
+
+    /// Where the army starting in `army` starts (its home triangle, or its
+    /// 15 holes in the 15-peg game).
+    pub fn start_area(&self, army: Triangle) -> CellSet {
+        self.areas.start(army)
+    }
+
+    /// The goal of the army starting in `army`.
+    pub fn goal_area(&self, army: Triangle) -> CellSet {
+        self.areas.goal(army)
     }
 
     /// The rule options.
@@ -583,7 +615,7 @@ impl Position {
         };
         let mut scratch = Scratch::new(geo, &self.board);
         for army in self.seating.armies(seat).iter() {
-            let goal = geo.triangle(army.opposite());
+            let goal = self.areas.goal(army);
             let swap = goal & others;
             let pegs = match only {
                 Some(c) => self.armies[army] & CellSet::from_cell(c),
@@ -645,7 +677,7 @@ impl Position {
             MoveKind::HopSwap { back } => back,
         };
         let army = self.army_at(m.from)?;
-        let goal = self.geo.triangle(army.opposite());
+        let goal = self.areas.goal(army);
         let land_ok = if self.options.lock_in && goal.contains(m.from) {
             goal
         } else {
@@ -831,7 +863,7 @@ impl Position {
         if self.seating.owner(t).is_none() {
             return false;
         }
-        let goal = self.geo.triangle(t.opposite());
+        let goal = self.areas.goal(t);
         let own = self.armies[t];
         match self.options.anti_spoiling {
             AntiSpoiling::FillAvailable => goal.is_subset(self.occupied) && own.intersects(goal),
@@ -845,7 +877,26 @@ impl Position {
         !armies.is_empty() && armies.iter().all(|t| self.is_home(t))
     }
 
-    /// Records newly home seats, `first` (the mover) before the others.
+    /// Whether `seat` can be listed as finished here: it is home, or with
+    /// fill what is available each of its armies still has an own peg in
+    /// its goal (its blockers may have left since; its own pegs never move
+    /// again).
+    fn stays_finished(&self, seat: Seat) -> bool {
+        match self.options.anti_spoiling {
+            AntiSpoiling::FillAvailable => {
+                let armies = self.seating.armies(seat);
+                !armies.is_empty()
+                    && armies
+                        .iter()
+                        .all(|t| self.armies[t].intersects(self.areas.goal(t)))
+            }
+            AntiSpoiling::None | AntiSpoiling::Swap => self.is_seat_home(seat),
+        }
+    }
+
+    /// Records newly home seats, `first` before the others (then in turn
+    /// order after `first`): after a move `first` is the mover; when a
+    /// setup is validated it is seat 0.
     fn update_finished(&mut self, first: Seat) {
         let n = self.seating.seat_count() as u8;
         for i in 0..n {
@@ -924,6 +975,7 @@ struct RestTables {
 
 type RestKey = (
     super::options::BoardSize,
+    super::options::Pegs,
     Resting,
     super::player::Players,
     bool,
@@ -934,6 +986,7 @@ fn rest_tables(options: &Options) -> &'static RestTables {
     static CACHE: Mutex<Vec<(RestKey, &'static RestTables)>> = Mutex::new(Vec::new());
     let key = (
         options.size,
+        options.pegs,
         options.resting,
         options.players,
         options.multiple_sets,
@@ -943,6 +996,7 @@ fn rest_tables(options: &Options) -> &'static RestTables {
         return t;
     }
     let geo = Geometry::get(options.size);
+    let areas = Areas::of(options);
     let seating = options.seating();
     let mut t = RestTables {
         sets: [CellSet::EMPTY; 6],
@@ -959,10 +1013,8 @@ fn rest_tables(options: &Options) -> &'static RestTables {
             Resting::PassThrough => others,
             Resting::Bga => TriangleSet::ALL,
         };
-        let forbidden_cells = forbidden
-            .iter()
-            .filter(|&tri| !own.contains(tri))
-            .fold(CellSet::EMPTY, |s, tri| s | geo.triangle(tri));
+        let area = |set: TriangleSet| set.iter().fold(CellSet::EMPTY, |s, p| s | areas.point(p));
+        let forbidden_cells = area(forbidden) - area(own);
         let ok = geo.all() - forbidden_cells;
         t.sets[seat.index()] = ok;
         for c in ok {

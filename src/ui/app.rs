@@ -403,7 +403,7 @@ pub fn App() -> Html {
         <ContextProvider<Lang> context={lang_v}>
         <main class={classes!("app", finished.then_some("game-over"))}>
             <div class="board-area">
-                <BoardView size={position.options().size} pegs={peg_views} {triangle_colours} {goal_marks}
+                <BoardView size={position.options().size} pegs_option={position.options().pegs} pegs={peg_views} {triangle_colours} {goal_marks}
                            selected={state.selected()} {dests} {last_move}
                            hint={state.hint().map(|m| (m.from, m.to))} {animation} {labels}
                            label={AttrValue::from(t(K::BoardLabel))} {movable}

@@ -32,7 +32,7 @@ use crate::app::layout::{
 };
 use crate::app::nav::{self, Arrow};
 use crate::app::state::Destination;
-use crate::engine::{BoardSize, Cell, Geometry, Hex, Seat, Triangle};
+use crate::engine::{Areas, BoardSize, Cell, CellSet, Geometry, Hex, Pegs, Seat, Triangle};
 
 // Sizes in the markup are in hole spacings: a hole's pit has radius 0.24, its ring (and hit
 // area) 0.45, a peg 0.39.
@@ -71,6 +71,10 @@ pub struct AnimationView {
 pub struct BoardProps {
     /// Board size.
     pub size: BoardSize,
+    /// Pegs per army: in the 15-peg game the two armies' coloured start and goal areas take in
+    /// the row in front of their triangles.
+    #[prop_or_default]
+    pub pegs_option: Pegs,
     /// Every peg on the board.
     pub pegs: Rc<[PegView]>,
     /// The colour of each triangle (the seat starting there), `None` for unused ones.
@@ -394,8 +398,9 @@ pub fn BoardView(props: &BoardProps) -> Html {
 
     // ---- drawing ---------------------------------------------------------------------------
     let star = svg_points(&layout.star_outline(side, STAR_MARGIN));
+    let areas = Areas::get(props.size, props.pegs_option);
     let triangles = Triangle::ALL.iter().map(|&t| {
-        let corners = triangle_corners(geometry, t);
+        let corners = triangle_corners(geometry, areas.point(t));
         let pts = svg_points(&layout.triangle_outline(corners, 0.42));
         let class = match props.triangle_colours[t.index()] {
             Some(c) => classes!("triangle", format!("colour-{c}")),
@@ -630,13 +635,10 @@ pub fn swatch(colour: u8) -> Html {
     }
 }
 
-/// The three corner holes of triangle `t`: the holes farthest from the triangle's centroid.
-fn triangle_corners(geometry: &Geometry, t: Triangle) -> [Hex; 3] {
-    let hexes: Vec<Hex> = geometry
-        .triangle(t)
-        .iter()
-        .map(|c| geometry.hex(c))
-        .collect();
+/// The three corner holes of a triangle of holes (a point of the star, or its start area):
+/// the holes farthest from its centroid.
+fn triangle_corners(geometry: &Geometry, holes: CellSet) -> [Hex; 3] {
+    let hexes: Vec<Hex> = holes.iter().map(|c| geometry.hex(c)).collect();
     let n = hexes.len() as f64;
     let (cq, cr) = hexes.iter().fold((0.0, 0.0), |(q, r), h| {
         (q + f64::from(h.q) / n, r + f64::from(h.r) / n)

@@ -14,11 +14,12 @@ use yew::prelude::*;
 
 use crate::app::i18n::{sentence, Lang, K};
 use crate::app::link::{encode_position, encode_text};
+use crate::app::rules_table;
 use crate::app::state::ShareOutcome as Outcome;
 use crate::app::state::{default_seats, Action, SeatSetup};
 use crate::engine::{
-    BoardSize, ByTriangle, Cell, CellSet, Game, Players, Position, Seat, SeatList, Setup, Triangle,
-    Unused,
+    BoardSize, ByTriangle, Cell, CellSet, Game, OptionId, Players, Position, RuleChoice, Seat,
+    SeatList, Setup, Triangle, Unused,
 };
 use crate::ui::app::GameHandle;
 use crate::ui::board_view::{swatch, BoardView, PegView};
@@ -222,24 +223,22 @@ pub fn PositionEditor() -> Html {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
-            let mut o = options;
-            match v.split_once(':') {
+            // the new-game screen's rule: options that no longer fit go back to their defaults
+            let o = match v.split_once(':') {
                 Some(("p", n)) => {
                     let Some(p) = n.parse().ok().and_then(Players::from_count) else {
                         return;
                     };
-                    o.players = p;
-                    o.multiple_sets &= matches!(p, Players::Two | Players::Three);
-                    o.teams &= p == Players::Six;
+                    rules_table::choose(&options, OptionId::Players, p.code())
                 }
                 Some(("n", n)) => {
                     let Some(size) = n.parse().ok().and_then(BoardSize::from_side) else {
                         return;
                     };
-                    o.size = size;
+                    rules_table::choose(&options, OptionId::Size, size.code())
                 }
                 _ => return,
-            }
+            };
             if o.validate().is_ok() {
                 brush.set(None);
                 draft.set(Some(Setup::start(o)));
@@ -363,7 +362,7 @@ pub fn PositionEditor() -> Html {
                     { brush_button(Brush::Remove, t(K::EditorRemove).to_owned(), None) }
                 </div>
                 <div class="editor-board" style="max-width: 34rem; margin: 0 auto">
-                    <BoardView size={options.size} pegs={Rc::<[PegView]>::from(pegs)}
+                    <BoardView size={options.size} pegs_option={options.pegs} pegs={Rc::<[PegView]>::from(pegs)}
                                {triangle_colours} {on_cell}
                                label={AttrValue::from(t(K::EditorBoardLabel))} />
                 </div>

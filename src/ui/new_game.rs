@@ -1,17 +1,20 @@
 //! The new-game screen: players, seats (human / computer, name, colour), board size, every rule
 //! option with its default preselected and a one-line explanation, and who starts.
 //!
-//! The screen edits a [`GameConfig`] in local state; "Start game" hands it to the app, which
-//! dispatches `Action::NewGame` with a random number for the coin toss.
+//! The rule options are drawn from the pure table of `app::rules_table` (legends, labels,
+//! explanations, which choices are possible); a click goes through
+//! [`rules_table::choose`]. The screen edits a [`GameConfig`] in local state; "Start game"
+//! hands it to the app, which dispatches `Action::NewGame` with a random number for the coin
+//! toss.
 
 use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
-use crate::app::state::{options_error_key, GameConfig, SeatKind};
-use crate::engine::{
-    AntiSpoiling, BoardSize, End, Options, Players, Resting, Scoring, Seat, Unused,
-};
+use crate::app::rules_table::{self, Row, Widget};
+use crate::app::state::{GameConfig, SeatKind};
+use crate::engine::{OptionId, Seat};
 use crate::ui::board_view::swatch;
+use crate::ui::dialog::Dialog;
 
 /// Properties of [`NewGameScreen`].
 #[derive(Properties, PartialEq)]
@@ -26,44 +29,60 @@ pub struct NewGameProps {
     pub on_cancel: Callback<()>,
 }
 
-/// One choice of a radio group: value, label, explanation.
-type Choice<T> = (T, K, K);
-
-/// One choice of a radio group, ready to render.
-struct RadioRow {
-    checked: bool,
-    default: bool,
-    label: K,
-    help: K,
-    pick: Callback<Event>,
-}
-
-/// A radio group with its legend; one explanation for the whole group when
-/// every choice has the same one.
-fn radio_group(lang: Lang, name: &'static str, legend: K, rows: Vec<RadioRow>) -> Html {
-    let shared_help = rows
-        .windows(2)
-        .all(|w| w[0].help == w[1].help)
-        .then(|| rows[0].help);
-    html! {
-        <fieldset class="option" id={format!("opt-{name}")}>
-            <legend>{ lang.t(legend) }</legend>
-            if let Some(help) = shared_help {
-                <p class="help group-help">{ lang.t(help) }</p>
+/// One rule option of the table, as a radio group, a row of small radio buttons or a
+/// checkbox; `pick` makes the callback that picks a value code.
+fn rule_option(lang: Lang, row: &Row, pick: &dyn Fn(u8) -> Callback<Event>) -> Html {
+    let t = |k: K| lang.t(k);
+    let id = format!("opt-{}", row.dom);
+    match row.widget {
+        Widget::Inline => html! {
+            <fieldset class="option inline" {id}>
+                <legend>{ t(row.legend) }</legend>
+                { for row.choices.iter().map(|c| html! {
+                    <label class="choice-inline">
+                        <input type="radio" name={row.dom} value={c.word} checked={c.checked}
+                               disabled={!c.enabled} onchange={pick(c.code)} />
+                        { c.label.map_or(c.word, t) }
+                    </label>
+                }) }
+            </fieldset>
+        },
+        Widget::Checkbox { .. } => {
+            let (checked, enabled, help, toggle) =
+                row.checkbox().unwrap_or((false, false, None, 0));
+            html! {
+                <div class="option checkbox" {id}>
+                    <label class="choice">
+                        <input type="checkbox" {checked} disabled={!enabled} onchange={pick(toggle)} />
+                        <span class="label">{ t(row.legend) }</span>
+                        if let Some(help) = help {
+                            <span class="help">{ t(help) }</span>
+                        }
+                    </label>
+                </div>
             }
-            { for rows.into_iter().map(|row| html! {
-                <label class="choice">
-                    <input type="radio" name={name} checked={row.checked} onchange={row.pick} />
-                    <span class="label">
-                        { lang.t(row.label) }
-                        if row.default { <em class="default">{ " (" }{ lang.t(K::Default) }{ ")" }</em> }
-                    </span>
-                    if shared_help.is_none() {
-                        <span class="help">{ lang.t(row.help) }</span>
-                    }
-                </label>
-            }) }
-        </fieldset>
+        }
+        Widget::Radios => html! {
+            <fieldset class="option" {id}>
+                <legend>{ t(row.legend) }</legend>
+                if let Some(help) = row.group_help {
+                    <p class="help group-help">{ t(help) }</p>
+                }
+                { for row.choices.iter().map(|c| html! {
+                    <label class="choice">
+                        <input type="radio" name={row.dom} checked={c.checked}
+                               disabled={!c.enabled} onchange={pick(c.code)} />
+                        <span class="label">
+                            { c.label.map_or(c.word, t) }
+                            if c.default { <em class="default">{ " (" }{ t(K::Default) }{ ")" }</em> }
+                        </span>
+                        if let Some(help) = c.help {
+                            <span class="help">{ t(help) }</span>
+                        }
+                    </label>
+                }) }
+            </fieldset>
+        },
     }
 }
 
@@ -73,7 +92,6 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
     let config = use_state(|| props.config.clone());
     let lang = props.lang;
     let t = |k: K| lang.t(k);
-    let defaults = Options::default();
 
     // A callback that edits the config.
     let edit = {
@@ -87,60 +105,37 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
             })
         }
     };
-    let set = {
+    // Picks value `code` of rule option `id`: the table says what else changes; seats follow
+    // a new seating (their number and default colours) and who starts stays a seat.
+    let pick = |id: OptionId| {
         let config = config.clone();
-        move |f: Box<dyn Fn(&mut GameConfig)>| {
+        move |code: u8| {
             let config = config.clone();
             Callback::from(move |_: Event| {
                 let mut c = (*config).clone();
-                f(&mut c);
+                let before = c.options.seating();
+                c.options = rules_table::choose(&c.options, id, code);
+                if c.options.seating() != before {
+                    c.recolour();
+                }
+                if c.first
+                    .is_some_and(|f| f.index() >= c.options.players.count())
+                {
+                    c.first = None;
+                }
                 config.set(c);
             })
         }
     };
 
-    /// A radio group; generic only in this thin wrapper, so that the markup
-    /// ([`radio_group`]) is compiled once rather than once per option type.
-    fn radios<T: Copy + PartialEq + 'static>(
-        lang: Lang,
-        name: &'static str,
-        legend: K,
-        choices: &[Choice<T>],
-        current: T,
-        default: T,
-        pick: impl Fn(T) -> Callback<Event>,
-    ) -> Html {
-        let rows: Vec<RadioRow> = choices
-            .iter()
-            .map(|&(value, label, help)| RadioRow {
-                checked: value == current,
-                default: value == default,
-                label,
-                help,
-                pick: pick(value),
-            })
-            .collect();
-        radio_group(lang, name, legend, rows)
-    }
-
     let c = (*config).clone();
     let o = c.options;
-
-    let players = html! {
-        <fieldset class="option inline" id="opt-players">
-            <legend>{ t(K::Players) }</legend>
-            { for [Players::Two, Players::Three, Players::Four, Players::Six].into_iter().map(|p| {
-                let onchange = set(Box::new(move |c: &mut GameConfig| c.set_players(p)));
-                html! {
-                    <label class="choice-inline">
-                        <input type="radio" name="players" value={p.count().to_string()}
-                               checked={o.players == p} {onchange} />
-                        { p.count() }
-                    </label>
-                }
-            }) }
-        </fieldset>
-    };
+    let rows = rules_table::rows(&o);
+    let option = |row: &Row| rule_option(lang, row, &pick(row.id));
+    let (players, rules): (Vec<&Row>, Vec<&Row>) =
+        rows.iter().partition(|r| r.id == OptionId::Players);
+    let players: Html = players.into_iter().map(option).collect();
+    let rules: Html = rules.into_iter().map(option).collect();
 
     let seats = c.seats.iter().enumerate().map(|(i, s)| {
         let n = (i + 1).to_string();
@@ -218,139 +213,6 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
         }
     });
 
-    let size = radios(
-        lang,
-        "size",
-        K::Board,
-        &[
-            (BoardSize::Four, K::Size4, K::SizeHelp),
-            (BoardSize::Five, K::Size5, K::SizeHelp),
-            (BoardSize::Six, K::Size6, K::SizeHelp),
-        ],
-        o.size,
-        defaults.size,
-        |v| set(Box::new(move |c: &mut GameConfig| c.options.size = v)),
-    );
-    let multi_ok = matches!(o.players, Players::Two | Players::Three);
-    let teams_ok = o.players == Players::Six;
-    let checkbox =
-        |id: &'static str, label: K, help: K, checked: bool, enabled: bool, on: Callback<Event>| {
-            html! {
-                <div class="option checkbox" id={format!("opt-{id}")}>
-                    <label class="choice">
-                        <input type="checkbox" {checked} disabled={!enabled} onchange={on} />
-                        <span class="label">{ t(label) }</span>
-                        <span class="help">{ t(help) }</span>
-                    </label>
-                </div>
-            }
-        };
-    let multiple_sets = checkbox(
-        "multiple-sets",
-        K::MultipleSets,
-        K::MultipleSetsHelp,
-        o.multiple_sets,
-        multi_ok,
-        set(Box::new(|c: &mut GameConfig| {
-            c.options.multiple_sets = !c.options.multiple_sets;
-            c.recolour();
-        })),
-    );
-    let teams = checkbox(
-        "teams",
-        K::Teams,
-        K::TeamsHelp,
-        o.teams,
-        teams_ok,
-        set(Box::new(|c: &mut GameConfig| {
-            c.options.teams = !c.options.teams
-        })),
-    );
-    let unused = radios(
-        lang,
-        "unused",
-        K::Unused,
-        &[
-            (Unused::Empty, K::UnusedEmpty, K::UnusedEmptyHelp),
-            (Unused::Filled, K::UnusedFilled, K::UnusedFilledHelp),
-        ],
-        o.unused,
-        defaults.unused,
-        |v| set(Box::new(move |c: &mut GameConfig| c.options.unused = v)),
-    );
-    let resting = radios(
-        lang,
-        "resting",
-        K::Resting,
-        &[
-            (
-                Resting::PassThrough,
-                K::RestPassThrough,
-                K::RestPassThroughHelp,
-            ),
-            (Resting::Anywhere, K::RestAnywhere, K::RestAnywhereHelp),
-            (Resting::Bga, K::RestBga, K::RestBgaHelp),
-        ],
-        o.resting,
-        defaults.resting,
-        |v| set(Box::new(move |c: &mut GameConfig| c.options.resting = v)),
-    );
-    let lock_in = checkbox(
-        "lock-in",
-        K::LockIn,
-        K::LockInHelp,
-        o.lock_in,
-        true,
-        set(Box::new(|c: &mut GameConfig| {
-            c.options.lock_in = !c.options.lock_in
-        })),
-    );
-    let spoiling = radios(
-        lang,
-        "anti-spoiling",
-        K::AntiSpoiling,
-        &[
-            (AntiSpoiling::Swap, K::SpoilSwap, K::SpoilSwapHelp),
-            (AntiSpoiling::FillAvailable, K::SpoilFill, K::SpoilFillHelp),
-            (AntiSpoiling::None, K::SpoilNone, K::SpoilNoneHelp),
-        ],
-        o.anti_spoiling,
-        defaults.anti_spoiling,
-        |v| {
-            set(Box::new(move |c: &mut GameConfig| {
-                c.options.anti_spoiling = v
-            }))
-        },
-    );
-    let end = radios(
-        lang,
-        "end",
-        K::End,
-        &[
-            (End::FirstFinisher, K::EndFirst, K::EndFirstHelp),
-            (End::PlayOn, K::EndPlayOn, K::EndPlayOnHelp),
-        ],
-        o.end,
-        defaults.end,
-        |v| set(Box::new(move |c: &mut GameConfig| c.options.end = v)),
-    );
-    let scoring = radios(
-        lang,
-        "scoring",
-        K::Scoring,
-        &[
-            (
-                Scoring::Standard,
-                K::ScoringStandard,
-                K::ScoringStandardHelp,
-            ),
-            (Scoring::Bga, K::ScoringBga, K::ScoringBgaHelp),
-        ],
-        o.scoring,
-        defaults.scoring,
-        |v| set(Box::new(move |c: &mut GameConfig| c.options.scoring = v)),
-    );
-
     let on_first = edit(|c, v| c.first = v.parse::<u8>().ok().and_then(Seat::new));
     let on_first = on_first.reform(|e: Event| {
         e.target_unchecked_into::<web_sys::HtmlSelectElement>()
@@ -382,7 +244,7 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
         </div>
     };
 
-    let error = c.validate().err().map(|e| t(options_error_key(e)));
+    let error = c.validate().err().map(|e| lang.options_error(e));
     let on_start = {
         let on_start = props.on_start.clone();
         let c = c.clone();
@@ -394,32 +256,16 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
         })
     };
     let on_cancel = props.on_cancel.reform(|_: MouseEvent| ());
-    let onkeydown = {
-        let on_cancel = props.on_cancel.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                on_cancel.emit(());
-            }
-        })
-    };
 
+    // A modal dialog: the keyboard stays inside, Escape cancels, focus returns to the opener.
     html! {
-        <div class="overlay" {onkeydown}>
-            <form id="new-game-dialog" class="dialog panel" role="dialog" aria-modal="true"
-                  aria-labelledby="new-game-title" onsubmit={on_start}>
+        <Dialog id="new-game-box" labelled_by="new-game-title" on_close={props.on_cancel.clone()}>
+            <form id="new-game-dialog" onsubmit={on_start}>
                 <h2 id="new-game-title">{ t(K::NewGameTitle) }</h2>
                 { players }
                 <ul class="seats">{ for seats }</ul>
                 { who_starts }
-                { size }
-                { multiple_sets }
-                { teams }
-                { unused }
-                { resting }
-                { spoiling }
-                { lock_in }
-                { end }
-                { scoring }
+                { rules }
                 if let Some(e) = error {
                     <p class="error" role="alert">{ e }</p>
                 }
@@ -428,6 +274,6 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
                     <button type="button" id="cancel-new-game" onclick={on_cancel}>{ t(K::Cancel) }</button>
                 </div>
             </form>
-        </div>
+        </Dialog>
     }
 }

@@ -545,3 +545,66 @@ test('a seat without a legal move passes: the pass is announced, listed and the 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the 15-peg game: chosen and explained on the new-game screen, played against the computer, reopened from its link', async () => {
+  const { page, errors } = await fresh();
+  await page.selectOption('#lang', 'en');
+  await page.click('#new-game');
+  await page.waitForSelector('#new-game-dialog[role="dialog"]');
+  const box = '#opt-pegs15 input[type=checkbox]';
+  assert.equal(await page.isChecked(box), false, 'off by default');
+  assert.equal(await page.isEnabled(box), true, 'possible with two players');
+  assert.match(await page.textContent('#opt-pegs15'), /15 pegs each.*row of five/s);
+  // Only with two players: three players make it impossible, and picking three unchecks it.
+  await page.check('#opt-players input[value="3"]');
+  assert.equal(await page.isEnabled(box), false);
+  await page.check('#opt-players input[value="2"]');
+  await page.check(box);
+  assert.equal(await page.isEnabled('#opt-multiple-sets input'), false, 'not with multiple sets');
+  await page.check('#opt-players input[value="3"]');
+  assert.equal(await page.isChecked(box), false);
+  await page.check('#opt-players input[value="2"]');
+  await page.check(box);
+  // The other languages explain it too.
+  await page.selectOption('#lang', 'da');
+  assert.match(await page.textContent('#opt-pegs15'), /15 brikker hver.*rækken af fem/s);
+  await page.selectOption('#lang', 'bg');
+  assert.match(await page.textContent('#opt-pegs15'), /По 15 пула.*реда от пет/s);
+  await page.selectOption('#lang', 'en');
+  // Against the computer (seat 2, level 1), the human starts.
+  await page.selectOption('.seat[data-seat="1"] select.kind', '1');
+  await page.selectOption('#first', '0');
+  await page.click('#start-game');
+  await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+  const cells = await pegCells(page);
+  assert.equal(cells.length, 30);
+  for (const c of ['m5', 'm6', 'm7', 'm8', 'm9', 'n1', 'q1']) assert.ok(cells.includes(`0:${c}`), `bottom peg on ${c}`);
+  for (const c of ['e5', 'e6', 'e7', 'e8', 'e9', 'a1', 'd4']) assert.ok(cells.includes(`1:${c}`), `top peg on ${c}`);
+  assert.match(await page.textContent('#progress'), /0 of 15 home/);
+  // 22 moves at the start: the front row's pegs show their destinations.
+  await page.click('g.peg[data-cell="m7"]');
+  await page.waitForSelector('g.hole.selected[data-cell="m7"]');
+  const dests = await page.$$eval('g.hole.move-dest', (l) => l.map((e) => e.dataset.cell).sort());
+  assert.deepEqual(dests, ['l6', 'l7']);
+  await page.click('g.hole[data-cell="l7"]');
+  await page.waitForFunction(() => document.querySelectorAll('#move-list li').length === 2, null, { timeout: 30000 });
+  await page.waitForSelector('g.peg.movable[data-player="0"]');
+  // The link holds the 15-peg game: a fresh page from it shows the same board.
+  await page.waitForFunction(() => /^#g2\./.test(location.hash));
+  const url = page.url();
+  const board = await pegCells(page);
+  const again = await openGame(browser.context, url);
+  await again.page.waitForSelector('g.peg.movable[data-player="0"]');
+  assert.deepEqual(await pegCells(again.page), board);
+  assert.equal(await again.page.$$eval('#move-list li', (l) => l.length), 2);
+  assert.deepEqual(again.errors, []);
+  await again.page.close();
+  // The readable form of the start opens as well.
+  const text = 'p2.pegs15/0:a1.b1-2.c1-3.d1-4.e5-9/3:m5-9.n1-4.o1-3.p1-2.q1/0';
+  const readable = await openGame(browser.context, `${server.url}#t1.${text}`);
+  assert.equal((await pegCells(readable.page)).length, 30);
+  assert.deepEqual(readable.errors, []);
+  await readable.page.close();
+  assert.deepEqual(errors, []);
+  await page.close();
+});

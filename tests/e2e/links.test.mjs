@@ -78,14 +78,18 @@ const ROW_LENGTHS = [1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1];
 const NAMES = ROW_LENGTHS.flatMap((n, row) =>
   Array.from({ length: n }, (_, c) => `${String.fromCharCode(97 + row)}${c + 1}`),
 );
-/** A 2-player position link (default rules): `top` = army 0 (seat 1), `bottom` = army 3 (seat 0). */
-function positionLink(top, bottom, toMove) {
+/**
+ * A 2-player position link (default rules): `top` = army 0 (seat 1), `bottom` = army 3 (seat 0).
+ * Version 2 writes the default options as the empty list (`000000`), version 1 as 14 zero bits.
+ */
+function positionLink(top, bottom, toMove, version = 2) {
   const occupied = NAMES.map((n) => (top.includes(n) || bottom.includes(n) ? '1' : '0')).join('');
   const owners = NAMES.filter((n) => top.includes(n) || bottom.includes(n))
     .map((n) => (top.includes(n) ? '0' : '1'))
     .join('');
   const seat = toMove.toString(2).padStart(3, '0');
-  return bitsToLink('p1.', `${'0'.repeat(14)} ${seat} 000 000 ${occupied} ${owners}`);
+  const options = version === 1 ? '0'.repeat(14) : '000000';
+  return bitsToLink(`p${version}.`, `${options} ${seat} 000 000 ${occupied} ${owners}`);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -140,15 +144,18 @@ test('moves update the fragment without flooding history; a reload from the URL 
 test('a hand-made position link opens exactly, in both forms', async () => {
   const top = ['a1', 'b1', 'b2', 'c1', 'c2', 'c3', 'd1', 'd2', 'e5', 'i5'];
   const bottom = ['q1', 'p1', 'p2', 'o1', 'o2', 'o3', 'n1', 'n2', 'm6', 'h4'];
-  const link = positionLink(top, bottom, 1);
-  assert.ok(link.length < 100, `${link} is short`);
   const expected = [...top.map((c) => `${c}:1`), ...bottom.map((c) => `${c}:0`)].sort();
-  const { page, errors } = await openFresh(`${server.url}#${link}`);
-  assert.deepEqual(await boardPegs(page), expected);
-  assert.match(await statusText(page), /2/, 'player 2 (seat 1) to move');
-  assert.match(await fragment(page), /^#g2\./, 'the fragment now holds the game');
-  assert.deepEqual(errors, []);
-  await page.close();
+  // The current version, and version 1 as older builds wrote it.
+  for (const version of [2, 1]) {
+    const link = positionLink(top, bottom, 1, version);
+    assert.ok(link.length < 100, `${link} is short`);
+    const { page, errors } = await openFresh(`${server.url}#${link}`);
+    assert.deepEqual(await boardPegs(page), expected, link);
+    assert.match(await statusText(page), /2/, 'player 2 (seat 1) to move');
+    assert.match(await fragment(page), /^#g2\./, 'the fragment now holds the game');
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
 
   const text = 't1.p2/0:a1.b1-2.c1-3.d1-2.e5.i5/3:q1.p1-2.o1-3.n1-2.m6.h4/1';
   const readable = await openFresh(`${server.url}#${text}`);
@@ -261,7 +268,7 @@ test('corrupted storage is set aside with a message; a link does not silently re
   const saved = await corrupt.page.evaluate(() => localStorage.getItem('sternhalma.game@/'));
   await corrupt.page.close();
 
-  for (const junk of ['', '{"json": true}', 'p1.AAAA', 'g2.AAAA', '\u0000\uffff']) {
+  for (const junk of ['', '{"json": true}', 'p1.AAAA', 'g2.AAAA', 'g3.AAAA', '\u0000\uffff']) {
     const { page, errors } = await openFresh(server.url, { 'sternhalma.game@/': junk });
     assert.equal((await boardPegs(page)).length, 20, `storage ${JSON.stringify(junk)}`);
     assert.deepEqual(errors, []);
@@ -297,7 +304,7 @@ test('Share copies the game link and the position link', async () => {
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url);
   }
   await page.click('#share-position');
-  await page.waitForFunction(() => document.querySelector('#share-url').value.includes('#p1.'));
+  await page.waitForFunction(() => document.querySelector('#share-url').value.includes('#p2.'));
   const positionUrl = await page.$eval('#share-url', (e) => e.value);
   const pegs = await boardPegs(page);
   const opened = await openFresh(positionUrl);

@@ -37,9 +37,7 @@ mod view;
 pub use reducer::{
     Action, Animation, Destination, Message, Mode, Notice, Replaced, ShareOutcome, UiState,
 };
-pub use seats::{
-    default_colour, default_seats, fit_seats, options_error_key, GameConfig, SeatKind, SeatSetup,
-};
+pub use seats::{default_colour, default_seats, fit_seats, GameConfig, SeatKind, SeatSetup};
 pub use view::{MoveRow, ProgressRow, ResultRow};
 
 #[cfg(test)]

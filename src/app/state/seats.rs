@@ -1,7 +1,6 @@
 //! Who sits where: human or computer, name and colour of each seat, and the setup the new-game
 //! screen asks for ([`GameConfig`]).
 
-use crate::app::i18n::K;
 use crate::engine::{Options, OptionsError, Seat, Triangle};
 
 /// Who plays a seat.
@@ -166,15 +165,6 @@ impl GameConfig {
     /// The engine's [`OptionsError`].
     pub fn validate(&self) -> Result<(), OptionsError> {
         self.options.validate()
-    }
-}
-
-/// The translation key of an options error.
-pub fn options_error_key(e: OptionsError) -> K {
-    match e {
-        OptionsError::MultipleSets => K::ErrMultipleSets,
-        OptionsError::Teams => K::ErrTeams,
-        OptionsError::BgaPlayOn => K::ErrBgaPlayOn,
     }
 }
 
