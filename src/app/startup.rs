@@ -33,8 +33,8 @@
 //! let text = save.to_text();
 //! let stored = Stored { save: Some(&text), legacy_names: &[] };
 //! // The bare address: the saved game, with its names.
-//! let start = decide("", stored);
-//! assert_eq!(start.open.unwrap().seats[0].name, "Ann");
+//! let opened = decide("", stored);
+//! assert_eq!(opened.open.unwrap().seats[0].name, "Ann");
 //! // The same game's link: its names too.
 //! assert_eq!(decide(&saved_link, stored).open.unwrap().seats[1].name, "Bo");
 //! // The other player's answer (the same game, one move on): its names too.
