@@ -1,10 +1,18 @@
 // Turns trunk's release output (dist/) into the shipped game:
 //   - the inline start-up script moves to its own file, so that the Content-Security-Policy can
-//     forbid inline scripts; it also registers the service worker;
+//     forbid inline scripts; it also registers the service worker and names the computer's
+//     worker of this build to the game (`window.sternhalmaWorkerUrl`, read by src/ui/ai.rs);
+//   - every file a page loads has its content's hash in its name: trunk names the game's own
+//     script and wasm; this script renames the computer's worker (its loader, script and wasm,
+//     the loader rewritten to name the others), the icons and the manifest. A page therefore only
+//     ever loads files of its own build, whichever build the host or a cache holds;
 //   - a strict Content-Security-Policy, the web manifest, icons and theme colour go into
-//     index.html, and so does the stylesheet (it blocks the first paint);
-//   - sw.js: a service worker that precaches every file of the bundle (cache named after a hash
-//     of their contents), so the game opens and plays offline after the first visit;
+//     index.html, and so does the stylesheet (it blocks the first paint), and a marker naming the
+//     build's version (`<meta name="sternhalma-version">`), by which the service worker tells our
+//     page from anything else the host (or a captive portal) answers;
+//   - sw.js: a service worker that precaches every file of the bundle in a cache named after this
+//     copy of the game (its URL) and a hash of the files, so the game opens and plays offline after
+//     the first visit (scripts/sw.js describes what it serves and when it drops caches);
 //   - sternhalma-offline.html: one self-contained file (CSS, JS and wasm inlined) that opens from
 //     disk (file://) and plays;
 //   - the page shows the empty board while the code loads (`cargo run --bin skeleton`, see
@@ -15,16 +23,24 @@
 // Every URL stays relative, so the folder works from any subpath of any static host.
 //
 //   node scripts/postbuild.mjs [dist]
+//       processes trunk's output in place, after keeping a copy of it in target/trunk-dist/;
+//   node scripts/postbuild.mjs --from target/trunk-dist [--tag TEXT] OUT
+//       builds OUT (new, empty, or a build: it is emptied first) from such a copy. TEXT marks the build: the start-up script
+//       sets `window.sternhalmaBuild`, the worker's script `self.sternhalmaBuild`, and the
+//       worker's wasm carries it in a custom section, so that two builds of the same code differ
+//       as two deploys do (the end-to-end tests of updates use it).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transformSync } from 'esbuild';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const DIST = resolve(process.argv[2] ?? join(ROOT, 'dist'));
 const OFFLINE = 'sternhalma-offline.html';
+// Where the raw output of the last `trunk build` is kept.
+const RAW = join(ROOT, 'target', 'trunk-dist');
+const USAGE = 'usage: node scripts/postbuild.mjs [dist] | --from <trunk output> [--tag <text>] <out>';
 
 const sha = (algo, data) => createHash(algo).update(data).digest('base64');
 const short = (data) => createHash('sha256').update(data).digest('hex').slice(0, 16);
@@ -33,12 +49,87 @@ const fail = (msg) => {
   process.exit(1);
 };
 
+const options = { from: undefined, tag: undefined, out: undefined };
+for (const args = process.argv.slice(2); args.length > 0; ) {
+  const arg = args.shift();
+  if (arg === '--from' || arg === '--tag') {
+    if (args.length === 0) fail(`${arg} needs a value\n${USAGE}`);
+    options[arg.slice(2)] = args.shift();
+  } else if (arg.startsWith('-') || options.out !== undefined) {
+    fail(`unexpected argument ${arg}\n${USAGE}`);
+  } else {
+    options.out = arg;
+  }
+}
+if (options.tag !== undefined && !/^[\w.-]{1,40}$/.test(options.tag)) {
+  fail('the tag is 1 to 40 letters, digits, "_", "." or "-"');
+}
+if (options.from !== undefined && options.out === undefined) fail(`--from needs an output folder\n${USAGE}`);
+const DIST = resolve(options.out ?? join(ROOT, 'dist'));
+
+if (options.from !== undefined) {
+  const from = resolve(options.from);
+  if (!existsSync(join(from, 'index.html'))) fail(`${from} holds no trunk output: run scripts/build.sh first`);
+  if (from === DIST) fail('--from and the output folder must differ');
+  // The output folder is emptied: it has to be new, empty or a build already.
+  if (existsSync(DIST) && readdirSync(DIST).length > 0 && !existsSync(join(DIST, 'index.html'))) {
+    fail(`${DIST} is neither empty nor a build: choose another output folder`);
+  }
+  rmSync(DIST, { recursive: true, force: true });
+  cpSync(from, DIST, { recursive: true });
+}
+
 let html = readFileSync(join(DIST, 'index.html'), 'utf8');
 // Each step rewrites what trunk wrote (and the glue is minified in place): a second run on the
 // same output would wrap it again.
 if (html.includes('id="boot"')) fail(`${DIST}/index.html is already post-processed: run trunk build first`);
+if (options.from === undefined) {
+  rmSync(RAW, { recursive: true, force: true });
+  cpSync(DIST, RAW, { recursive: true });
+}
+const minify = (code) => transformSync(code, { minify: true, legalComments: 'none' }).code;
+/** `data` (a wasm module) with a custom section `name` holding `text` appended. */
+const withCustomSection = (data, name, text) => {
+  const leb = (n) => {
+    const bytes = [];
+    do {
+      bytes.push((n & 0x7f) | (n >= 0x80 ? 0x80 : 0));
+      n >>>= 7;
+    } while (n > 0);
+    return Buffer.from(bytes);
+  };
+  const label = Buffer.from(name);
+  const body = Buffer.concat([leb(label.length), label, Buffer.from(text)]);
+  return Buffer.concat([data, Buffer.from([0]), leb(body.length), body]);
+};
 
-// 1. The start-up script trunk inlined: move it to a file of its own.
+// 1. The computer's worker: trunk's loader shim (`importScripts("./worker.js");
+// wasm_bindgen("./worker_bg.wasm");`), the worker's script and its wasm get names with their
+// content's hash, and the loader names the renamed files.
+const loaderSource = readFileSync(join(DIST, 'worker_loader.js'), 'utf8');
+const LOADS_SCRIPT = /(importScripts\(\s*["'])\.\/worker\.js(["'])/;
+const LOADS_WASM = /(wasm_bindgen\(\s*["'])\.\/worker_bg\.wasm(["'])/;
+if (!LOADS_SCRIPT.test(loaderSource) || !LOADS_WASM.test(loaderSource)) {
+  fail('worker_loader.js does not load ./worker.js and ./worker_bg.wasm as expected');
+}
+let workerJs = minify(readFileSync(join(DIST, 'worker.js'), 'utf8'));
+let workerWasm = readFileSync(join(DIST, 'worker_bg.wasm'));
+if (options.tag !== undefined) {
+  workerJs = `self.sternhalmaBuild=${JSON.stringify(options.tag)};${workerJs}`;
+  workerWasm = withCustomSection(workerWasm, 'sternhalma-build', options.tag);
+}
+const workerJsName = `worker-${short(workerJs)}.js`;
+const workerWasmName = `worker-${short(workerWasm)}_bg.wasm`;
+const loader = loaderSource
+  .replace(LOADS_SCRIPT, (_, open, close) => `${open}./${workerJsName}${close}`)
+  .replace(LOADS_WASM, (_, open, close) => `${open}./${workerWasmName}${close}`);
+const loaderName = `worker_loader-${short(loader)}.js`;
+writeFileSync(join(DIST, workerJsName), workerJs);
+writeFileSync(join(DIST, workerWasmName), workerWasm);
+writeFileSync(join(DIST, loaderName), loader);
+for (const f of ['worker_loader.js', 'worker.js', 'worker_bg.wasm']) unlinkSync(join(DIST, f));
+
+// 2. The start-up script trunk inlined: move it to a file of its own.
 // (Trunk minifies release HTML: attribute values may come without quotes.)
 const inline = /<script type="?module"?[^>]*>([\s\S]*?)<\/script>/.exec(html);
 if (!inline) fail('no inline start-up script found in index.html');
@@ -61,6 +152,9 @@ addEventListener('unhandledrejection', (e) => notStarted(e.reason));
 if (typeof WebAssembly !== 'object') notStarted('WebAssembly is not available');
 `;
 const boot = `${NOT_STARTED}
+// The computer's worker of this very build (a value set earlier, as tests do, is kept).
+window.sternhalmaWorkerUrl ??= './${loaderName}';
+${options.tag === undefined ? '' : `window.sternhalmaBuild = ${JSON.stringify(options.tag)};`}
 ${inline[1].trim()}
 
 // Offline play: the service worker caches the whole bundle (not from file://).
@@ -68,13 +162,45 @@ if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
   navigator.serviceWorker.register('./sw.js').catch((e) => console.warn('service worker:', e));
 }
 `;
-const minify = (code) => transformSync(code, { minify: true, legalComments: 'none' }).code;
 const bootCode = minify(boot);
 const bootName = `boot-${short(bootCode)}.js`;
 writeFileSync(join(DIST, bootName), bootCode);
 html = html.replace(inline[0], `<script type="module" src="./${bootName}"></script>`);
 
-// 2. Content-Security-Policy, manifest, icons.
+// 3. Icons and manifest, named with their content's hash. PNG icons only: an SVG icon is a whole
+// document (the board's 121 holes) that the page would parse and lay out on its main thread,
+// once for the tab and again for the manifest, just when the board starts taking clicks.
+// assets/icon.svg is their source (scripts/icons.mjs draws them).
+const icon = {};
+for (const f of ['icon-192.png', 'icon-512.png', 'icon-maskable-192.png']) {
+  const data = readFileSync(join(ROOT, 'assets', f));
+  icon[f] = f.replace(/\.png$/, `-${short(data)}.png`);
+  writeFileSync(join(DIST, icon[f]), data);
+}
+const manifest =
+  JSON.stringify(
+    {
+      name: 'Sternhalma — Chinese Checkers',
+      short_name: 'Sternhalma',
+      description: 'Chinese Checkers for 2 to 6 players, against friends or the computer, online or off.',
+      start_url: './',
+      scope: './',
+      display: 'standalone',
+      background_color: '#2b2118',
+      theme_color: '#2b2118',
+      icons: [
+        { src: icon['icon-192.png'], sizes: '192x192', type: 'image/png' },
+        { src: icon['icon-512.png'], sizes: '512x512', type: 'image/png' },
+        { src: icon['icon-maskable-192.png'], sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    null,
+    2,
+  ) + '\n';
+const manifestName = `manifest-${short(manifest)}.webmanifest`;
+writeFileSync(join(DIST, manifestName), manifest);
+
+// 4. Content-Security-Policy, manifest, icons, the version marker (filled in at the end).
 const CSP = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
@@ -88,18 +214,20 @@ const CSP = [
   "form-action 'none'",
   "object-src 'none'",
 ].join('; ');
+const VERSION_SLOT = '__STERNHALMA_VERSION__';
 const head = `
     <meta http-equiv="Content-Security-Policy" content="${CSP}" />
+    <meta name="sternhalma-version" content="${VERSION_SLOT}" />
     <meta name="theme-color" content="#2b2118" />
-    <link rel="manifest" href="./manifest.webmanifest" />
-    <link rel="icon" href="./icon-192.png" sizes="192x192" type="image/png" />
-    <link rel="apple-touch-icon" href="./icon-192.png" />
+    <link rel="manifest" href="./${manifestName}" />
+    <link rel="icon" href="./${icon['icon-192.png']}" sizes="192x192" type="image/png" />
+    <link rel="apple-touch-icon" href="./${icon['icon-192.png']}" />
   `;
 html = html
   .replace(/<link [^>]*href="?data:[^>]*>/, '')
   .replace(/<meta charset="?utf-8"?\s*\/?>/, (m) => `${m}${head}`);
 
-// 3. The empty board, painted before the code has loaded; the game replaces it when it starts.
+// 5. The empty board, painted before the code has loaded; the game replaces it when it starts.
 const skeleton = execFileSync('cargo', ['run', '--quiet', '--locked', '--bin', 'skeleton'], {
   cwd: ROOT,
   encoding: 'utf8',
@@ -113,7 +241,7 @@ const withSkeleton = (page) => {
 };
 html = withSkeleton(html);
 
-// 4. The stylesheet goes into the page: it blocks the first paint, and a request of its own
+// 6. The stylesheet goes into the page: it blocks the first paint, and a request of its own
 // delayed that paint (the empty board) by tens of milliseconds on a first visit.
 const styleLink = /<link\s[^>]*rel="?stylesheet"?[^>]*>/.exec(html);
 const cssFile = styleLink && /href="?\.?\/?([^"\s>]+\.css)/.exec(styleLink[0])?.[1];
@@ -123,35 +251,7 @@ if (css.includes('</')) fail(`${cssFile} contains "</", which would end an inlin
 html = html.replace(styleLink[0], () => `<style>${css}</style>`);
 unlinkSync(join(DIST, cssFile));
 
-// PNG icons only: an SVG icon is a whole document (the board's 121 holes) that the page would
-// parse and lay out on its main thread, once for the tab and again for the manifest, just
-// when the board starts taking clicks. assets/icon.svg is their source (scripts/icons.mjs draws
-// them).
-for (const f of ['icon-192.png', 'icon-512.png', 'icon-maskable-192.png']) copyFileSync(join(ROOT, 'assets', f), join(DIST, f));
-writeFileSync(
-  join(DIST, 'manifest.webmanifest'),
-  JSON.stringify(
-    {
-      name: 'Sternhalma — Chinese Checkers',
-      short_name: 'Sternhalma',
-      description: 'Chinese Checkers for 2 to 6 players, against friends or the computer, online or off.',
-      start_url: './',
-      scope: './',
-      display: 'standalone',
-      background_color: '#2b2118',
-      theme_color: '#2b2118',
-      icons: [
-        { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: 'icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
-    null,
-    2,
-  ) + '\n',
-);
-
-// 5. The single self-contained file.
+// 7. The single self-contained file.
 /** The attributes of every `<link>` of the page (quoted or not). */
 const links = [...html.matchAll(/<link\s([^>]*)>/g)].map((m) =>
   Object.fromEntries(
@@ -168,17 +268,14 @@ const wasmFile = asset((l) => l.rel === 'preload' && l.href.endsWith('.wasm'), '
 // The single file keeps the glue as wasm-bindgen wrote it: its start-up code calls `initSync`
 // by name, which minification renames inside the module.
 const js = readFileSync(join(DIST, jsFile), 'utf8');
-for (const f of [jsFile, 'worker.js']) writeFileSync(join(DIST, f), minify(readFileSync(join(DIST, f), 'utf8')));
+writeFileSync(join(DIST, jsFile), minify(js));
 // The module preload names the glue with its digest: the minified file needs a new one.
 html = html.replace(/<link\s[^>]*>/g, (tag) =>
   tag.includes(jsFile) ? tag.replace(/integrity="?sha384-[^"\s>]+"?/, `integrity="sha384-${sha('sha384', readFileSync(join(DIST, jsFile)))}"`) : tag,
 );
-writeFileSync(join(DIST, 'index.html'), html);
 const wasm = readFileSync(join(DIST, wasmFile));
 // The computer thinks in a worker started from a blob: URL (a page opened from file:// cannot
 // start one from a file); the page names it to the bridge through a global.
-const workerJs = readFileSync(join(DIST, 'worker.js'), 'utf8');
-const workerWasm = readFileSync(join(DIST, 'worker_bg.wasm'));
 const workerSrc = `${workerJs}
 wasm_bindgen(Uint8Array.from(atob(${JSON.stringify(workerWasm.toString('base64'))}), (c) => c.charCodeAt(0)));
 `;
@@ -209,17 +306,23 @@ const single = withSkeleton(source)
   .replace('</body>', () => `<script type="module">${script}</script>\n  </body>`);
 writeFileSync(join(DIST, OFFLINE), single);
 
-// 6. The service worker: precache everything but the single file (a download, not the app).
+// 8. The version (a hash of every file of the bundle and of the service worker's template) goes
+// into the page's marker and the service worker, which precaches everything but the single file
+// (a download, not the app).
+const template = readFileSync(join(ROOT, 'scripts', 'sw.js'), 'utf8');
 const files = readdirSync(DIST)
-  .filter((f) => f !== OFFLINE && f !== 'sw.js' && statSync(join(DIST, f)).isFile())
+  .filter((f) => f !== OFFLINE && f !== 'index.html' && f !== 'sw.js' && statSync(join(DIST, f)).isFile())
   .sort();
-const version = short(files.map((f) => f + short(readFileSync(join(DIST, f)))).join());
-const sw = readFileSync(join(ROOT, 'scripts', 'sw.js'), 'utf8')
+const version = short([template, html, ...files.map((f) => f + short(readFileSync(join(DIST, f))))].join());
+html = html.replace(VERSION_SLOT, version);
+writeFileSync(join(DIST, 'index.html'), html);
+const sw = template
   .replace('__VERSION__', version)
-  .replace('__FILES__', JSON.stringify(['./', ...files.filter((f) => f !== 'index.html').map((f) => `./${f}`)]));
+  .replace('__FILES__', JSON.stringify(['./', ...files.map((f) => `./${f}`)]));
+if (sw.includes('__VERSION__') || sw.includes('__FILES__')) fail('scripts/sw.js names its version or files more than once');
 writeFileSync(join(DIST, 'sw.js'), sw);
 
-// 7. Sizes of a first visit: what the board needs, then what follows in the background (the
+// 9. Sizes of a first visit: what the board needs, then what follows in the background (the
 // service worker's copy of the rest of the bundle: the computer's worker, icons, manifest).
 const sizes = (f) => {
   const data = readFileSync(join(DIST, f));

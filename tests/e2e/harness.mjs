@@ -1,8 +1,9 @@
 // Shared harness of the end-to-end tests: serves the release bundle (dist/) on a free localhost
 // port (scripts/serve.mjs) and drives Debian's headless Chromium with playwright-core (no browser download).
+import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { serve as serveStatic } from '../../scripts/serve.mjs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { chromium } from 'playwright-core';
 
@@ -10,12 +11,33 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
 // The bundle under test: dist/, or $STERNHALMA_DIST (handy while others rebuild dist/).
 export const DIST = process.env.STERNHALMA_DIST ?? join(ROOT, 'dist');
 
+// The raw output of the last `trunk build --release`, kept by scripts/postbuild.mjs.
+const RAW = process.env.STERNHALMA_RAW ?? join(ROOT, 'target', 'trunk-dist');
+
 /**
- * Serves `dir` (default: the release bundle) under `prefix` on localhost `port` (default: a
- * free one). Returns { url, port, close, requests }; see scripts/serve.mjs.
+ * Serves `dir` (default: the release bundle; or `{ prefix: dir, … }` for several copies) under
+ * `prefix` on localhost `port` (default: a free one); `options.cacheControl` sets the
+ * Cache-Control header. Returns { url, urls, port, requests, swap, close }; see
+ * scripts/serve.mjs.
  */
-export function serve(dir = DIST, prefix = '/', port = 0) {
-  return serveStatic(dir, { prefix, port });
+export function serve(dir = DIST, prefix = '/', port = 0, options = {}) {
+  return serveStatic(dir, { prefix, port, ...options });
+}
+
+/**
+ * A build of the game marked `tag` (`window.sternhalmaBuild` in the page, `self.sternhalmaBuild`
+ * in the computer's worker; `scripts/postbuild.mjs --tag`), made from the last trunk output into
+ * a fresh temporary folder, whose path it returns: two tags make two deploys whose start-up and
+ * worker files really differ.
+ */
+export function build(tag) {
+  if (!existsSync(join(RAW, 'index.html'))) throw new Error(`no trunk output in ${RAW}: run scripts/build.sh first`);
+  const out = mkdtempSync(join(tmpdir(), `sternhalma-${tag}-`));
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'postbuild.mjs'), '--from', RAW, '--tag', tag, out], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return out;
 }
 
 /**
@@ -74,4 +96,87 @@ export async function openGame(context, url) {
   await page.goto(url);
   await page.waitForSelector('[data-cell]', { timeout: 20000 });
   return { page, errors };
+}
+
+/** The version a build's service worker caches under (`sw.js` of the build in `dir`). */
+export const versionOf = (dir) => /const VERSION = '([^']+)'/.exec(readFileSync(join(dir, 'sw.js'), 'utf8'))[1];
+
+/** The game's cache names on the page's origin, in the order they were created. */
+export const cacheNames = (page) => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('sternhalma')));
+
+/** The cells of the seats' pegs, sorted. */
+export const pegCells = (page) => page.$$eval('[data-player]', (els) => els.map((e) => e.dataset.cell).sort());
+
+/** Plays one move by clicks: a peg of the side to move to its first destination. */
+export async function playOneMove(page) {
+  const before = await pegCells(page);
+  const movable = await page.$$eval('[data-player].movable', (els) => els.map((e) => e.dataset.cell));
+  for (const cell of movable) {
+    await page.click(`[data-player][data-cell="${cell}"]`);
+    const dest = await page.waitForSelector('.move-dest', { state: 'attached', timeout: 1000 }).catch(() => null);
+    if (!dest) continue;
+    const to = await dest.getAttribute('data-cell');
+    // By selector: the board may have drawn that hole anew since.
+    await page.click(`.move-dest[data-cell="${to}"]`);
+    await page.waitForSelector(`[data-player][data-cell="${to}"]`, { state: 'attached' });
+    const after = await pegCells(page);
+    if (!after.includes(to) || after.includes(cell)) throw new Error(`the peg did not move ${cell} → ${to}`);
+    if (JSON.stringify(after) === JSON.stringify(before)) throw new Error('the board did not change');
+    return { from: cell, to };
+  }
+  throw new Error('no peg could be moved');
+}
+
+/**
+ * Evaluates `fn(arg)` in the page every `polling` ms until it gives a truthy value, and returns
+ * that value. Unlike Playwright's `waitForFunction`, `fn` may be async (waitForFunction takes the
+ * promise itself for a truthy answer). An evaluation cut short by a navigation is tried again.
+ */
+export async function waitInPage(page, fn, arg, { timeout = 20000, polling = 100 } = {}) {
+  const end = Date.now() + timeout;
+  let failure;
+  for (;;) {
+    try {
+      const value = await page.evaluate(fn, arg);
+      if (value) return value;
+      failure = undefined;
+    } catch (e) {
+      failure = e;
+    }
+    if (Date.now() > end) throw new Error(`timed out after ${timeout} ms waiting for ${fn}${failure ? `: ${failure.message}` : ''}`);
+    await new Promise((ok) => setTimeout(ok, polling));
+  }
+}
+
+/** Waits until nothing is installing or waiting, and the active service worker controls the page. */
+export const settled = (page) =>
+  waitInPage(
+    page,
+    async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return (
+        reg !== undefined &&
+        !reg.installing &&
+        !reg.waiting &&
+        reg.active?.state === 'activated' &&
+        navigator.serviceWorker.controller === reg.active
+      );
+    },
+  );
+
+/**
+ * Waits until the page's origin has a filled game cache whose name holds `version` (a version,
+ * or a whole cache name; a precache writes all its files at once, when it has them all), then
+ * until the service worker has settled.
+ */
+export async function activated(page, version) {
+  await waitInPage(
+    page,
+    async (v) => {
+      const name = (await caches.keys()).find((k) => k.startsWith('sternhalma') && k.includes(v));
+      return name !== undefined && (await (await caches.open(name)).keys()).length > 0;
+    },
+    version,
+  );
+  await settled(page);
 }

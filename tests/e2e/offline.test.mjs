@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { serve, launch, DIST } from './harness.mjs';
+import { serve, launch, activated, build, cacheNames, pegCells, playOneMove, versionOf, waitInPage, DIST } from './harness.mjs';
 
 let browser;
 before(async () => {
@@ -50,30 +50,6 @@ function watchErrors(page, { console: withConsole = true } = {}) {
   if (withConsole) page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   return errors;
 }
-
-/** Plays one move by clicks: a front peg of the side to move to its first destination. */
-async function playOneMove(page) {
-  const before = await pegCells(page);
-  const movable = await page.$$eval('[data-player]', (els) => els.map((e) => e.dataset.cell));
-  for (const cell of movable) {
-    await page.click(`[data-player][data-cell="${cell}"]`);
-    const dest = await page
-      .waitForSelector('.move-dest', { state: 'attached', timeout: 1000 })
-      .catch(() => null);
-    if (!dest) continue;
-    const to = await dest.getAttribute('data-cell');
-    await dest.click();
-    await page.waitForSelector(`[data-player][data-cell="${to}"]`, { state: 'attached' });
-    const after = await pegCells(page);
-    assert.ok(after.includes(to) && !after.includes(cell), `the peg moved ${cell} → ${to}`);
-    assert.notDeepEqual(after, before);
-    return { from: cell, to };
-  }
-  assert.fail('no peg could be moved');
-}
-
-const pegCells = (page) =>
-  page.$$eval('[data-player]', (els) => els.map((e) => e.dataset.cell).sort());
 
 // First in this file, while the machine is not yet busy with the other tests' browsers.
 test('time from navigation to a page that answers, on first and repeat visits (reported, not asserted)', async () => {
@@ -204,7 +180,7 @@ test('served from a subpath: only its own files are requested; offline after the
   });
   const cached = await page.evaluate(async () => {
     const keys = await caches.keys();
-    const cache = await caches.open(keys.find((k) => k.startsWith('sternhalma-')));
+    const cache = await caches.open(keys.find((k) => k.startsWith('sternhalma ')));
     return (await cache.keys()).map((r) => new URL(r.url).pathname);
   });
   assert.ok(cached.some((p) => p.endsWith('.wasm')), `the wasm is cached: ${cached}`);
@@ -225,9 +201,6 @@ test('served from a subpath: only its own files are requested; offline after the
     await page.close();
   }
 });
-
-/** The service worker's cache names of the page's origin. */
-const cacheNames = (page) => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('sternhalma-')));
 
 test('installable: Chromium finds no installability error; every icon has its declared size', async () => {
   const server = await serve(DIST, '/apps/sternhalma/');
@@ -257,17 +230,11 @@ test('installable: Chromium finds no installability error; every icon has its de
 });
 
 test('an update arrives on the next visit and keeps the game in progress', async () => {
-  // Version 2 of the bundle: a marked page and a service worker of another version.
-  const v2 = mkdtempSync(join(tmpdir(), 'sternhalma-v2-'));
-  cpSync(DIST, v2, { recursive: true });
-  const index = readFileSync(join(v2, 'index.html'), 'utf8');
-  writeFileSync(join(v2, 'index.html'), index.replace('<title>', '<meta name="sternhalma-build" content="v2"><title>'));
-  const sw = readFileSync(join(v2, 'sw.js'), 'utf8');
-  const v1Version = /const VERSION = '([^']+)'/.exec(sw)[1];
-  writeFileSync(join(v2, 'sw.js'), sw.replace(`'${v1Version}'`, `'${v1Version}-v2'`));
-
+  // Version 2: another build of the bundle, as a new deploy would be.
+  const v2 = build('v2');
   let server = await serve(DIST, '/app/');
   const { port } = server;
+  const cacheOf = (dir) => `sternhalma ${server.url} ${versionOf(dir)}`;
   const page = await browser.context.newPage();
   const errors = watchErrors(page, { console: false });
   let inProgress;
@@ -277,7 +244,7 @@ test('an update arrives on the next visit and keeps the game in progress', async
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10000 }).catch(() => page.reload());
     await page.waitForSelector('[data-player]');
-    assert.deepEqual(await cacheNames(page), [`sternhalma-${v1Version}`]);
+    assert.deepEqual(await cacheNames(page), [cacheOf(DIST)]);
 
     // A game in progress: one move played, kept in the URL and in storage.
     await playOneMove(page);
@@ -292,24 +259,18 @@ test('an update arrives on the next visit and keeps the game in progress', async
     // Next visit: the new page, the same game.
     await page.reload();
     await page.waitForSelector('[data-player]');
-    assert.equal(await page.$$eval('meta[name="sternhalma-build"]', (m) => m.length), 1, 'version 2 is served');
+    assert.equal(await page.evaluate(() => window.sternhalmaBuild), 'v2', 'version 2 is served');
     assert.deepEqual(await pegCells(page), inProgress, 'the game in progress survives the update');
-    // The new service worker takes over and drops the old cache.
-    await page.waitForFunction(
-      async (v) => {
-        const keys = (await caches.keys()).filter((k) => k.startsWith('sternhalma-'));
-        return keys.length === 1 && keys[0] === `sternhalma-${v}-v2`;
-      },
-      v1Version,
-      { timeout: 10000, polling: 200 },
-    );
+    // The new service worker takes over; the old cache stays for pages of version 1 still open.
+    await activated(page, versionOf(v2));
+    assert.deepEqual(await cacheNames(page), [cacheOf(DIST), cacheOf(v2)]);
 
     // Offline again: version 2 comes from the cache, with the game.
     await server.close();
     await browser.context.setOffline(true);
     await page.reload();
     await page.waitForSelector('[data-player]');
-    assert.equal(await page.$$eval('meta[name="sternhalma-build"]', (m) => m.length), 1, 'version 2 is cached');
+    assert.equal(await page.evaluate(() => window.sternhalmaBuild), 'v2', 'version 2 is cached');
     assert.deepEqual(await pegCells(page), inProgress);
     assert.deepEqual(errors, []);
   } finally {
@@ -461,10 +422,14 @@ test('first-visit download size, gzip (reported; checked against a budget)', asy
     const listed = /const FILES = (\[[^\]]*\])/.exec(readFileSync(join(DIST, 'sw.js'), 'utf8'));
     assert.ok(listed, 'sw.js lists its files');
     const count = JSON.parse(listed[1]).length;
-    await page.waitForFunction(async (n) => {
-      const keys = (await caches.keys()).filter((k) => k.startsWith('sternhalma-'));
-      return keys.length === 1 && (await (await caches.open(keys[0])).keys()).length === n;
-    }, count, { timeout: 20000, polling: 100 });
+    await waitInPage(
+      page,
+      async (n) => {
+        const keys = (await caches.keys()).filter((k) => k.startsWith('sternhalma '));
+        return keys.length === 1 && (await (await caches.open(keys[0])).keys()).length === n;
+      },
+      count,
+    );
     all = new Set(server.requests);
     for (const p of board) assert.ok(all.has(p), `${p} was downloaded`);
   } finally {
