@@ -53,7 +53,7 @@ async function playOne(page, { tap = false } = {}) {
   const press = (selector) => (tap ? page.tap(selector) : page.click(selector));
   const player = await page.$eval('.board-area .movable[data-player]', (e) => e.dataset.player);
   const cells = await page.$$eval(`.board-area [data-player="${player}"]`, (els) => els.map((e) => e.dataset.cell));
-  const before = await statusText(page);
+  const before = await plies(page);
   for (const cell of cells) {
     await press(`.board-area [data-player="${player}"][data-cell="${cell}"]`);
     // (An empty destination: a swap's hole holds a peg, which takes the press instead.)
@@ -64,7 +64,10 @@ async function playOne(page, { tap = false } = {}) {
     );
     if (dests.length === 0) continue;
     await press(`.board-area .hole.move-dest[data-cell="${dests[dests.length - 1]}"]`);
-    await page.waitForFunction((s) => document.querySelector('#status').textContent.trim() !== s, before);
+    await page.waitForFunction(
+      (n) => Math.max(0, ...[...document.querySelectorAll('#move-list li[data-ply]')].map((e) => +e.dataset.ply)) > n,
+      before,
+    );
     return;
   }
   throw new Error(`player ${player} has no move`);

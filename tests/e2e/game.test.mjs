@@ -347,7 +347,7 @@ test('new-game screen: three players with a chosen start, six with teams and a c
   const { page, errors } = await fresh();
   await page.selectOption('#lang', 'en');
   await page.click('#new-game');
-  await page.waitForSelector('#new-game-dialog[role="dialog"]');
+  await page.waitForSelector('[role="dialog"] #new-game-dialog');
   // Every rule option is there with its default checked.
   for (const id of ['size', 'unused', 'resting', 'anti-spoiling', 'end', 'scoring']) {
     const checked = await page.$$eval(`#opt-${id} input:checked`, (e) => e.length);
@@ -383,7 +383,7 @@ test('multiple sets: every army wears its own marker and its goal shows it', asy
   for (const [, colour, marker] of await armies()) assert.equal(marker, colour);
   assert.equal(await page.$$eval('.goal-mark', (l) => l.length), 0);
   await page.click('#new-game');
-  await page.waitForSelector('#new-game-dialog[role="dialog"]');
+  await page.waitForSelector('[role="dialog"] #new-game-dialog');
   await page.click('#opt-multiple-sets input[type=checkbox]');
   await page.click('#start-game');
   await page.waitForSelector('#new-game-dialog', { state: 'detached' });
@@ -455,6 +455,8 @@ test('two computers play a full game to a winner; the replay steps through it', 
   const t0 = Date.now();
   await newGameWithKinds(page, ['2', '2']);
   await page.waitForSelector('#status[data-finished="true"]', { timeout: 360000 });
+  // The result card says who won; closed, the board and the panel are there to look at.
+  await page.click('#result-close');
   // The list shows the rows in view, the current (last) one among them.
   const plies = await page.$$eval('#move-list li[data-ply]', (e) => Math.max(...e.map((li) => +li.dataset.ply)));
   console.log(`# computer vs computer (level 2): ${plies} plies in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -517,6 +519,8 @@ test('a four-player game with filled unused triangles and points scoring ends wi
   assert.match(await page.textContent('#progress'), /Score 0\/120/);
   const t0 = Date.now();
   await page.waitForSelector('#status[data-finished="true"]', { timeout: 360000 });
+  // The result card says who won; closed, the board and the panel are there to look at.
+  await page.click('#result-close');
   // The list shows the rows in view, the current (last) one among them.
   const plies = await page.$$eval('#move-list li[data-ply]', (e) => Math.max(...e.map((li) => +li.dataset.ply)));
   console.log(`# four computers, points scoring: ${plies} plies in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -550,7 +554,7 @@ test('the 15-peg game: chosen and explained on the new-game screen, played again
   const { page, errors } = await fresh();
   await page.selectOption('#lang', 'en');
   await page.click('#new-game');
-  await page.waitForSelector('#new-game-dialog[role="dialog"]');
+  await page.waitForSelector('[role="dialog"] #new-game-dialog');
   const box = '#opt-pegs15 input[type=checkbox]';
   assert.equal(await page.isChecked(box), false, 'off by default');
   assert.equal(await page.isEnabled(box), true, 'possible with two players');
