@@ -103,6 +103,18 @@ impl Lang {
         })
     }
 
+    /// Where triangle `t` is on the board ("top", "lower left", …).
+    pub fn triangle(self, t: Triangle) -> &'static str {
+        self.t(match t.index() {
+            0 => K::Triangle0,
+            1 => K::Triangle1,
+            2 => K::Triangle2,
+            3 => K::Triangle3,
+            4 => K::Triangle4,
+            _ => K::Triangle5,
+        })
+    }
+
     /// An army (the pegs that start in triangle `t`) as links and messages name it.
     pub fn army(self, t: Triangle) -> String {
         self.fill(K::Army, &[("n", &t.index().to_string())])
@@ -406,15 +418,15 @@ strings! {
     ],
     RestBga => ["Own triangles only", "Kun egne trekanter", "Само свои триъгълници"],
     RestBgaHelp => [
-        "Stop in no triangle but your own start and goal, unused ones included (Board Game Arena).",
+        "A move may end only in your own start and goal triangles: never in another player's, nor in an unused one (Board Game Arena).",
         "Stop kun i din egen start- og måltrekant, heller ikke i ubrugte (Board Game Arena).",
         "Спирай само в своя начален и целеви триъгълник, не и в неизползваните (Board Game Arena).",
     ],
     LockIn => ["Goal lock-in", "Fastlåst i målet", "Заключване в целта"],
     LockInHelp => [
-        "A peg that starts its move in its goal must stay inside the goal (always on in real games).",
-        "En brik, der starter i sit mål, skal blive i målet (altid slået til i rigtige spil).",
-        "Пул, който тръгва от целта си, трябва да остане в нея (винаги включено в истинска игра).",
+        "A peg that starts its move in its goal must stay inside the goal (both rule sheets play so; turn it off only to explore).",
+        "En brik, der starter i sit mål, skal blive i målet (sådan spiller begge regelsæt; slå det kun fra for at udforske).",
+        "Пул, който тръгва от целта си, трябва да остане в нея (така играят и двата правилника; изключете го само за проба).",
     ],
     AntiSpoiling => ["Blocked goal", "Blokeret mål", "Блокирана цел"],
     SpoilNone => ["Strict", "Streng", "Строго"],
@@ -457,13 +469,14 @@ strings! {
     ],
     ScoringBga => ["Points (Board Game Arena)", "Point (Board Game Arena)", "Точки (Board Game Arena)"],
     ScoringBgaHelp => [
-        "A point per row a peg moves towards its goal; 120 wins at once, the others rank by points.",
-        "Et point pr. række en brik rykker mod målet; 120 vinder straks, resten rangeres efter point.",
-        "Точка за всеки ред към целта; 120 печели веднага, другите се класират по точки.",
+        "A point per row a peg moves towards its goal; all pegs home (120 points for a set of ten) wins at once, the others rank by points.",
+        "Et point pr. række en brik rykker mod målet; alle brikker hjemme (120 point for et sæt på ti) vinder straks, resten rangeres efter point.",
+        "Точка за всеки ред към целта; всички пулове у дома (120 точки за комплект от десет) печелят веднага, другите се класират по точки.",
     ],
     WhoStarts => ["Who starts", "Hvem starter", "Кой започва"],
     CoinTossOption => ["Coin toss", "Plat eller krone", "Жребий"],
     Default => ["default", "standard", "по подразбиране"],
+    OnByDefault => ["on by default", "slået til som standard", "включено по подразбиране"],
     StartGame => ["Start game", "Start spillet", "Започни играта"],
     Cancel => ["Cancel", "Annuller", "Отказ"],
     ErrMultipleSets => [
@@ -690,6 +703,12 @@ strings! {
     ],
     EditorPegs => ["Pegs", "Brikker", "Пулове"],
     EditorArmy => ["Player {n} ({army})", "Spiller {n} ({army})", "Играч {n} ({army})"],
+    Triangle0 => ["top", "øverst", "горе"],
+    Triangle1 => ["upper right", "øverst til højre", "горе вдясно"],
+    Triangle2 => ["lower right", "nederst til højre", "долу вдясно"],
+    Triangle3 => ["bottom", "nederst", "долу"],
+    Triangle4 => ["lower left", "nederst til venstre", "долу вляво"],
+    Triangle5 => ["upper left", "øverst til venstre", "горе вляво"],
     EditorRemove => ["Remove", "Fjern", "Махни"],
     EditorToMove => ["To move", "I trækket", "На ход"],
     Holes => ["{n} holes", "{n} huller", "{n} дупки"],

@@ -259,6 +259,11 @@ pub struct Row {
 }
 
 impl Row {
+    /// Whether this is a checkbox that is checked by default (goal lock-in).
+    pub fn on_by_default(&self) -> bool {
+        matches!(self.widget, Widget::Checkbox { on: 0 })
+    }
+
     /// For a checkbox: whether it is checked, whether it can be toggled, its help, and the
     /// code a toggle picks.
     pub fn checkbox(&self) -> Option<(bool, bool, Option<K>, u8)> {

@@ -177,12 +177,13 @@ pub fn PositionEditor() -> Html {
             </button>
         }
     };
-    // An army with its player ("Player 2 (army 0)"), for the brushes and the engine's errors.
+    // An army with its player and where it starts ("Player 2 (top)"), for the brushes and the
+    // engine's errors.
     let army_label = |t: Triangle| {
         let seat = seating.owner(t).map_or(0, |s| s.index() + 1);
         lang.fill(
             K::EditorArmy,
-            &[("n", &seat.to_string()), ("army", &lang.army(t))],
+            &[("n", &seat.to_string()), ("army", lang.triangle(t))],
         )
     };
     let brushes = armies_in_play

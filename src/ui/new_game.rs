@@ -54,7 +54,10 @@ fn rule_option(lang: Lang, row: &Row, pick: &dyn Fn(u8) -> Callback<Event>) -> H
                 <div class="option checkbox" {id}>
                     <label class="choice">
                         <input type="checkbox" {checked} disabled={!enabled} onchange={pick(toggle)} />
-                        <span class="label">{ t(row.legend) }</span>
+                        <span class="label">
+                            { t(row.legend) }
+                            if row.on_by_default() { <em class="default">{ " (" }{ t(K::OnByDefault) }{ ")" }</em> }
+                        </span>
                         if let Some(help) = help {
                             <span class="help">{ t(help) }</span>
                         }

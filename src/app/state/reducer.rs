@@ -1023,6 +1023,9 @@ mod tests {
             move_text: text
         }));
         assert_eq!(s.hint(), Some(m));
+        assert!(s
+            .announcement(Lang::En)
+            .ends_with(&format!("Hint: {}", s.position().move_name(m))));
         assert!(s.describe_cell(Lang::En, m.from, &[]).contains("hint"));
         assert!(s.apply(Action::Cancel));
         assert_eq!(s.hint(), None);
@@ -1070,6 +1073,15 @@ mod tests {
         assert!(text.ends_with("wins!"), "{text}");
         assert!(!s.apply(Action::Cell(cell(&s, "e5"))));
         assert!(s.progress(Lang::En).iter().any(|p| p.place == Some(1)));
+        // The result card: the winner first, with the move that won.
+        assert!(s.shows_result());
+        let rows = s.result_rows(Lang::En);
+        assert_eq!((rows[0].seat, rows[0].place), (Seat::FIRST, 1));
+        assert_eq!((rows[0].moves, rows[0].home), (1, (10, 10)));
+        assert_eq!(rows[1].place, 2);
+        assert!(s.apply(Action::CloseResult));
+        assert!(!s.shows_result());
+        assert!(!s.apply(Action::CloseResult));
     }
 
     #[test]

@@ -194,6 +194,10 @@ impl UiState {
             }
         }
         parts.push(self.status_text(lang));
+        // A hint is said, not only drawn.
+        if let Some(m) = self.hint() {
+            parts.push(lang.fill(K::HintShown, &[("move", &self.position().move_name(m))]));
+        }
         parts.join(". ")
     }
 
