@@ -20,8 +20,8 @@
 
 use std::cell::{Cell, RefCell};
 
+use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, Event, MessageEvent, Worker};
 use yew::Callback;
@@ -67,9 +67,11 @@ pub const TIMEOUT_MS: u32 = 15_000;
 /// script URL, which the page's CSP `worker-src 'self'` allows).
 const WORKER_LOADER: &str = "worker_loader.js";
 
-/// The global through which a page names another worker script: the
-/// single-file build (`sternhalma-offline.html`, opened from `file://`)
-/// sets it to a `blob:` URL holding the worker's script and wasm.
+/// The global through which a page names its worker script: the start-up
+/// script of the site names the loader of its own build (a file name with a
+/// content hash, so that a page never talks to another build's worker), and
+/// the single-file build (`sternhalma-offline.html`, opened from `file://`)
+/// a `blob:` URL holding the worker's script and wasm.
 const WORKER_URL_GLOBAL: &str = "sternhalmaWorkerUrl";
 
 /// The URL the worker starts from: the page's [`WORKER_URL_GLOBAL`] when it
@@ -87,14 +89,12 @@ struct Live {
     worker: Worker,
     ready: bool,
     queue: Vec<String>,
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(Event)>,
+    /// The worker's `message` and `error` listeners (removed when dropped).
+    _listeners: [EventListener; 2],
 }
 
 impl Drop for Live {
     fn drop(&mut self) {
-        self.worker.set_onmessage(None);
-        self.worker.set_onerror(None);
         self.worker.terminate();
     }
 }
@@ -122,7 +122,7 @@ fn take_pending(id: u64) -> Option<Callback<Result<String, String>>> {
     })
 }
 
-fn on_message(e: MessageEvent) {
+fn on_message(e: &MessageEvent) {
     let Some(text) = e.data().as_string() else {
         return;
     };
@@ -148,7 +148,7 @@ fn on_message(e: MessageEvent) {
 }
 
 /// The worker failed (did not load, or crashed).
-fn on_error(e: Event) {
+fn on_error(e: &Event) {
     e.prevent_default();
     fail_pending();
 }
@@ -166,16 +166,19 @@ fn fail_pending() {
 
 fn spawn() -> Option<Live> {
     let worker = Worker::new(&worker_url()).ok()?;
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(on_message);
-    let on_error = Closure::<dyn FnMut(Event)>::new(on_error);
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    let message = EventListener::new(&worker, "message", |e| {
+        if let Some(e) = e.dyn_ref::<MessageEvent>() {
+            on_message(e);
+        }
+    });
+    // (Not passive: the error is handled here, not reported as the page's.)
+    let options = EventListenerOptions::enable_prevent_default();
+    let error = EventListener::new_with_options(&worker, "error", options, on_error);
     Some(Live {
         worker,
         ready: false,
         queue: Vec::new(),
-        _on_message: on_message,
-        _on_error: on_error,
+        _listeners: [message, error],
     })
 }
 
@@ -252,8 +255,11 @@ pub fn think(request: AiRequest, done: Callback<Result<String, String>>) -> AiTi
 pub fn serve() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let replies = scope.clone();
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        let Some(text) = e.data().as_string() else {
+    let listener = EventListener::new(&scope, "message", move |e| {
+        let Some(text) = e
+            .dyn_ref::<MessageEvent>()
+            .and_then(|e| e.data().as_string())
+        else {
             return;
         };
         let clock = || js_sys::Date::now();
@@ -261,8 +267,7 @@ pub fn serve() {
             let _ = replies.post_message(&JsValue::from_str(&reply));
         }
     });
-    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The worker listens for as long as it lives.
-    on_message.forget();
+    listener.forget();
     let _ = scope.post_message(&JsValue::from_str(wire::READY));
 }
