@@ -37,6 +37,22 @@ const ENTRY_PEGS: usize = 3;
 /// Cost per hole of detour from a last peg to the nearest goal hole it can fill.
 const ENTRY_WEIGHT: i32 = ROW / 2;
 
+/// The holes `army` must fill: every lookup of a goal area in the computer opponent goes
+/// through here (and [`home_cells`]).
+pub(crate) fn goal_cells(pos: &Position, army: Triangle) -> CellSet {
+    goal_area(pos.geometry(), army)
+}
+
+/// The holes `army` starts from.
+pub(crate) fn home_cells(pos: &Position, army: Triangle) -> CellSet {
+    pos.geometry().triangle(army)
+}
+
+/// [`goal_cells`] from the geometry alone (for the per-size tables).
+fn goal_area(geo: &Geometry, army: Triangle) -> CellSet {
+    geo.triangle(army.opposite())
+}
+
 /// Per-size tables.
 pub(crate) struct Tables {
     /// `dist[army][cell]`: rows to the goal tip plus lateral excess.

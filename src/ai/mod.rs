@@ -187,11 +187,40 @@ fn game_limits(pos: &Position, history: &[u64], level: Level) -> Limits {
 /// (rows plus the lateral term of the evaluation), ties broken towards the
 /// rearmost peg, then by `seed`. `None` when the side to move must pass.
 pub fn greedy_move(pos: &Position, seed: u64) -> Option<Move> {
+    best_greedy(pos, seed, |_, _| 0)
+}
+
+/// How many pegs the [`spoiler_move`] keeps in its start area.
+pub const SPOILER_PEGS: usize = 2;
+
+/// A spoiling baseline: [`greedy_move`], except that an army never lets fewer than
+/// [`SPOILER_PEGS`] of its pegs stand in its start area (an opponent's goal in two-player
+/// games), and brings a peg back into it when one was swapped out. It moves a kept peg
+/// out only when nothing else is legal. `None` when the side to move must pass.
+pub fn spoiler_move(pos: &Position, seed: u64) -> Option<Move> {
+    best_greedy(pos, seed, |army, m| {
+        let home = eval::home_cells(pos, army);
+        let kept = (pos.army(army) & home).len();
+        match (home.contains(m.from), home.contains(m.to)) {
+            (true, false) if kept <= SPOILER_PEGS => -1,
+            (false, true) if kept < SPOILER_PEGS => 1,
+            _ => 0,
+        }
+    })
+}
+
+/// The legal move with the highest `(rank, gain, distance from the goal, hash of seed)`:
+/// `rank(army, move)` first, then the distance gained, then the rearmost peg.
+fn best_greedy(
+    pos: &Position,
+    seed: u64,
+    rank: impl Fn(crate::engine::Triangle, Move) -> i32,
+) -> Option<Move> {
     let mut moves = MoveList::new();
     pos.legal_moves(&mut moves);
     let t = eval::tables(pos.options().size);
     let seat = pos.to_move();
-    let mut best: Option<(i32, i32, u64, Move)> = None;
+    let mut best: Option<((i32, i32, i32, u64), Move)> = None;
     for &m in moves.iter() {
         let army = pos
             .seating()
@@ -206,12 +235,12 @@ pub fn greedy_move(pos: &Position, seed: u64) -> Option<Move> {
         x ^= x >> 29;
         x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
         x ^= x >> 32;
-        let key = (gain, back, x, m);
-        if best.is_none_or(|b| (key.0, key.1, key.2) > (b.0, b.1, b.2)) {
-            best = Some(key);
+        let key = (rank(army, m), gain, back, x);
+        if best.is_none_or(|b| key > b.0) {
+            best = Some((key, m));
         }
     }
-    best.map(|b| b.3)
+    best.map(|b| b.1)
 }
 
 /// The text interface used by the Web Worker: reads a position (engine

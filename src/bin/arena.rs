@@ -39,6 +39,7 @@ mod native {
     #[derive(Clone, Copy, Debug)]
     enum Bot {
         Greedy,
+        Spoiler,
         Level(Level),
     }
 
@@ -46,18 +47,21 @@ mod native {
         fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
             match self {
                 Bot::Greedy => f.write_str("greedy"),
+                Bot::Spoiler => f.write_str("spoiler"),
                 Bot::Level(l) => write!(f, "L{l}"),
             }
         }
     }
 
     fn parse_bot(s: &str) -> Bot {
-        if s == "greedy" {
-            return Bot::Greedy;
+        match s {
+            "greedy" => return Bot::Greedy,
+            "spoiler" => return Bot::Spoiler,
+            _ => {}
         }
         match s.parse::<u8>().ok().and_then(Level::new) {
             Some(l) => Bot::Level(l),
-            None => fail(&format!("bad player {s:?}: 1..4 or greedy")),
+            None => fail(&format!("bad player {s:?}: 1..4, greedy or spoiler")),
         }
     }
 
@@ -112,6 +116,7 @@ mod native {
         let t0 = Instant::now();
         let m = match bot {
             Bot::Greedy => ai::greedy_move(pos, seed),
+            Bot::Spoiler => ai::spoiler_move(pos, seed),
             Bot::Level(l) => {
                 let mut limits: Limits = match cfg.nodes {
                     Some(k) => l.node_limits(k),
