@@ -30,6 +30,7 @@
 //! assert!(m.is_some_and(|m| pos.is_legal(m)));
 //! ```
 
+pub mod endgame;
 mod eval;
 mod search;
 pub mod wire;
@@ -45,7 +46,7 @@ pub use zobrist::position_key;
 /// Rows still to go for every army of `seat` (0 when home; 120 per
 /// 10-peg army at the start): the race distance used by the evaluation.
 pub fn rows_to_go(pos: &Position, seat: crate::engine::Seat) -> i32 {
-    let t = eval::tables(pos.options().size);
+    let t = eval::tables(pos);
     pos.seating()
         .armies(seat)
         .iter()
@@ -53,20 +54,41 @@ pub fn rows_to_go(pos: &Position, seat: crate::engine::Seat) -> i32 {
         .sum()
 }
 
-/// How many of its turns in a row, back from `pos`, the side to move has gained no ground:
-/// the earlier positions of the game in `history` (oldest first) where it was to move, counted
-/// back until one where it had further to go than now. Feeds [`Limits::stall`].
+/// How many of its turns, up to `pos`, the side to move has played since it last reached a new
+/// best (fewest rows to go) in the game: the earlier positions of the game in `history` (oldest
+/// first) where it was to move, then `pos`. Measured against the best state reached, not the
+/// previous turn, so shuffling back and forth cannot restart the count. Feeds [`Limits::stall`].
 pub fn stall_turns(history: &[Position], pos: &Position) -> u32 {
     let seat = pos.to_move();
-    let now = rows_to_go(pos, seat);
+    let mut best = i32::MAX;
     let mut turns = 0;
-    for p in history.iter().rev().filter(|p| p.to_move() == seat) {
-        if rows_to_go(p, seat) > now {
-            break;
+    for p in history
+        .iter()
+        .filter(|p| p.to_move() == seat)
+        .chain(std::iter::once(pos))
+    {
+        let togo = rows_to_go(p, seat);
+        if togo < best {
+            best = togo;
+            turns = 0;
+        } else {
+            turns += 1;
         }
-        turns += 1;
     }
     turns
+}
+
+/// Nodes per millisecond that the browser's Web Worker searches (wasm, `opt-level = "z"`, in
+/// Node.js 20 on the 2-core x86-64 development machine; see `docs/ai.md`): with `players`
+/// seats, nodes cost more as there are more armies to move. [`Level::node_limits`] with this
+/// figure gives a native, reproducible search of the size the browser does in a level's time.
+pub const fn browser_nodes_per_ms(players: crate::engine::Players) -> u64 {
+    match players.count() {
+        2 => 220,
+        3 => 140,
+        4 => 110,
+        _ => 85,
+    }
 }
 
 /// A playing strength, 1 (beginner) to 4 (strong).
@@ -193,16 +215,17 @@ pub fn greedy_move(pos: &Position, seed: u64) -> Option<Move> {
 /// How many pegs the [`spoiler_move`] keeps in its start area.
 pub const SPOILER_PEGS: usize = 2;
 
-/// A spoiling baseline: [`greedy_move`], except that an army never lets fewer than
-/// [`SPOILER_PEGS`] of its pegs stand in its start area (an opponent's goal in two-player
-/// games), and brings a peg back into it when one was swapped out. It moves a kept peg
-/// out only when nothing else is legal. `None` when the side to move must pass.
+/// A spoiling baseline: [`greedy_move`], except that each army leaves its last
+/// [`SPOILER_PEGS`] pegs where they stand in its start area (an opponent's goal in two-player
+/// games: its back holes are the hardest to free), and brings a peg back into that area when
+/// one was swapped out. It moves a kept peg only when nothing else is legal. `None` when the
+/// side to move must pass.
 pub fn spoiler_move(pos: &Position, seed: u64) -> Option<Move> {
     best_greedy(pos, seed, |army, m| {
         let home = eval::home_cells(pos, army);
         let kept = (pos.army(army) & home).len();
         match (home.contains(m.from), home.contains(m.to)) {
-            (true, false) if kept <= SPOILER_PEGS => -1,
+            (true, _) if kept <= SPOILER_PEGS => -1,
             (false, true) if kept < SPOILER_PEGS => 1,
             _ => 0,
         }
@@ -218,7 +241,7 @@ fn best_greedy(
 ) -> Option<Move> {
     let mut moves = MoveList::new();
     pos.legal_moves(&mut moves);
-    let t = eval::tables(pos.options().size);
+    let t = eval::tables(pos);
     let seat = pos.to_move();
     let mut best: Option<((i32, i32, i32, u64), Move)> = None;
     for &m in moves.iter() {

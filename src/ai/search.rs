@@ -24,7 +24,7 @@
 
 use crate::engine::{Move, MoveList, Position, Seat, Triangle, Undo};
 
-use super::eval::{self, Tables, ROW};
+use super::eval::{self, goal_cells, home_cells, Side, Tables, ROW};
 use super::zobrist::{keys, Keys};
 
 pub(crate) const INF: i32 = 1_000_000_000;
@@ -120,13 +120,15 @@ struct Searcher<'a> {
     pos: Position,
     root: Seat,
     mine: [bool; 6],
-    exclude: [bool; 6],
+    /// Opponents that pass in the tree (finished, or passing in the game).
+    passive: [bool; 6],
     /// [`Searcher::opponents_done`] at the root.
     done_at_root: i32,
     race: bool,
     multi: bool,
     keys: &'static Keys,
     tables: &'static Tables,
+    side: Side,
     hash: u64,
     tt: Vec<Entry>,
     killers: [[Option<Move>; 2]; MAX_PLY + 1],
@@ -197,10 +199,19 @@ pub fn search(
         let keep = fresh;
         root_moves.retain(|m| keep.contains(m));
     }
-    let race = limits.solo || disengaged(pos, &mine);
+    // Opponents that no longer move: finished ones (the others play on), and those that
+    // passed on their last turn (nothing left to move, or parked): they pass in the tree.
+    let mut passive = exclude;
+    for s in seating.seats().filter(|s| !mine[s.index()] && *s != root) {
+        let passed = k.position(pos) ^ k.side(root) ^ k.side(s);
+        if game.binary_search(&passed).is_ok() {
+            passive[s.index()] = true;
+        }
+    }
+    let race = limits.solo || disengaged(pos, &mine, &passive);
     let multi = seating
         .seats()
-        .filter(|s| !mine[s.index()] && !exclude[s.index()])
+        .filter(|s| !mine[s.index()] && !passive[s.index()])
         .count()
         > 1;
     let tt_bits = if limits.max_nodes < 50_000 || limits.max_depth <= 2 {
@@ -212,12 +223,13 @@ pub fn search(
         pos: pos.clone(),
         root,
         mine,
-        exclude,
+        passive,
         done_at_root: 0,
         race,
         multi,
         keys: k,
-        tables: eval::tables(pos.options().size),
+        tables: eval::tables(pos),
+        side: Side::new(pos, mine, exclude),
         hash: k.position(pos),
         tt: vec![Entry::default(); 1 << tt_bits],
         killers: [[None; 2]; MAX_PLY + 1],
@@ -278,11 +290,11 @@ pub fn search(
     info
 }
 
-/// Whether no peg of ours can meet an opponent peg again: along each of
-/// our armies' axes every opponent peg is at least two rows behind our
-/// rearmost peg, and opponent armies run the opposite way (two-player
-/// geometry). Then only our own moves matter.
-fn disengaged(pos: &Position, mine: &[bool; 6]) -> bool {
+/// Whether no peg of ours can meet a moving opponent peg again: along each
+/// of our armies' axes every peg of an opponent that still moves is at least
+/// two rows behind our rearmost peg, and such opponent armies run the
+/// opposite way (two-player geometry). Then only our own moves matter.
+fn disengaged(pos: &Position, mine: &[bool; 6], passive: &[bool; 6]) -> bool {
     let geo = pos.geometry();
     let seating = pos.seating();
     let mut opp = Vec::new();
@@ -293,7 +305,7 @@ fn disengaged(pos: &Position, mine: &[bool; 6]) -> bool {
         };
         if mine[owner.index()] {
             ours.push(t);
-        } else {
+        } else if !passive[owner.index()] {
             opp.push(t);
         }
     }
@@ -302,7 +314,7 @@ fn disengaged(pos: &Position, mine: &[bool; 6]) -> bool {
     }
     for &t in &ours {
         let pegs = pos.army(t);
-        if pegs.is_subset(geo.triangle(t.opposite())) {
+        if pegs.is_subset(goal_cells(pos, t)) {
             continue;
         }
         let back = pegs.iter().map(|c| geo.progress(t, c)).min().unwrap_or(0);
@@ -398,7 +410,7 @@ impl Searcher<'_> {
     /// [`Searcher::rows_gained`], plus one for leaving home.
     fn gain(&self, seat: Seat, m: Move) -> i32 {
         let army = self.army_of(seat, m);
-        let home = self.pos.geometry().triangle(army);
+        let home = home_cells(&self.pos, army);
         self.rows_gained(seat, m) + i32::from(home.contains(m.from) && !home.contains(m.to))
     }
 
@@ -408,10 +420,7 @@ impl Searcher<'_> {
     fn idle_swap(&self, seat: Seat, m: Move) -> bool {
         match m.swap_back() {
             Some(back) => {
-                let goal = self
-                    .pos
-                    .geometry()
-                    .triangle(self.army_of(seat, m).opposite());
+                let goal = goal_cells(&self.pos, self.army_of(seat, m));
                 // Pushing the blocker towards the goal's mouth (our peg goes
                 // deeper) is progress: the blocker must leave eventually.
                 goal.contains(m.from) && goal.contains(back) && self.gain(seat, m) <= 0
@@ -482,7 +491,7 @@ impl Searcher<'_> {
     }
 
     fn static_eval(&self) -> i32 {
-        eval::evaluate(&self.pos, self.mine, self.exclude, self.race)
+        eval::evaluate(&self.pos, self.tables, &self.side, self.race)
     }
 
     fn tt_probe(&self) -> Option<Entry> {
@@ -639,7 +648,11 @@ impl Searcher<'_> {
                 let n = seating.seat_count();
                 (0..n)
                     .map(|i| Seat::new(((first.index() + i) % n) as u8).unwrap_or(first))
-                    .filter(|s| !self.mine[s.index()] && !self.pos.finished().contains(*s))
+                    .filter(|s| {
+                        !self.mine[s.index()]
+                            && !self.passive[s.index()]
+                            && !self.pos.finished().contains(*s)
+                    })
                     .collect()
             };
             for seat in seats {
