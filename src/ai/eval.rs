@@ -24,7 +24,7 @@
 
 use std::sync::OnceLock;
 
-use crate::engine::{AntiSpoiling, BoardSize, Cell, CellSet, Direction, Position, Triangle};
+use crate::engine::{AntiSpoiling, BoardSize, Cell, CellSet, Direction, Position, Seat, Triangle};
 
 /// One row of progress, in evaluation units.
 pub const ROW: i32 = 16;
@@ -266,37 +266,17 @@ impl Side {
 /// Evaluation of `pos` for `side`: the best opponent's cost minus our cost.
 pub(crate) fn evaluate(pos: &Position, t: &Tables, side: &Side, race: bool) -> i32 {
     let seating = pos.seating();
-    let anti = pos.options().anti_spoiling;
-    let Side {
-        mine,
-        exclude,
-        our_goals,
-    } = *side;
     let mut my_cost = 0;
     let mut best_opp = i32::MAX;
     let mut team_cost = [0i32; 6];
     for seat in seating.seats() {
-        // Blockers count against our own armies only: charging them to an
-        // opponent would reward parking a peg in its goal, and two sides
-        // that each hold a peg in the other's goal would wait forever.
-        let view = View {
-            race,
-            own: mine[seat.index()],
-            blockers_hurt: anti != AntiSpoiling::FillAvailable,
-            swaps: anti == AntiSpoiling::Swap,
-            our_goals,
-        };
-        team_cost[seat.index()] = seating
-            .armies(seat)
-            .iter()
-            .map(|army| t.army_cost(pos, army, &view))
-            .sum();
+        team_cost[seat.index()] = seat_cost(pos, t, side, seat, race);
     }
     for seat in seating.seats() {
         let i = seat.index();
-        if mine[i] {
+        if side.mine[i] {
             my_cost += team_cost[i];
-        } else if !exclude[i] {
+        } else if !side.exclude[i] {
             // A team is as fast as its slower partner.
             let c = match seating.partner(seat) {
                 Some(p) => team_cost[i] + team_cost[p.index()],
@@ -309,4 +289,34 @@ pub(crate) fn evaluate(pos: &Position, t: &Tables, side: &Side, race: bool) -> i
         best_opp = 0;
     }
     best_opp - my_cost
+}
+
+/// Our own cost alone, negated: the evaluation of a race in which we only count our own speed
+/// (with three or more players, where slowing one opponent down mostly helps the others).
+pub(crate) fn evaluate_own(pos: &Position, t: &Tables, side: &Side) -> i32 {
+    -pos.seating()
+        .seats()
+        .filter(|s| side.mine[s.index()])
+        .map(|s| seat_cost(pos, t, side, s, false))
+        .sum::<i32>()
+}
+
+/// The cost of every army of `seat`.
+fn seat_cost(pos: &Position, t: &Tables, side: &Side, seat: Seat, race: bool) -> i32 {
+    let anti = pos.options().anti_spoiling;
+    // Blockers count against our own armies only: charging them to an
+    // opponent would reward parking a peg in its goal, and two sides
+    // that each hold a peg in the other's goal would wait forever.
+    let view = View {
+        race,
+        own: side.mine[seat.index()],
+        blockers_hurt: anti != AntiSpoiling::FillAvailable,
+        swaps: anti == AntiSpoiling::Swap,
+        our_goals: side.our_goals,
+    };
+    pos.seating()
+        .armies(seat)
+        .iter()
+        .map(|army| t.army_cost(pos, army, &view))
+        .sum()
 }

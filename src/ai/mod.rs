@@ -9,7 +9,8 @@
 //!
 //! Design (see `search.rs` and `eval.rs`): two players use iterative-deepening
 //! PVS alpha-beta with a Zobrist transposition table, killer/history
-//! ordering and forward pruning; three or more use Best-Reply Search; when
+//! ordering and forward pruning; three or more search their own moves against
+//! opponents modelled as greedy, scored by their own race; when
 //! the armies have passed each other the search becomes a single-agent race.
 //!
 //! # Examples

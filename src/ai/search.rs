@@ -4,16 +4,19 @@
 //!   iterative deepening, a transposition table (Zobrist keys), TT move →
 //!   killers → forward gain + history ordering, and forward pruning of moves
 //!   that go back more than one row (never at the root).
-//! - **Three or more players**: Best-Reply Search (Schadd & Winands 2011):
-//!   the searching seat's turns alternate with one "min" layer in which the
-//!   *single best reply among all opponents* is played (the other opponents
-//!   pass). This turns the game into a two-sided search, so the same
-//!   alpha-beta machinery applies, and the searching seat looks at more of
-//!   its own moves than paranoid or max^n would at equal cost. In the
-//!   authors' experiments BRS beat max^n and paranoid in Chinese Checkers.
-//!   Partners (team play) are allies and pass in the tree.
+//! - **Three or more players** (two or more opponents that still move): a
+//!   single-agent search of our own moves in which every opponent answers
+//!   with its greediest move (most ground gained, rearmost peg on ties),
+//!   scored by our own cost alone. Best-Reply Search (Schadd & Winands
+//!   2011), used before, let one opponent reply per layer: it halved the
+//!   depth of our own plans and modelled a board on which four of five
+//!   opponents stand still; scoring the leader's cost also rewarded
+//!   blocking it, and computer seats that all blocked each other took a
+//!   third longer to finish. Partners (team play) are allies and pass in the
+//!   tree; a leaf (depth 0) is scored before the replies, like its siblings.
 //! - **Race**: when no peg of ours can interact with an opponent peg any
-//!   more (the armies have passed each other), the opponents cannot change
+//!   more (the armies have passed each other, or the opponents have
+//!   finished or pass), the opponents cannot change
 //!   our fastest finish: the search only plays our own moves (opponents
 //!   pass), i.e. a single-agent search that minimises the moves to fill the
 //!   goal (a finished army scores a win minus the plies it took).
@@ -125,7 +128,9 @@ struct Searcher<'a> {
     /// [`Searcher::opponents_done`] at the root.
     done_at_root: i32,
     race: bool,
-    multi: bool,
+    /// Opponents reply with their greediest move (no branching in their layers).
+    model: bool,
+    scratch: MoveList,
     keys: &'static Keys,
     tables: &'static Tables,
     side: Side,
@@ -209,7 +214,9 @@ pub fn search(
         }
     }
     let race = limits.solo || disengaged(pos, &mine, &passive);
-    let multi = seating
+
+    // Two or more opponents that move: they are modelled (greedy replies), not searched.
+    let model = seating
         .seats()
         .filter(|s| !mine[s.index()] && !passive[s.index()])
         .count()
@@ -226,7 +233,8 @@ pub fn search(
         passive,
         done_at_root: 0,
         race,
-        multi,
+        model,
+        scratch: MoveList::new(),
         keys: k,
         tables: eval::tables(pos),
         side: Side::new(pos, mine, exclude),
@@ -266,7 +274,14 @@ pub fn search(
         info.elapsed_ms = clock() - start;
         return info;
     }
-    let max_depth = limits.max_depth.clamp(1, MAX_PLY as u32 - 4);
+    // Modelled replies take no depth: a depth counts our own moves, half the plies of a
+    // two-sided search (so the levels' depth caps keep their own-move horizons).
+    let max_depth = if s.model && !s.race {
+        limits.max_depth.div_ceil(2)
+    } else {
+        limits.max_depth
+    };
+    let max_depth = max_depth.clamp(1, MAX_PLY as u32 - 4);
     for depth in 1..=max_depth {
         let (best, score, complete) = s.root_search(depth as i32, &mut order);
         if let Some(b) = best {
@@ -384,6 +399,45 @@ impl Searcher<'_> {
         n
     }
 
+    /// Every opponent, in turn until the searching seat is to move, plays the move that gains
+    /// it the most ground (partners and passive seats pass); returns how many plies were
+    /// pushed on the undo stack.
+    fn greedy_round(&mut self) -> usize {
+        let mut n = 0;
+        while n < 6 && !self.pos.is_over() && self.pos.to_move() != self.root {
+            let seat = self.pos.to_move();
+            let reply = if self.mine[seat.index()] || self.passive[seat.index()] {
+                None
+            } else {
+                self.greedy_reply(seat)
+            };
+            let u = match reply {
+                Some(m) => self.make(m),
+                None => self.pass(),
+            };
+            self.stack.push(u);
+            n += 1;
+        }
+        n
+    }
+
+    /// The move of `seat` that gains the most ground (the rearmost peg on ties).
+    fn greedy_reply(&mut self, seat: Seat) -> Option<Move> {
+        let mut ml = std::mem::take(&mut self.scratch);
+        self.pos.legal_moves(&mut ml);
+        let mut best: Option<((i32, i32), Move)> = None;
+        for &m in ml.iter() {
+            let army = self.army_of(seat, m);
+            let from = self.tables.d(army, m.from);
+            let key = (from - self.tables.d(army, m.to), from);
+            if best.is_none_or(|b| key > b.0) {
+                best = Some((key, m));
+            }
+        }
+        self.scratch = ml;
+        best.map(|b| b.1)
+    }
+
     fn unpass(&mut self, n: usize) {
         for _ in 0..n {
             if let Some(u) = self.stack.pop() {
@@ -491,7 +545,11 @@ impl Searcher<'_> {
     }
 
     fn static_eval(&self) -> i32 {
-        eval::evaluate(&self.pos, self.tables, &self.side, self.race)
+        if self.model && !self.race {
+            eval::evaluate_own(&self.pos, self.tables, &self.side)
+        } else {
+            eval::evaluate(&self.pos, self.tables, &self.side, self.race)
+        }
     }
 
     fn tt_probe(&self) -> Option<Entry> {
@@ -575,6 +633,15 @@ impl Searcher<'_> {
     fn child(&mut self, depth: i32, alpha: i32, beta: i32, ply: usize) -> i32 {
         if self.race {
             let n = self.pass_to(self.root);
+            let v = self.node(depth, alpha, beta, ply, true);
+            self.unpass(n);
+            v
+        } else if self.model {
+            if depth <= 0 {
+                // A leaf: every sibling is evaluated before the same replies.
+                return self.node(depth, alpha, beta, ply, true);
+            }
+            let n = self.greedy_round();
             let v = self.node(depth, alpha, beta, ply, true);
             self.unpass(n);
             v
@@ -662,9 +729,7 @@ impl Searcher<'_> {
                     let before = list.len();
                     for &m in ml.iter() {
                         let g = self.gain(seat, m);
-                        if (g < -1 || self.multi && g < 0 || self.idle_swap(seat, m))
-                            && Some(m) != tt_move
-                        {
+                        if (g < -1 || self.idle_swap(seat, m)) && Some(m) != tt_move {
                             continue;
                         }
                         list.push((self.order_score(m, tt_move, ply, seat), seat, m));
@@ -696,9 +761,6 @@ impl Searcher<'_> {
             return v;
         }
         list.sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
-        if self.multi && !max && list.len() > 24 {
-            list.truncate(24);
-        }
         if self.race && list.len() > RACE_WIDTH {
             list.truncate(RACE_WIDTH);
         }
