@@ -120,8 +120,11 @@ fn fixed_limits_are_reproducible() {
     let b = ai::search(&pos, &[], Limits::nodes(5_000), &|| 0.0);
     assert_eq!(a.best, b.best);
     assert_eq!(a.nodes, b.nodes);
+    // With three players a depth counts our own moves: three plies are two of them.
     let d = ai::search(&pos, &[], Limits::depth(3), &|| 0.0);
-    assert_eq!(d.depth, 3);
+    assert_eq!(d.depth, 2);
+    let two = Position::start(Options::default()).unwrap();
+    assert_eq!(ai::search(&two, &[], Limits::depth(3), &|| 0.0).depth, 3);
 }
 
 #[test]

@@ -80,15 +80,24 @@ pub fn stall_turns(history: &[Position], pos: &Position) -> u32 {
 }
 
 /// Nodes per millisecond that the browser's Web Worker searches (wasm, `opt-level = "z"`, in
-/// Node.js 20 on the 2-core x86-64 development machine; see `docs/ai.md`): with `players`
-/// seats, nodes cost more as there are more armies to move. [`Level::node_limits`] with this
+/// Node.js 20 on the 2-core x86-64 development machine; see `docs/ai.md`), by the number of
+/// players: the searches differ (two players: alpha-beta; more: own moves against modelled
+/// replies) and a node costs more with more armies on the board. [`Level::node_limits`] with this
 /// figure gives a native, reproducible search of the size the browser does in a level's time.
+///
+/// ```
+/// use sternhalma::ai::{self, Level};
+/// use sternhalma::engine::Players;
+///
+/// let limits = Level::STRONG.node_limits(ai::browser_nodes_per_ms(Players::Two));
+/// assert_eq!(limits.max_nodes, 220_000);
+/// ```
 pub const fn browser_nodes_per_ms(players: crate::engine::Players) -> u64 {
     match players.count() {
         2 => 220,
-        3 => 140,
-        4 => 110,
-        _ => 85,
+        3 => 430,
+        4 => 320,
+        _ => 225,
     }
 }
 
@@ -221,6 +230,18 @@ pub const SPOILER_PEGS: usize = 2;
 /// games: its back holes are the hardest to free), and brings a peg back into that area when
 /// one was swapped out. It moves a kept peg only when nothing else is legal. `None` when the
 /// side to move must pass.
+///
+/// ```
+/// use sternhalma::ai;
+/// use sternhalma::engine::Setup;
+///
+/// // Seat 1 (army 0) has two pegs left at home, c1 and d2, in seat 0's goal: they stay there.
+/// let text = "p2/0:c1.d2.n1.n3.o1-3.p1-2.q1/3:a1.b1.c3.d1.d3.e5-7.f5.f7/1";
+/// let pos = text.parse::<Setup>().unwrap().validate().unwrap();
+/// let m = ai::spoiler_move(&pos, 0).unwrap();
+/// assert!(m.from != pos.geometry().parse_cell("c1").unwrap());
+/// assert!(m.from != pos.geometry().parse_cell("d2").unwrap());
+/// ```
 pub fn spoiler_move(pos: &Position, seed: u64) -> Option<Move> {
     best_greedy(pos, seed, |army, m| {
         let home = eval::home_cells(pos, army);

@@ -40,7 +40,8 @@ const RACE_WIDTH: usize = 10;
 /// How long a search may run. Whichever limit comes first stops it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
-    /// Deepest iteration (in plies of the searching side and its opponents).
+    /// Deepest iteration, in plies of the searching side and its opponents (with two or more
+    /// opponents that move, whose replies are modelled, half of it rounded up: own moves).
     pub max_depth: u32,
     /// Node budget (`u64::MAX` for none): reproducible across machines.
     pub max_nodes: u64,
@@ -96,7 +97,7 @@ pub struct SearchInfo {
     pub best: Option<Move>,
     /// Its score for the side to move (16 per row of advantage; ±10 000 000 near a decided game).
     pub score: i32,
-    /// The last iteration completed.
+    /// The last iteration completed (own moves with two or more moving opponents).
     pub depth: u32,
     /// Nodes visited.
     pub nodes: u64,

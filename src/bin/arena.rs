@@ -458,7 +458,10 @@ mod native {
             (0usize, 0usize, 0usize, 0usize);
         let mut sa = Stats::default();
         let mut sb = Stats::default();
+        // Per game, A's longest run of turns without a new best (ai::stall_turns).
+        let mut a_runs: Vec<u32> = Vec::new();
         for g in 0..cfg.games {
+            let mut a_run = 0;
             let a_seat = Seat::new((g % n) as u8).unwrap_or(Seat::FIRST);
             let mut pos = Position::start(options).unwrap_or_else(|e| fail(&e.to_string()));
             let mut history = vec![ai::position_key(&pos)];
@@ -505,6 +508,9 @@ mod native {
                     (game_seed ^ (plies as u64) << 20, &history[..])
                 };
                 let stall = ai::stall_turns(&earlier, &pos);
+                if seat == a_seat {
+                    a_run = a_run.max(stall);
+                }
                 earlier.push(pos.clone());
                 let turn = Turn { seed, stall };
                 match pick(bot, &pos, hist, cfg, turn, st) {
@@ -530,6 +536,7 @@ mod native {
                 history.push(ai::position_key(&pos));
             }
             total_plies += plies;
+            a_runs.push(a_run);
             if !pos.is_over() {
                 let outside: Vec<String> = pos
                     .seating()
@@ -600,6 +607,12 @@ mod native {
             adjudicated,
             total_plies as f64 / games,
             total_plies as f64 / games / n as f64
+        );
+        println!(
+            "A's longest run of turns without a new best: {}; games with a run of {} or more: {}",
+            a_runs.iter().max().unwrap_or(&0),
+            ai::STALL_TURNS,
+            a_runs.iter().filter(|&&r| r >= ai::STALL_TURNS).count()
         );
         println!("unfinished games: {}", unfinished.len());
         for u in &unfinished {
