@@ -265,6 +265,21 @@ impl Side {
 
 /// Evaluation of `pos` for `side`: the best opponent's cost minus our cost.
 pub(crate) fn evaluate(pos: &Position, t: &Tables, side: &Side, race: bool) -> i32 {
+    let (best_opp, mine) = costs(pos, t, side, race);
+    best_opp - mine
+}
+
+/// Evaluation with two or more opponents: our own cost (negated), and, while the leading
+/// opponent is ahead of us, how far ahead it is. Slowing an opponent down mostly helps the
+/// others, and seats that all blocked the leader took a third longer to finish; a seat that
+/// leads only races.
+pub(crate) fn evaluate_many(pos: &Position, t: &Tables, side: &Side) -> i32 {
+    let (best_opp, mine) = costs(pos, t, side, false);
+    -mine + (best_opp - mine).min(0)
+}
+
+/// The best (team of) opponent's cost and ours.
+fn costs(pos: &Position, t: &Tables, side: &Side, race: bool) -> (i32, i32) {
     let seating = pos.seating();
     let mut my_cost = 0;
     let mut best_opp = i32::MAX;
@@ -288,17 +303,7 @@ pub(crate) fn evaluate(pos: &Position, t: &Tables, side: &Side, race: bool) -> i
     if best_opp == i32::MAX {
         best_opp = 0;
     }
-    best_opp - my_cost
-}
-
-/// Our own cost alone, negated: the evaluation of a race in which we only count our own speed
-/// (with three or more players, where slowing one opponent down mostly helps the others).
-pub(crate) fn evaluate_own(pos: &Position, t: &Tables, side: &Side) -> i32 {
-    -pos.seating()
-        .seats()
-        .filter(|s| side.mine[s.index()])
-        .map(|s| seat_cost(pos, t, side, s, false))
-        .sum::<i32>()
+    (best_opp, my_cost)
 }
 
 /// The cost of every army of `seat`.

@@ -95,8 +95,8 @@ pub fn stall_turns(history: &[Position], pos: &Position) -> u32 {
 pub const fn browser_nodes_per_ms(players: crate::engine::Players) -> u64 {
     match players.count() {
         2 => 220,
-        3 => 430,
-        4 => 320,
+        3 => 260,
+        4 => 230,
         _ => 225,
     }
 }

@@ -5,15 +5,16 @@
 //!   killers → forward gain + history ordering, and forward pruning of moves
 //!   that go back more than one row (never at the root).
 //! - **Three or more players** (two or more opponents that still move): a
-//!   single-agent search of our own moves in which every opponent answers
-//!   with its greediest move (most ground gained, rearmost peg on ties),
-//!   scored by our own cost alone. Best-Reply Search (Schadd & Winands
-//!   2011), used before, let one opponent reply per layer: it halved the
-//!   depth of our own plans and modelled a board on which four of five
-//!   opponents stand still; scoring the leader's cost also rewarded
-//!   blocking it, and computer seats that all blocked each other took a
-//!   third longer to finish. Partners (team play) are allies and pass in the
-//!   tree; a leaf (depth 0) is scored before the replies, like its siblings.
+//!   search of our own moves in which every opponent answers, in turn, with
+//!   its greediest move (most ground gained, rearmost peg on ties), scored
+//!   by our own cost, plus the leading opponent's lead while it is ahead of
+//!   us. Best-Reply Search (Schadd & Winands 2011), used before, let one
+//!   opponent reply per layer: half the depth went to replies and four of
+//!   five opponents stood still in the tree. Scoring every seat's lead at
+//!   all times rewarded blocking: computer seats that all did so took a
+//!   third longer to finish. A depth counts our own moves; a leaf is scored
+//!   before the replies, like its siblings. Partners (team play) are allies
+//!   and pass in the tree.
 //! - **Race**: when no peg of ours can interact with an opponent peg any
 //!   more (the armies have passed each other, or the opponents have
 //!   finished or pass), the opponents cannot change
@@ -547,7 +548,7 @@ impl Searcher<'_> {
 
     fn static_eval(&self) -> i32 {
         if self.model && !self.race {
-            eval::evaluate_own(&self.pos, self.tables, &self.side)
+            eval::evaluate_many(&self.pos, self.tables, &self.side)
         } else {
             eval::evaluate(&self.pos, self.tables, &self.side, self.race)
         }
