@@ -120,8 +120,11 @@ fn fixed_limits_are_reproducible() {
     let b = ai::search(&pos, &[], Limits::nodes(5_000), &|| 0.0);
     assert_eq!(a.best, b.best);
     assert_eq!(a.nodes, b.nodes);
+    // With three players a depth counts our own moves: three plies are two of them.
     let d = ai::search(&pos, &[], Limits::depth(3), &|| 0.0);
-    assert_eq!(d.depth, 3);
+    assert_eq!(d.depth, 2);
+    let two = Position::start(Options::default()).unwrap();
+    assert_eq!(ai::search(&two, &[], Limits::depth(3), &|| 0.0).depth, 3);
 }
 
 #[test]
@@ -150,19 +153,21 @@ fn solo_start() -> Position {
 }
 
 #[test]
-fn solo_race_finishes_quickly() {
+fn solo_race_finishes_quickly_without_being_told() {
+    // A normal search: it sees in the game's history that the other army passes.
     let mut pos = solo_start();
-    let limits = Limits {
-        solo: true,
-        ..Limits::nodes(20_000)
-    };
+    let mut history = vec![ai::position_key(&pos)];
     let mut moves = 0;
     while !pos.is_over() {
-        let m = ai::search(&pos, &[], limits, &|| 0.0).best.expect("a move");
+        let m = ai::search(&pos, &history, Limits::nodes(20_000), &|| 0.0)
+            .best
+            .expect("a move");
         pos.play(m).unwrap();
+        history.push(ai::position_key(&pos));
         moves += 1;
         if !pos.is_over() {
             pos.pass_unchecked();
+            history.push(ai::position_key(&pos));
         }
         assert!(moves <= 36, "solo race too slow");
     }
@@ -468,4 +473,31 @@ fn stall_turns_count_own_turns_without_progress() {
         ai::stall_turns(&[start, later.clone(), between, later.clone()], &later),
         2
     );
+}
+
+#[test]
+fn stall_count_is_not_reset_by_shuffling() {
+    // Our peg goes d3-c2 (a row deeper into the goal) and back, the opponent n1-n2 and back:
+    // gaining the row back each time is no progress past the best state reached.
+    let mut pos = "p2/0:c1.d2.n1.n3.o1-3.p1-2.q1/3:a1.b1.c3.d1.d3.e5-7.f5.f7/0"
+        .parse::<Setup>()
+        .unwrap()
+        .validate()
+        .unwrap();
+    let mut earlier = Vec::new();
+    let mut counts = Vec::new();
+    for (ours, theirs) in [("d3-c2", "n1-n2"), ("c2-d3", "n2-n1")]
+        .into_iter()
+        .cycle()
+        .take(6)
+    {
+        counts.push(ai::stall_turns(&earlier, &pos));
+        for m in [ours, theirs] {
+            earlier.push(pos.clone());
+            let m = pos.parse_move(m).unwrap();
+            pos.play(m).unwrap();
+        }
+    }
+    counts.push(ai::stall_turns(&earlier, &pos));
+    assert_eq!(counts, [0, 0, 1, 2, 3, 4, 5]);
 }

@@ -24,7 +24,7 @@
 
 use std::sync::OnceLock;
 
-use crate::engine::{AntiSpoiling, Areas, Cell, CellSet, Direction, Geometry, Position, Triangle};
+use crate::engine::{AntiSpoiling, Areas, Cell, CellSet, Direction, Position, Seat, Triangle};
 
 /// One row of progress, in evaluation units.
 pub const ROW: i32 = 16;
@@ -35,10 +35,20 @@ const ENTRY_PEGS: usize = 3;
 /// Cost per hole of detour from a last peg to the nearest goal hole it can fill.
 const ENTRY_WEIGHT: i32 = ROW / 2;
 
-/// Per-layout tables (board size and start/goal areas).
+/// The holes `army` must fill (the engine's goal area: the opposite triangle, or 15 holes in
+/// the 15-peg game): every lookup of a goal area in the computer opponent goes through here
+/// (and [`home_cells`]).
+pub(crate) fn goal_cells(pos: &Position, army: Triangle) -> CellSet {
+    pos.goal_area(army)
+}
+
+/// The holes `army` starts from (the engine's start area).
+pub(crate) fn home_cells(pos: &Position, army: Triangle) -> CellSet {
+    pos.start_area(army)
+}
+
+/// Per-size tables.
 pub(crate) struct Tables {
-    /// The start and goal areas they measure.
-    pub areas: &'static Areas,
     /// `dist[army][cell]`: rows to the goal tip plus lateral excess.
     pub dist: [[u8; 256]; 6],
     /// Σ `dist` over the goal holes (the cost of a home army).
@@ -49,22 +59,23 @@ pub(crate) struct Tables {
     pub fwd: [[[[u8; 2]; 2]; 256]; 6],
 }
 
-pub(crate) fn tables(areas: &'static Areas) -> &'static Tables {
+/// The tables of `pos`'s board: one set per layout of the start and goal areas (the engine's
+/// [`Areas`]: board size and the areas' shape).
+pub(crate) fn tables(pos: &Position) -> &'static Tables {
     static T: [OnceLock<Box<Tables>>; Areas::COUNT] = [const { OnceLock::new() }; Areas::COUNT];
-    T[areas.key()].get_or_init(|| build(areas))
+    T[pos.areas().key()].get_or_init(|| build(pos))
 }
 
-fn build(areas: &'static Areas) -> Box<Tables> {
-    let geo = areas.geometry();
+fn build(pos: &Position) -> Box<Tables> {
+    let geo = pos.geometry();
     let mut t = Box::new(Tables {
-        areas,
         dist: [[0; 256]; 6],
         home: [0; 6],
         start: [0; 6],
         fwd: [[[[u8::MAX; 2]; 2]; 256]; 6],
     });
     for army in Triangle::ALL {
-        let goal: Vec<Cell> = areas.goal(army).iter().collect();
+        let goal: Vec<Cell> = goal_cells(pos, army).iter().collect();
         let apex = goal
             .iter()
             .map(|&g| geo.progress(army, g))
@@ -91,13 +102,11 @@ fn build(areas: &'static Areas) -> Box<Tables> {
             }
         }
         let a = army.index();
-        t.home[a] = areas
-            .goal(army)
+        t.home[a] = goal_cells(pos, army)
             .iter()
             .map(|c| i32::from(t.dist[a][c.index()]))
             .sum();
-        t.start[a] = areas
-            .start(army)
+        t.start[a] = home_cells(pos, army)
             .iter()
             .map(|c| i32::from(t.dist[a][c.index()]))
             .sum();
@@ -118,15 +127,10 @@ impl Tables {
     }
 
     /// The cost of an army in evaluation units (lower is better).
-    pub fn army_cost(
-        &self,
-        geo: &Geometry,
-        army: Triangle,
-        pegs: CellSet,
-        occupied: CellSet,
-        race: bool,
-        blockers_hurt: bool,
-    ) -> i32 {
+    pub fn army_cost(&self, pos: &Position, army: Triangle, view: &View) -> i32 {
+        let geo = pos.geometry();
+        let pegs = pos.army(army);
+        let occupied = pos.occupied();
         let a = army.index();
         let n = pegs.len() as i32;
         if n == 0 {
@@ -147,27 +151,37 @@ impl Tables {
         }
         let rem = sum - self.home[a];
         let mut cost = rem * ROW;
+        // The planning terms below (stragglers, pegs left at home) describe how an army is
+        // shaped. An opponent's pegs standing in our goal are our blockers: they cost us
+        // (below), and must never count for us as a weakness of the opponent, or freeing the
+        // goal by a swap would look like a loss.
+        let planned = if view.own {
+            pegs
+        } else {
+            pegs - view.our_goals
+        };
         // Stragglers: pegs far behind the army's mean (d measured from the goal).
-        let limit = sum / n + STRAGGLE_SLACK;
-        let mut straggle = 0;
-        for c in pegs {
-            straggle += (self.d(army, c) - limit).max(0);
-        }
-        if !race {
+        if !view.race {
+            let limit = sum / n + STRAGGLE_SLACK;
+            let straggle: i32 = planned
+                .iter()
+                .map(|c| (self.d(army, c) - limit).max(0))
+                .sum();
             cost += straggle * (ROW / 2);
         }
         // Pegs still at home once the army is past half-way.
         let total = self.start[a] - self.home[a];
-        let at_home = (pegs & self.areas.start(army)).len() as i32;
+        let at_home = (planned & home_cells(pos, army)).len() as i32;
         if at_home > 0 && rem * 3 < total * 2 {
             // Bounded: trapping an enemy peg at home must not look like a win.
             cost += at_home * ROW * ((total * 2 - rem * 3) * 6 / total).min(6);
         }
+        let goal = goal_cells(pos, army);
+        let blockers = (occupied - pegs) & goal;
         // Late in the race, another army's peg in our goal must leave (or be
         // swapped out) before we can finish, unless blockers count as filled
         // holes. (Not earlier: it would reward keeping pegs at home to block.)
-        if blockers_hurt {
-            let blockers = (occupied - pegs) & self.areas.goal(army);
+        if view.own && view.blockers_hurt {
             let late = (40 - rem).max(0);
             for b in blockers {
                 // A blocker walled in by pegs can neither leave nor be
@@ -179,15 +193,12 @@ impl Tables {
         // The last pegs outside: the detour from each to the nearest goal
         // hole it can fill (beyond the rows it already counts). Rewards
         // the moves inside the goal that bring a free hole to the waiting
-        // peg, and the sideways steps towards it.
-        let goal = self.areas.goal(army);
+        // peg, and the sideways steps towards it. A blocker's hole can be
+        // filled by a swap where swaps are the rule.
         let outside = pegs - goal;
-        // (Only without blockers: swap wars over a blocked goal have their own term.)
-        if !outside.is_empty()
-            && outside.len() <= ENTRY_PEGS
-            && ((occupied - pegs) & goal).is_empty()
+        if !outside.is_empty() && outside.len() <= ENTRY_PEGS && (blockers.is_empty() || view.swaps)
         {
-            let targets = goal - if blockers_hurt { pegs } else { occupied };
+            let targets = goal - if view.blockers_hurt { pegs } else { occupied };
             let mut detour = 0;
             for p in outside {
                 let hp = geo.hex(p);
@@ -204,34 +215,78 @@ impl Tables {
     }
 }
 
-/// Evaluation of `pos` for `me` (and its partner): the best opponent's
-/// cost minus our cost. `exclude` lists opponents whose place is already
-/// decided (finished before the search started).
-pub(crate) fn evaluate(pos: &Position, mine: [bool; 6], exclude: [bool; 6], race: bool) -> i32 {
-    let geo = pos.geometry();
-    let t = tables(pos.areas());
+/// How [`Tables::army_cost`] looks at an army.
+pub(crate) struct View {
+    /// The race is on (the armies have passed each other): no straggler term.
+    pub race: bool,
+    /// An army of the searching side (or its partner).
+    pub own: bool,
+    /// Other armies' pegs in the goal keep it from finishing (not under *fill what is
+    /// available*).
+    pub blockers_hurt: bool,
+    /// The Masters swap is the rule: a blocker's hole can be entered.
+    pub swaps: bool,
+    /// The goal holes of the searching side's armies.
+    pub our_goals: CellSet,
+}
+
+/// The searching side: whose armies are ours, and which opponents no longer count.
+#[derive(Clone, Copy)]
+pub(crate) struct Side {
+    /// Seats of the searching side (the seat to move at the root and its partner).
+    pub mine: [bool; 6],
+    /// Opponents whose place is already decided (finished before the search started).
+    pub exclude: [bool; 6],
+    /// The goal holes of our armies.
+    pub our_goals: CellSet,
+}
+
+impl Side {
+    pub fn new(pos: &Position, mine: [bool; 6], exclude: [bool; 6]) -> Side {
+        let seating = pos.seating();
+        let mut our_goals = CellSet::EMPTY;
+        for seat in seating.seats().filter(|s| mine[s.index()]) {
+            for army in seating.armies(seat).iter() {
+                our_goals |= goal_cells(pos, army);
+            }
+        }
+        Side {
+            mine,
+            exclude,
+            our_goals,
+        }
+    }
+}
+
+/// Evaluation of `pos` for `side`: the best opponent's cost minus our cost.
+pub(crate) fn evaluate(pos: &Position, t: &Tables, side: &Side, race: bool) -> i32 {
+    let (best_opp, mine) = costs(pos, t, side, race);
+    best_opp - mine
+}
+
+/// Evaluation with two or more opponents: our own cost (negated), and, while the leading
+/// opponent is ahead of us, how far ahead it is. Slowing an opponent down mostly helps the
+/// others, and seats that all blocked the leader took a third longer to finish; a seat that
+/// leads only races.
+pub(crate) fn evaluate_many(pos: &Position, t: &Tables, side: &Side) -> i32 {
+    let (best_opp, mine) = costs(pos, t, side, false);
+    -mine + (best_opp - mine).min(0)
+}
+
+/// The best (team of) opponent's cost and ours.
+fn costs(pos: &Position, t: &Tables, side: &Side, race: bool) -> (i32, i32) {
     let seating = pos.seating();
-    let occ = pos.occupied();
-    let hurt = pos.options().anti_spoiling != AntiSpoiling::FillAvailable;
     let mut my_cost = 0;
     let mut best_opp = i32::MAX;
     let mut team_cost = [0i32; 6];
     for seat in seating.seats() {
-        let mut c = 0;
-        // Blockers count against our own armies only: charging them to an
-        // opponent would reward parking a peg in its goal, and two sides
-        // that each hold a peg in the other's goal would wait forever.
-        let hurt = hurt && mine[seat.index()];
-        for army in seating.armies(seat).iter() {
-            c += t.army_cost(geo, army, pos.army(army), occ, race, hurt);
-        }
-        team_cost[seat.index()] = c;
+        team_cost[seat.index()] = seat_cost(pos, t, side, seat, race);
     }
     for seat in seating.seats() {
         let i = seat.index();
-        if mine[i] {
+        if side.mine[i] {
             my_cost += team_cost[i];
-        } else if !exclude[i] {
+        } else if !side.exclude[i] {
             // A team is as fast as its slower partner.
             let c = match seating.partner(seat) {
                 Some(p) => team_cost[i] + team_cost[p.index()],
@@ -243,5 +298,25 @@ pub(crate) fn evaluate(pos: &Position, mine: [bool; 6], exclude: [bool; 6], race
     if best_opp == i32::MAX {
         best_opp = 0;
     }
-    best_opp - my_cost
+    (best_opp, my_cost)
+}
+
+/// The cost of every army of `seat`.
+fn seat_cost(pos: &Position, t: &Tables, side: &Side, seat: Seat, race: bool) -> i32 {
+    let anti = pos.options().anti_spoiling;
+    // Blockers count against our own armies only: charging them to an
+    // opponent would reward parking a peg in its goal, and two sides
+    // that each hold a peg in the other's goal would wait forever.
+    let view = View {
+        race,
+        own: side.mine[seat.index()],
+        blockers_hurt: anti != AntiSpoiling::FillAvailable,
+        swaps: anti == AntiSpoiling::Swap,
+        our_goals: side.our_goals,
+    };
+    pos.seating()
+        .armies(seat)
+        .iter()
+        .map(|army| t.army_cost(pos, army, &view))
+        .sum()
 }

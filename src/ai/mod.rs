@@ -9,7 +9,8 @@
 //!
 //! Design (see `search.rs` and `eval.rs`): two players use iterative-deepening
 //! PVS alpha-beta with a Zobrist transposition table, killer/history
-//! ordering and forward pruning; three or more use Best-Reply Search; when
+//! ordering and forward pruning; three or more search their own moves against
+//! opponents modelled as greedy, scored by their own race; when
 //! the armies have passed each other the search becomes a single-agent race.
 //!
 //! # Examples
@@ -30,6 +31,7 @@
 //! assert!(m.is_some_and(|m| pos.is_legal(m)));
 //! ```
 
+pub mod endgame;
 mod eval;
 mod search;
 pub mod wire;
@@ -45,7 +47,7 @@ pub use zobrist::position_key;
 /// Rows still to go for every army of `seat` (0 when home; 120 per
 /// 10-peg army at the start): the race distance used by the evaluation.
 pub fn rows_to_go(pos: &Position, seat: crate::engine::Seat) -> i32 {
-    let t = eval::tables(pos.areas());
+    let t = eval::tables(pos);
     pos.seating()
         .armies(seat)
         .iter()
@@ -53,20 +55,50 @@ pub fn rows_to_go(pos: &Position, seat: crate::engine::Seat) -> i32 {
         .sum()
 }
 
-/// How many of its turns in a row, back from `pos`, the side to move has gained no ground:
-/// the earlier positions of the game in `history` (oldest first) where it was to move, counted
-/// back until one where it had further to go than now. Feeds [`Limits::stall`].
+/// How many of its turns, up to `pos`, the side to move has played since it last reached a new
+/// best (fewest rows to go) in the game: the earlier positions of the game in `history` (oldest
+/// first) where it was to move, then `pos`. Measured against the best state reached, not the
+/// previous turn, so shuffling back and forth cannot restart the count. Feeds [`Limits::stall`].
 pub fn stall_turns(history: &[Position], pos: &Position) -> u32 {
     let seat = pos.to_move();
-    let now = rows_to_go(pos, seat);
+    let mut best = i32::MAX;
     let mut turns = 0;
-    for p in history.iter().rev().filter(|p| p.to_move() == seat) {
-        if rows_to_go(p, seat) > now {
-            break;
+    for p in history
+        .iter()
+        .filter(|p| p.to_move() == seat)
+        .chain(std::iter::once(pos))
+    {
+        let togo = rows_to_go(p, seat);
+        if togo < best {
+            best = togo;
+            turns = 0;
+        } else {
+            turns += 1;
         }
-        turns += 1;
     }
     turns
+}
+
+/// Nodes per millisecond that the browser's Web Worker searches (wasm, `opt-level = "z"`, in
+/// Node.js 20 on the 2-core x86-64 development machine; see `docs/ai.md`), by the number of
+/// players: the searches differ (two players: alpha-beta; more: own moves against modelled
+/// replies) and a node costs more with more armies on the board. [`Level::node_limits`] with this
+/// figure gives a native, reproducible search of the size the browser does in a level's time.
+///
+/// ```
+/// use sternhalma::ai::{self, Level};
+/// use sternhalma::engine::Players;
+///
+/// let limits = Level::STRONG.node_limits(ai::browser_nodes_per_ms(Players::Two));
+/// assert_eq!(limits.max_nodes, 220_000);
+/// ```
+pub const fn browser_nodes_per_ms(players: crate::engine::Players) -> u64 {
+    match players.count() {
+        2 => 220,
+        3 => 260,
+        4 => 230,
+        _ => 225,
+    }
 }
 
 /// A playing strength, 1 (beginner) to 4 (strong).
@@ -187,11 +219,53 @@ fn game_limits(pos: &Position, history: &[u64], level: Level) -> Limits {
 /// (rows plus the lateral term of the evaluation), ties broken towards the
 /// rearmost peg, then by `seed`. `None` when the side to move must pass.
 pub fn greedy_move(pos: &Position, seed: u64) -> Option<Move> {
+    best_greedy(pos, seed, |_, _| 0)
+}
+
+/// How many pegs the [`spoiler_move`] keeps in its start area.
+pub const SPOILER_PEGS: usize = 2;
+
+/// A spoiling baseline: [`greedy_move`], except that each army leaves its last
+/// [`SPOILER_PEGS`] pegs where they stand in its start area (an opponent's goal in two-player
+/// games: its back holes are the hardest to free), and brings a peg back into that area when
+/// one was swapped out. It moves a kept peg only when nothing else is legal. `None` when the
+/// side to move must pass.
+///
+/// ```
+/// use sternhalma::ai;
+/// use sternhalma::engine::Setup;
+///
+/// // Seat 1 (army 0) has two pegs left at home, c1 and d2, in seat 0's goal: they stay there.
+/// let text = "p2/0:c1.d2.n1.n3.o1-3.p1-2.q1/3:a1.b1.c3.d1.d3.e5-7.f5.f7/1";
+/// let pos = text.parse::<Setup>().unwrap().validate().unwrap();
+/// let m = ai::spoiler_move(&pos, 0).unwrap();
+/// assert!(m.from != pos.geometry().parse_cell("c1").unwrap());
+/// assert!(m.from != pos.geometry().parse_cell("d2").unwrap());
+/// ```
+pub fn spoiler_move(pos: &Position, seed: u64) -> Option<Move> {
+    best_greedy(pos, seed, |army, m| {
+        let home = eval::home_cells(pos, army);
+        let kept = (pos.army(army) & home).len();
+        match (home.contains(m.from), home.contains(m.to)) {
+            (true, _) if kept <= SPOILER_PEGS => -1,
+            (false, true) if kept < SPOILER_PEGS => 1,
+            _ => 0,
+        }
+    })
+}
+
+/// The legal move with the highest `(rank, gain, distance from the goal, hash of seed)`:
+/// `rank(army, move)` first, then the distance gained, then the rearmost peg.
+fn best_greedy(
+    pos: &Position,
+    seed: u64,
+    rank: impl Fn(crate::engine::Triangle, Move) -> i32,
+) -> Option<Move> {
     let mut moves = MoveList::new();
     pos.legal_moves(&mut moves);
-    let t = eval::tables(pos.areas());
+    let t = eval::tables(pos);
     let seat = pos.to_move();
-    let mut best: Option<(i32, i32, u64, Move)> = None;
+    let mut best: Option<((i32, i32, i32, u64), Move)> = None;
     for &m in moves.iter() {
         let army = pos
             .seating()
@@ -206,12 +280,12 @@ pub fn greedy_move(pos: &Position, seed: u64) -> Option<Move> {
         x ^= x >> 29;
         x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
         x ^= x >> 32;
-        let key = (gain, back, x, m);
-        if best.is_none_or(|b| (key.0, key.1, key.2) > (b.0, b.1, b.2)) {
-            best = Some(key);
+        let key = (rank(army, m), gain, back, x);
+        if best.is_none_or(|b| key > b.0) {
+            best = Some((key, m));
         }
     }
-    best.map(|b| b.3)
+    best.map(|b| b.1)
 }
 
 /// The text interface used by the Web Worker: reads a position (engine

@@ -4,16 +4,20 @@
 //!   iterative deepening, a transposition table (Zobrist keys), TT move →
 //!   killers → forward gain + history ordering, and forward pruning of moves
 //!   that go back more than one row (never at the root).
-//! - **Three or more players**: Best-Reply Search (Schadd & Winands 2011):
-//!   the searching seat's turns alternate with one "min" layer in which the
-//!   *single best reply among all opponents* is played (the other opponents
-//!   pass). This turns the game into a two-sided search, so the same
-//!   alpha-beta machinery applies, and the searching seat looks at more of
-//!   its own moves than paranoid or max^n would at equal cost. In the
-//!   authors' experiments BRS beat max^n and paranoid in Chinese Checkers.
-//!   Partners (team play) are allies and pass in the tree.
+//! - **Three or more players** (two or more opponents that still move): a
+//!   search of our own moves in which every opponent answers, in turn, with
+//!   its greediest move (most ground gained, rearmost peg on ties), scored
+//!   by our own cost, plus the leading opponent's lead while it is ahead of
+//!   us. Best-Reply Search (Schadd & Winands 2011), used before, let one
+//!   opponent reply per layer: half the depth went to replies and four of
+//!   five opponents stood still in the tree. Scoring every seat's lead at
+//!   all times rewarded blocking: computer seats that all did so took a
+//!   third longer to finish. A depth counts our own moves; a leaf is scored
+//!   before the replies, like its siblings. Partners (team play) are allies
+//!   and pass in the tree.
 //! - **Race**: when no peg of ours can interact with an opponent peg any
-//!   more (the armies have passed each other), the opponents cannot change
+//!   more (the armies have passed each other, or the opponents have
+//!   finished or pass), the opponents cannot change
 //!   our fastest finish: the search only plays our own moves (opponents
 //!   pass), i.e. a single-agent search that minimises the moves to fill the
 //!   goal (a finished army scores a win minus the plies it took).
@@ -24,7 +28,7 @@
 
 use crate::engine::{Move, MoveList, Position, Seat, Triangle, Undo};
 
-use super::eval::{self, Tables, ROW};
+use super::eval::{self, goal_cells, home_cells, Side, Tables, ROW};
 use super::zobrist::{keys, Keys};
 
 pub(crate) const INF: i32 = 1_000_000_000;
@@ -37,7 +41,8 @@ const RACE_WIDTH: usize = 10;
 /// How long a search may run. Whichever limit comes first stops it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
-    /// Deepest iteration (in plies of the searching side and its opponents).
+    /// Deepest iteration, in plies of the searching side and its opponents (with two or more
+    /// opponents that move, whose replies are modelled, half of it rounded up: own moves).
     pub max_depth: u32,
     /// Node budget (`u64::MAX` for none): reproducible across machines.
     pub max_nodes: u64,
@@ -93,7 +98,7 @@ pub struct SearchInfo {
     pub best: Option<Move>,
     /// Its score for the side to move (16 per row of advantage; ±10 000 000 near a decided game).
     pub score: i32,
-    /// The last iteration completed.
+    /// The last iteration completed (own moves with two or more moving opponents).
     pub depth: u32,
     /// Nodes visited.
     pub nodes: u64,
@@ -120,13 +125,17 @@ struct Searcher<'a> {
     pos: Position,
     root: Seat,
     mine: [bool; 6],
-    exclude: [bool; 6],
+    /// Opponents that pass in the tree (finished, or passing in the game).
+    passive: [bool; 6],
     /// [`Searcher::opponents_done`] at the root.
     done_at_root: i32,
     race: bool,
-    multi: bool,
+    /// Opponents reply with their greediest move (no branching in their layers).
+    model: bool,
+    scratch: MoveList,
     keys: &'static Keys,
     tables: &'static Tables,
+    side: Side,
     hash: u64,
     tt: Vec<Entry>,
     killers: [[Option<Move>; 2]; MAX_PLY + 1],
@@ -197,10 +206,21 @@ pub fn search(
         let keep = fresh;
         root_moves.retain(|m| keep.contains(m));
     }
-    let race = limits.solo || disengaged(pos, &mine);
-    let multi = seating
+    // Opponents that no longer move: finished ones (the others play on), and those that
+    // passed on their last turn (nothing left to move, or parked): they pass in the tree.
+    let mut passive = exclude;
+    for s in seating.seats().filter(|s| !mine[s.index()] && *s != root) {
+        let passed = k.position(pos) ^ k.side(root) ^ k.side(s);
+        if game.binary_search(&passed).is_ok() {
+            passive[s.index()] = true;
+        }
+    }
+    let race = limits.solo || disengaged(pos, &mine, &passive);
+
+    // Two or more opponents that move: they are modelled (greedy replies), not searched.
+    let model = seating
         .seats()
-        .filter(|s| !mine[s.index()] && !exclude[s.index()])
+        .filter(|s| !mine[s.index()] && !passive[s.index()])
         .count()
         > 1;
     let tt_bits = if limits.max_nodes < 50_000 || limits.max_depth <= 2 {
@@ -212,12 +232,14 @@ pub fn search(
         pos: pos.clone(),
         root,
         mine,
-        exclude,
+        passive,
         done_at_root: 0,
         race,
-        multi,
+        model,
+        scratch: MoveList::new(),
         keys: k,
-        tables: eval::tables(pos.areas()),
+        tables: eval::tables(pos),
+        side: Side::new(pos, mine, exclude),
         hash: k.position(pos),
         tt: vec![Entry::default(); 1 << tt_bits],
         killers: [[None; 2]; MAX_PLY + 1],
@@ -254,7 +276,14 @@ pub fn search(
         info.elapsed_ms = clock() - start;
         return info;
     }
-    let max_depth = limits.max_depth.clamp(1, MAX_PLY as u32 - 4);
+    // Modelled replies take no depth: a depth counts our own moves, half the plies of a
+    // two-sided search (so the levels' depth caps keep their own-move horizons).
+    let max_depth = if s.model && !s.race {
+        limits.max_depth.div_ceil(2)
+    } else {
+        limits.max_depth
+    };
+    let max_depth = max_depth.clamp(1, MAX_PLY as u32 - 4);
     for depth in 1..=max_depth {
         let (best, score, complete) = s.root_search(depth as i32, &mut order);
         if let Some(b) = best {
@@ -278,11 +307,11 @@ pub fn search(
     info
 }
 
-/// Whether no peg of ours can meet an opponent peg again: along each of
-/// our armies' axes every opponent peg is at least two rows behind our
-/// rearmost peg, and opponent armies run the opposite way (two-player
-/// geometry). Then only our own moves matter.
-fn disengaged(pos: &Position, mine: &[bool; 6]) -> bool {
+/// Whether no peg of ours can meet a moving opponent peg again: along each
+/// of our armies' axes every peg of an opponent that still moves is at least
+/// two rows behind our rearmost peg, and such opponent armies run the
+/// opposite way (two-player geometry). Then only our own moves matter.
+fn disengaged(pos: &Position, mine: &[bool; 6], passive: &[bool; 6]) -> bool {
     let geo = pos.geometry();
     let seating = pos.seating();
     let mut opp = Vec::new();
@@ -293,7 +322,7 @@ fn disengaged(pos: &Position, mine: &[bool; 6]) -> bool {
         };
         if mine[owner.index()] {
             ours.push(t);
-        } else {
+        } else if !passive[owner.index()] {
             opp.push(t);
         }
     }
@@ -302,7 +331,7 @@ fn disengaged(pos: &Position, mine: &[bool; 6]) -> bool {
     }
     for &t in &ours {
         let pegs = pos.army(t);
-        if pegs.is_subset(pos.goal_area(t)) {
+        if pegs.is_subset(goal_cells(pos, t)) {
             continue;
         }
         let back = pegs.iter().map(|c| geo.progress(t, c)).min().unwrap_or(0);
@@ -372,6 +401,45 @@ impl Searcher<'_> {
         n
     }
 
+    /// Every opponent, in turn until the searching seat is to move, plays the move that gains
+    /// it the most ground (partners and passive seats pass); returns how many plies were
+    /// pushed on the undo stack.
+    fn greedy_round(&mut self) -> usize {
+        let mut n = 0;
+        while n < 6 && !self.pos.is_over() && self.pos.to_move() != self.root {
+            let seat = self.pos.to_move();
+            let reply = if self.mine[seat.index()] || self.passive[seat.index()] {
+                None
+            } else {
+                self.greedy_reply(seat)
+            };
+            let u = match reply {
+                Some(m) => self.make(m),
+                None => self.pass(),
+            };
+            self.stack.push(u);
+            n += 1;
+        }
+        n
+    }
+
+    /// The move of `seat` that gains the most ground (the rearmost peg on ties).
+    fn greedy_reply(&mut self, seat: Seat) -> Option<Move> {
+        let mut ml = std::mem::take(&mut self.scratch);
+        self.pos.legal_moves(&mut ml);
+        let mut best: Option<((i32, i32), Move)> = None;
+        for &m in ml.iter() {
+            let army = self.army_of(seat, m);
+            let from = self.tables.d(army, m.from);
+            let key = (from - self.tables.d(army, m.to), from);
+            if best.is_none_or(|b| key > b.0) {
+                best = Some((key, m));
+            }
+        }
+        self.scratch = ml;
+        best.map(|b| b.1)
+    }
+
     fn unpass(&mut self, n: usize) {
         for _ in 0..n {
             if let Some(u) = self.stack.pop() {
@@ -398,7 +466,7 @@ impl Searcher<'_> {
     /// [`Searcher::rows_gained`], plus one for leaving home.
     fn gain(&self, seat: Seat, m: Move) -> i32 {
         let army = self.army_of(seat, m);
-        let home = self.pos.start_area(army);
+        let home = home_cells(&self.pos, army);
         self.rows_gained(seat, m) + i32::from(home.contains(m.from) && !home.contains(m.to))
     }
 
@@ -408,7 +476,7 @@ impl Searcher<'_> {
     fn idle_swap(&self, seat: Seat, m: Move) -> bool {
         match m.swap_back() {
             Some(back) => {
-                let goal = self.pos.goal_area(self.army_of(seat, m));
+                let goal = goal_cells(&self.pos, self.army_of(seat, m));
                 // Pushing the blocker towards the goal's mouth (our peg goes
                 // deeper) is progress: the blocker must leave eventually.
                 goal.contains(m.from) && goal.contains(back) && self.gain(seat, m) <= 0
@@ -479,7 +547,11 @@ impl Searcher<'_> {
     }
 
     fn static_eval(&self) -> i32 {
-        eval::evaluate(&self.pos, self.mine, self.exclude, self.race)
+        if self.model && !self.race {
+            eval::evaluate_many(&self.pos, self.tables, &self.side)
+        } else {
+            eval::evaluate(&self.pos, self.tables, &self.side, self.race)
+        }
     }
 
     fn tt_probe(&self) -> Option<Entry> {
@@ -566,6 +638,15 @@ impl Searcher<'_> {
             let v = self.node(depth, alpha, beta, ply, true);
             self.unpass(n);
             v
+        } else if self.model {
+            if depth <= 0 {
+                // A leaf: every sibling is evaluated before the same replies.
+                return self.node(depth, alpha, beta, ply, true);
+            }
+            let n = self.greedy_round();
+            let v = self.node(depth, alpha, beta, ply, true);
+            self.unpass(n);
+            v
         } else {
             -self.node(depth, -beta, -alpha, ply, false)
         }
@@ -636,7 +717,11 @@ impl Searcher<'_> {
                 let n = seating.seat_count();
                 (0..n)
                     .map(|i| Seat::new(((first.index() + i) % n) as u8).unwrap_or(first))
-                    .filter(|s| !self.mine[s.index()] && !self.pos.finished().contains(*s))
+                    .filter(|s| {
+                        !self.mine[s.index()]
+                            && !self.passive[s.index()]
+                            && !self.pos.finished().contains(*s)
+                    })
                     .collect()
             };
             for seat in seats {
@@ -646,9 +731,7 @@ impl Searcher<'_> {
                     let before = list.len();
                     for &m in ml.iter() {
                         let g = self.gain(seat, m);
-                        if (g < -1 || self.multi && g < 0 || self.idle_swap(seat, m))
-                            && Some(m) != tt_move
-                        {
+                        if (g < -1 || self.idle_swap(seat, m)) && Some(m) != tt_move {
                             continue;
                         }
                         list.push((self.order_score(m, tt_move, ply, seat), seat, m));
@@ -680,9 +763,6 @@ impl Searcher<'_> {
             return v;
         }
         list.sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
-        if self.multi && !max && list.len() > 24 {
-            list.truncate(24);
-        }
         if self.race && list.len() > RACE_WIDTH {
             list.truncate(RACE_WIDTH);
         }

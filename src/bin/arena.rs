@@ -1,22 +1,28 @@
 //! Native match runner for the computer opponent.
 //!
 //! ```text
-//! arena --a 4 --b greedy --games 20 --seed 1 --players 2 [--max-plies 600] [--nodes K] [--scale F]
+//! arena --a 4 --b greedy --games 20 --seed 1 --players 2 [--max-plies 600] [--nodes K | --time | --scale F]
 //! arena --solo [--a 4] [--nodes K]
+//! arena --endgame [--a 4] [--nodes K] [-v]
 //! rule options, the same flags as perft's (`perft --help`): [--options p2.pegs15.rest-bga]
 //!               [--players 2|3|4|6] [--size 4|5|6] [--pegs triangle|15] [--resting pass|any|bga]
 //!               [--anti-spoil swap|none|fill] [--teams] [--multi] [--filled] [--end-playon] …
 //! ```
 //!
-//! `--a`/`--b`: a level `1`..`4` or `greedy`. Player A takes one seat
+//! `--a`/`--b`: a level `1`..`4`, `greedy` or `spoiler` (greedy that keeps its last
+//! two pegs in its start area). Player A takes one seat
 //! (rotating over the games: with 2 players A alternately starts and
 //! follows), B all the others; seat 0 starts. `--nodes K`: node budgets of
-//! K nodes per millisecond of each level's budget instead of time
-//! (reproducible). `--scale F`: multiply time budgets by F. A game that
+//! K nodes per millisecond of each level's budget; the default is what the
+//! browser's worker searches (`ai::browser_nodes_per_ms`), so results repeat
+//! exactly. `--time`: each level's time budget instead; `--scale F`: the time
+//! budgets multiplied by F. A game that
 //! reaches `--max-plies` is adjudicated by the rows still to go and reported
 //! as unfinished (with the pegs of each seat still outside their goals).
 //! `--solo`: one army alone (the other sits in a side triangle and always
-//! passes): count the moves to bring all pegs home.
+//! passes; the search is not told): count the moves to bring all pegs home.
+//! `--endgame`: the endgames of `ai::endgame::SUITE` against spoilers: own
+//! moves to finish, against each position's bound.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
@@ -37,6 +43,7 @@ mod native {
     #[derive(Clone, Copy, Debug)]
     enum Bot {
         Greedy,
+        Spoiler,
         Level(Level),
     }
 
@@ -44,18 +51,21 @@ mod native {
         fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
             match self {
                 Bot::Greedy => f.write_str("greedy"),
+                Bot::Spoiler => f.write_str("spoiler"),
                 Bot::Level(l) => write!(f, "L{l}"),
             }
         }
     }
 
     fn parse_bot(s: &str) -> Bot {
-        if s == "greedy" {
-            return Bot::Greedy;
+        match s {
+            "greedy" => return Bot::Greedy,
+            "spoiler" => return Bot::Spoiler,
+            _ => {}
         }
         match s.parse::<u8>().ok().and_then(Level::new) {
             Some(l) => Bot::Level(l),
-            None => fail(&format!("bad player {s:?}: 1..4 or greedy")),
+            None => fail(&format!("bad player {s:?}: 1..4, greedy or spoiler")),
         }
     }
 
@@ -73,6 +83,8 @@ mod native {
         options: Options,
         max_plies: usize,
         nodes: Option<u64>,
+        /// Time budgets instead of nodes (`--time`, `--scale`).
+        time: bool,
         scale: f64,
         solo: bool,
         verbose: bool,
@@ -94,7 +106,6 @@ mod native {
     /// How a level searches this turn (see `ai::Limits`).
     struct Turn {
         seed: u64,
-        solo: bool,
         stall: u32,
     }
 
@@ -106,21 +117,14 @@ mod native {
         turn: Turn,
         stats: &mut Stats,
     ) -> Option<Move> {
-        let Turn { seed, solo, stall } = turn;
+        let Turn { seed, stall } = turn;
         let t0 = Instant::now();
         let m = match bot {
             Bot::Greedy => ai::greedy_move(pos, seed),
+            Bot::Spoiler => ai::spoiler_move(pos, seed),
             Bot::Level(l) => {
-                let mut limits: Limits = match cfg.nodes {
-                    Some(k) => l.node_limits(k),
-                    None => {
-                        let mut x = l.limits();
-                        x.time_ms *= cfg.scale;
-                        x
-                    }
-                };
+                let mut limits = level_limits(l, cfg, pos.options().players);
                 limits.seed = seed;
-                limits.solo = solo;
                 limits.stall = stall;
                 let clock = || t0.elapsed().as_secs_f64() * 1000.0;
                 let info = ai::search(pos, history, limits, &clock);
@@ -144,6 +148,7 @@ mod native {
             options: Options::default(),
             max_plies: 0,
             nodes: None,
+            time: false,
             scale: 1.0,
             solo: false,
             verbose: false,
@@ -155,6 +160,7 @@ mod native {
         let mut rules = RuleFlags::default();
         let mut analyze: Option<String> = None;
         let mut speed = false;
+        let mut endgames = false;
         let mut i = 0;
         while i < args.len() {
             let val = |i: usize| {
@@ -178,12 +184,23 @@ mod native {
                 "--ui-history" => cfg.ui_history = num(i) as usize,
                 "--nodes" => cfg.nodes = Some(num(i)),
                 "--scale" => {
+                    cfg.time = true;
                     cfg.scale = val(i)
                         .parse()
                         .unwrap_or_else(|_| fail("--scale needs a number"))
                 }
                 "--speed" => {
                     speed = true;
+                    i += 1;
+                    continue;
+                }
+                "--endgame" => {
+                    endgames = true;
+                    i += 1;
+                    continue;
+                }
+                "--time" => {
+                    cfg.time = true;
                     i += 1;
                     continue;
                 }
@@ -221,7 +238,9 @@ mod native {
         if cfg.max_plies == 0 {
             cfg.max_plies = 150 * cfg.players.count();
         }
-        if speed {
+        if endgames {
+            endgame_suite(&cfg);
+        } else if speed {
             speed_test(&cfg);
         } else if let Some(text) = analyze {
             analyse(&text, &cfg);
@@ -255,7 +274,6 @@ mod native {
         }
         let turn = Turn {
             seed: cfg.seed,
-            solo: false,
             stall: 0,
         };
         let m = pick(cfg.a, &pos, &[], cfg, turn, &mut stats);
@@ -300,6 +318,61 @@ mod native {
         }
     }
 
+    /// The limits of level `l` in this run with `players`: its node budget (by default the
+    /// browser's), or its time budget × `--scale`.
+    fn level_limits(l: Level, cfg: &Config, players: Players) -> Limits {
+        if cfg.time {
+            let mut x = l.limits();
+            x.time_ms *= cfg.scale;
+            return x;
+        }
+        l.node_limits(cfg.nodes.unwrap_or(ai::browser_nodes_per_ms(players)))
+    }
+
+    /// Plays every endgame of `ai::endgame::SUITE` with player A (a level) against spoilers.
+    fn endgame_suite(cfg: &Config) {
+        let Bot::Level(l) = cfg.a else {
+            fail("--endgame needs a level for --a")
+        };
+        let (mut total, mut unfinished) = (0, 0);
+        for case in ai::endgame::SUITE {
+            let start = case
+                .start()
+                .unwrap_or_else(|| fail(&format!("bad suite position {}", case.position)));
+            let t0 = Instant::now();
+            let limits = level_limits(l, cfg, start.options().players);
+            let played = ai::endgame::play(&start, limits, case.max_moves.max(60));
+            total += played.moves;
+            if !played.finished {
+                unfinished += 1;
+            }
+            println!(
+                "{:40} {:3} moves (bound {:2}) {}{} ({:.1} s)",
+                case.name,
+                played.moves,
+                case.max_moves,
+                if played.finished {
+                    "finished"
+                } else {
+                    "UNFINISHED"
+                },
+                if played.moves > case.max_moves {
+                    " OVER THE BOUND"
+                } else {
+                    ""
+                },
+                t0.elapsed().as_secs_f64()
+            );
+            if cfg.verbose || !played.finished {
+                println!("    {}", played.end);
+            }
+        }
+        println!(
+            "{} endgames: {total} moves, {unfinished} unfinished",
+            ai::endgame::SUITE.len()
+        );
+    }
+
     fn solo(cfg: &Config) {
         let options = Options::default();
         let mut setup = Setup::start(options);
@@ -310,11 +383,12 @@ mod native {
         let mut stats = Stats::default();
         let mut moves = 0;
         let mut history = vec![ai::position_key(&pos)];
+        let mut earlier: Vec<Position> = Vec::new();
         while !pos.is_over() && moves < 200 {
+            // The search is not told: it sees the other army pass in the game's history.
             let turn = Turn {
                 seed: cfg.seed ^ moves,
-                solo: true,
-                stall: 0,
+                stall: ai::stall_turns(&earlier, &pos),
             };
             let Some(m) = pick(cfg.a, &pos, &history, cfg, turn, &mut stats) else {
                 break;
@@ -327,12 +401,15 @@ mod native {
                     ai::rows_to_go(&pos, Seat::FIRST)
                 );
             }
+            earlier.push(pos.clone());
             pos.play_unchecked(m);
             moves += 1;
-            if !pos.is_over() {
-                pos.pass_unchecked();
-            }
             history.push(ai::position_key(&pos));
+            if !pos.is_over() {
+                earlier.push(pos.clone());
+                pos.pass_unchecked();
+                history.push(ai::position_key(&pos));
+            }
         }
         println!(
             "solo {}: {} moves, home {} ({:.0} ms/move, {:.1} avg depth, {:.0} knodes/s)",
@@ -353,7 +430,10 @@ mod native {
             (0usize, 0usize, 0usize, 0usize);
         let mut sa = Stats::default();
         let mut sb = Stats::default();
+        // Per game, A's longest run of turns without a new best (ai::stall_turns).
+        let mut a_runs: Vec<u32> = Vec::new();
         for g in 0..cfg.games {
+            let mut a_run = 0;
             let a_seat = Seat::new((g % n) as u8).unwrap_or(Seat::FIRST);
             let mut pos = Position::start(options).unwrap_or_else(|e| fail(&e.to_string()));
             let mut history = vec![ai::position_key(&pos)];
@@ -400,12 +480,11 @@ mod native {
                     (game_seed ^ (plies as u64) << 20, &history[..])
                 };
                 let stall = ai::stall_turns(&earlier, &pos);
+                if seat == a_seat {
+                    a_run = a_run.max(stall);
+                }
                 earlier.push(pos.clone());
-                let turn = Turn {
-                    seed,
-                    solo: false,
-                    stall,
-                };
+                let turn = Turn { seed, stall };
                 match pick(bot, &pos, hist, cfg, turn, st) {
                     Some(m) => {
                         if cfg.trace {
@@ -429,6 +508,7 @@ mod native {
                 history.push(ai::position_key(&pos));
             }
             total_plies += plies;
+            a_runs.push(a_run);
             if !pos.is_over() {
                 let outside: Vec<String> = pos
                     .seating()
@@ -478,6 +558,15 @@ mod native {
             }
         }
         let games = cfg.games.max(1) as f64;
+        if cfg.time {
+            println!("budgets: each level's time x {}", cfg.scale);
+        } else {
+            let k = cfg.nodes.unwrap_or(ai::browser_nodes_per_ms(cfg.players));
+            println!(
+                "budgets: {k} nodes per ms of each level's time (L4: {} nodes)",
+                k * 1000
+            );
+        }
         println!(
             "{} players: A={} vs B={} | {} games | A wins {} ({:.0}%), B wins {} | adjudicated {} | avg {:.1} plies ({:.1} moves per seat)",
             n,
@@ -490,6 +579,12 @@ mod native {
             adjudicated,
             total_plies as f64 / games,
             total_plies as f64 / games / n as f64
+        );
+        println!(
+            "A's longest run of turns without a new best: {}; games with a run of {} or more: {}",
+            a_runs.iter().max().unwrap_or(&0),
+            ai::STALL_TURNS,
+            a_runs.iter().filter(|&&r| r >= ai::STALL_TURNS).count()
         );
         println!("unfinished games: {}", unfinished.len());
         for u in &unfinished {
