@@ -563,6 +563,7 @@ strings! {
     // the end of a game
     ResultTitle => ["Game over", "Spillet er slut", "Играта свърши"],
     ResultMoves => ["{n} moves", "{n} træk", "{n} хода"],
+    ResultOneMove => ["1 move", "1 træk", "1 ход"],
     ResultPoints => ["{n} points", "{n} point", "{n} точки"],
     PlayAgain => ["Play again", "Spil igen", "Играй пак"],
     Close => ["Close", "Luk", "Затвори"],

@@ -170,7 +170,11 @@ pub fn ResultCard(props: &ResultProps) -> Html {
                         <span class="detail">
                             { lang.fill(K::PegsHome, &[("home", &r.home.0.to_string()), ("total", &r.home.1.to_string())]) }
                             { " · " }
-                            { lang.fill(K::ResultMoves, &[("n", &r.moves.to_string())]) }
+                            if r.moves == 1 {
+                                { t(K::ResultOneMove) }
+                            } else {
+                                { lang.fill(K::ResultMoves, &[("n", &r.moves.to_string())]) }
+                            }
                             if let Some((score, max)) = r.score {
                                 { " · " }{ lang.fill(K::ResultPoints, &[("n", &format!("{score}/{max}"))]) }
                             }

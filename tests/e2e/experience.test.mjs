@@ -235,7 +235,7 @@ test('a finished game shows its result card: places, moves; Play again, Replay, 
       assert.equal(places[0][0], '1');
       assert.match(places[0][1], /Player 1/);
       assert.match(places[0][1], /10 of 10 home/);
-      assert.match(places[0][1], /1 moves/);
+      assert.match(places[0][1], /1 move\b/);
       await shot(page, `${name}-end-light`);
       // Replay from the card, then back, then Play again: a new game of the same kind.
       await page.click('#result-replay');
