@@ -169,7 +169,7 @@ impl Lang {
         }
     }
 
-    /// The name of palette colour `i` (`0..6`, the Okabe–Ito colours of `styles/main.css`).
+    /// The name of palette colour `i` (`0..6`, [`crate::app::palette::LIGHT`]).
     pub fn colour(self, i: u8) -> &'static str {
         self.t(match i % 6 {
             0 => K::Colour0,
@@ -334,13 +334,13 @@ strings! {
     DestHop => ["legal destination, hop", "lovligt felt, hop", "възможен ход, скок"],
     LastMoveMark => ["last move", "sidste træk", "последен ход"],
     HintMark => ["hint", "tip", "подсказка"],
-    // colours (Okabe–Ito)
-    Colour0 => ["vermilion", "rødorange", "цинобър"],
-    Colour1 => ["orange", "orange", "оранжев"],
-    Colour2 => ["green", "grøn", "зелен"],
+    // colours (src/app/palette.rs)
+    Colour0 => ["orange", "orange", "оранжев"],
+    Colour1 => ["mint", "mintgrøn", "ментовозелен"],
+    Colour2 => ["pink", "lyserød", "розов"],
     Colour3 => ["blue", "blå", "син"],
-    Colour4 => ["pink", "lyserød", "розов"],
-    Colour5 => ["sky blue", "himmelblå", "небесносин"],
+    Colour4 => ["dark green", "mørkegrøn", "тъмнозелен"],
+    Colour5 => ["plum", "blommefarvet", "сливов"],
     // messages
     CoinToss => ["Coin toss: {player} starts", "Plat eller krone: {player} starter", "Жребий: {player} започва"],
     ChosenStart => ["{player} starts", "{player} starter", "{player} започва"],

@@ -7,6 +7,7 @@ pub mod i18n;
 pub mod layout;
 pub mod link;
 pub mod nav;
+pub mod palette;
 pub mod pegs;
 pub mod saved;
 pub mod select;
