@@ -18,13 +18,17 @@ export function serve(dir = DIST, prefix = '/', port = 0) {
   return serveStatic(dir, { prefix, port });
 }
 
-/** Launches headless Chromium with a fresh profile; returns { browser, close }. */
-export async function launch() {
+/**
+ * Launches headless Chromium with a fresh profile; returns { browser, close }. `options` are
+ * added to playwright's context options (e.g. a phone: `viewport`, `hasTouch`, `isMobile`).
+ */
+export async function launch(options = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'sternhalma-e2e-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_BIN || '/usr/bin/chromium',
     headless: true,
     viewport: { width: 1000, height: 900 },
+    ...options,
     args: [
       '--headless=new',
       '--no-sandbox',
