@@ -282,9 +282,9 @@ strings! {
     Language => ["Language", "Sprog", "Език"],
     BoardLabel => ["Sternhalma board", "Kinaskak-bræt", "Дъска за китайска дама"],
     KeyboardHelp => [
-        "Board: arrow keys move, N and P jump to your next and previous peg, Enter or Space selects and plays, Escape cancels.",
-        "Bræt: piletaster flytter, N og P springer til din næste og forrige brik, Enter eller mellemrum vælger og spiller, Escape annullerer.",
-        "Дъска: стрелките местят, N и P скачат към следващия и предишния ви пул, Enter или интервал избира и играе, Escape отменя.",
+        "Board: arrow keys move, N and P jump to your next and previous peg that can move, Enter or Space selects and plays, Escape cancels.",
+        "Bræt: piletaster flytter, N og P springer til din næste og forrige brik, der kan flytte, Enter eller mellemrum vælger og spiller, Escape annullerer.",
+        "Дъска: стрелките местят, N и P скачат към следващия и предишния ви пул, който може да се мести, Enter или интервал избира и играе, Escape отменя.",
     ],
     // players and status
     PlayerLabel => ["{name} ({colour})", "{name} ({colour})", "{name} ({colour})"],

@@ -581,11 +581,10 @@ mod tests {
 
     const CSS: &str = include_str!("../../styles/main.css");
 
-    /// The custom properties (`--name: value`) the stylesheet sets for the light and the dark
-    /// scheme: a declaration belongs to the dark scheme when a rule or at-rule around it
-    /// mentions `dark` (`@media (prefers-color-scheme: dark)`, `[data-theme="dark"]`).
-    fn custom_properties(css: &str) -> [Vec<(String, String)>; 2] {
-        let mut out = [Vec::new(), Vec::new()];
+    /// Every declaration of the stylesheet: the preludes around it (selectors, at-rules; the
+    /// innermost last), the property and the value.
+    fn declarations(css: &str) -> Vec<(Vec<String>, String, String)> {
+        let mut out = Vec::new();
         let mut stack: Vec<String> = Vec::new();
         let mut text = String::new();
         let mut chars = css.chars().peekable();
@@ -601,23 +600,36 @@ mod tests {
                         last = c;
                     }
                 }
-                '{' => {
-                    stack.push(std::mem::take(&mut text));
-                }
+                '{' => stack.push(std::mem::take(&mut text).trim().to_string()),
                 '}' | ';' => {
                     let decl = std::mem::take(&mut text);
                     if let Some((name, value)) = decl.trim().split_once(':') {
-                        if let Some(name) = name.trim().strip_prefix("--") {
-                            let dark = stack.iter().any(|s| s.contains("dark"));
-                            out[usize::from(dark)]
-                                .push((name.to_string(), value.trim().to_string()));
-                        }
+                        out.push((
+                            stack.clone(),
+                            name.trim().to_string(),
+                            value.trim().to_string(),
+                        ));
                     }
                     if c == '}' {
                         stack.pop();
                     }
                 }
                 _ => text.push(c),
+            }
+        }
+        out
+    }
+
+    /// The custom properties (`--name: value`) the stylesheet sets on the root for the light
+    /// and the dark scheme: a declaration belongs to the dark scheme when a rule or at-rule
+    /// around it mentions `dark` (`@media (prefers-color-scheme: dark)`, `[data-theme="dark"]`).
+    fn custom_properties(css: &str) -> [Vec<(String, String)>; 2] {
+        let mut out = [Vec::new(), Vec::new()];
+        for (preludes, name, value) in declarations(css) {
+            let on_root = preludes.last().is_some_and(|s| s.starts_with(":root"));
+            if let (Some(name), true) = (name.strip_prefix("--"), on_root) {
+                let dark = preludes.iter().any(|s| s.contains("dark"));
+                out[usize::from(dark)].push((name.to_string(), value));
             }
         }
         out
@@ -681,6 +693,70 @@ mod tests {
                     "--{text} on --{background} ({}): {ratio:.2}:1",
                     if dark { "dark" } else { "light" }
                 );
+            }
+        }
+    }
+
+    /// `rgba(r, g, b, a)` as a colour and an opacity.
+    fn rgba(text: &str) -> (Rgb, f64) {
+        let inner = text
+            .trim()
+            .strip_prefix("rgba(")
+            .and_then(|t| t.strip_suffix(')'))
+            .unwrap_or_else(|| panic!("{text} is not rgba(…)"));
+        let n: Vec<f64> = inner
+            .split(',')
+            .map(|x| x.trim().parse().unwrap())
+            .collect();
+        (Rgb(n[0] as u8, n[1] as u8, n[2] as u8), n[3])
+    }
+
+    #[test]
+    fn every_marker_stands_out_from_its_peg() {
+        // The ink of a marker: `--marker` where a colour's rule sets it, else the default of
+        // `var(--marker, …)` on the pegs and swatches.
+        let decls = declarations(CSS);
+        let uses: Vec<&(Vec<String>, String, String)> = decls
+            .iter()
+            .filter(|(p, n, _)| {
+                n == "fill"
+                    && p.last()
+                        .is_some_and(|s| s.ends_with(".marker") && !s.contains("goal"))
+            })
+            .collect();
+        assert!(uses.len() >= 2, "pegs and swatches draw markers: {uses:?}");
+        let mut default = None;
+        for (_, _, value) in &uses {
+            let fallback = value
+                .strip_prefix("var(--marker,")
+                .and_then(|v| v.strip_suffix(')'))
+                .unwrap_or_else(|| panic!("marker fill {value} is not var(--marker, …)"));
+            let ink = rgba(fallback);
+            assert!(default.is_none_or(|d| d == ink), "one default ink");
+            default = Some(ink);
+        }
+        let default = default.unwrap();
+        let mut ink = [default; 6];
+        for (preludes, name, value) in &decls {
+            if name != "--marker" {
+                continue;
+            }
+            let selectors = preludes.last().unwrap();
+            for s in selectors.split(',') {
+                let i: usize = s
+                    .trim()
+                    .strip_prefix(".colour-")
+                    .and_then(|n| n.parse().ok())
+                    .unwrap_or_else(|| panic!("--marker is set on {s}, not on .colour-N"));
+                ink[i] = rgba(value);
+            }
+        }
+        for (scheme, palette) in [("light", &LIGHT), ("dark", &DARK)] {
+            for (i, &c) in palette.iter().enumerate() {
+                let (colour, alpha) = ink[i];
+                let ratio = contrast_ratio(c, c.under(colour, alpha));
+                // WCAG's minimum for graphics that carry meaning.
+                assert!(ratio >= 3.0, "{scheme} colour {i}: marker at {ratio:.2}:1");
             }
         }
     }

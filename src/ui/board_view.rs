@@ -30,9 +30,9 @@
 //! use: a pointer press hides it, a key press shows it again.
 //!
 //! Rendering is split so that what did not change is not rebuilt: the wood, triangles and
-//! gradients (`Background`), the holes (`Holes`) and the pegs (`Pegs`) are components
-//! with their own props, so an animation step or a drag redraws only the pegs, and hovering only
-//! the hop path. The strings of every hole (name, coordinates, position) are made once per board
+//! gradients (made once per board and seating), the holes (`Holes`) and the pegs (`Pegs`,
+//! components with their own props) are apart, so an animation step or a drag redraws only the
+//! pegs, and hovering only the hop path. The strings of every hole (name, coordinates, position) are made once per board
 //! size (`CellText`).
 
 use std::cell::Cell as StdCell;
@@ -249,6 +249,10 @@ pub fn BoardView(props: &BoardProps) -> Html {
     let view_box_t = layout.view_box(side, VIEW_MARGIN);
     let view_box = layout.view_box_attr(side, VIEW_MARGIN);
     let text = use_memo(props.size, |&size| CellText::new(size));
+    let background = use_memo(
+        (props.size, props.triangle_colours, props.goal_marks.clone()),
+        |(size, colours, marks)| background(*size, *colours, marks),
+    );
 
     let svg_ref = use_node_ref();
     let hover = use_state_eq(|| None::<Cell>);
@@ -655,8 +659,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
              role="group" aria-label={props.label.clone()} data-animating={animating_attr}
              {onkeydown} {onclick} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}
              {onpointerover} {onpointerout} {onfocusin}>
-            <Background size={props.size} triangle_colours={props.triangle_colours}
-                        goal_marks={props.goal_marks.clone()} />
+            { (*background).clone() }
             <Holes text={text.clone()} selected={props.selected} dests={props.dests.clone()}
                    last_move={props.last_move.clone()} hint={props.hint} focus={cursor_cell}
                    show_cursor={*keyboard && cursor.is_some()} labels={props.labels.clone()} />
@@ -668,32 +671,27 @@ pub fn BoardView(props: &BoardProps) -> Html {
     }
 }
 
-/// Properties of [`Background`].
-#[derive(Properties, PartialEq)]
-struct BackgroundProps {
-    size: BoardSize,
-    triangle_colours: [Option<u8>; 6],
-    goal_marks: Rc<[(Triangle, u8, u8)]>,
-}
-
 /// What does not change while playing: gradients, the wood, the coloured triangles and, with
 /// multiple sets, the goals' markers.
-#[component]
-fn Background(props: &BackgroundProps) -> Html {
-    let geometry = Geometry::get(props.size);
+fn background(
+    size: BoardSize,
+    triangle_colours: [Option<u8>; 6],
+    goal_marks: &[(Triangle, u8, u8)],
+) -> Html {
+    let geometry = Geometry::get(size);
     let layout = Layout::default();
-    let side = props.size.side();
+    let side = size.side();
     let star = svg_points(&layout.star_outline(side, STAR_MARGIN));
     let triangles = Triangle::ALL.iter().map(|&t| {
         let corners = triangle_corners(geometry, t);
         let pts = svg_points(&layout.triangle_outline(corners, 0.42));
-        let class = match props.triangle_colours[t.index()] {
+        let class = match triangle_colours[t.index()] {
             Some(c) => classes!("triangle", format!("colour-{c}")),
             None => classes!("triangle", "unused"),
         };
         html! { <polygon {class} points={pts} /> }
     });
-    let goal_marks = props.goal_marks.iter().map(|&(goal, colour, shape)| {
+    let goal_marks = goal_marks.iter().map(|&(goal, colour, shape)| {
         let cells = geometry.triangle(goal);
         let n = cells.len().max(1) as f64;
         let (x, y) = cells.iter().fold((0.0, 0.0), |(x, y), c| {
