@@ -3,7 +3,7 @@
 // peg of the side to move selects it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openGame } from './harness.mjs';
+import { serve, launch, openGame, openNewGame } from './harness.mjs';
 
 let server;
 let browser;
@@ -71,14 +71,7 @@ test('clicking a peg of the side to move selects it and shows its destinations',
   await page.close();
 });
 
-/** A page with a new game (no autosave from an earlier test). */
-async function fresh() {
-  const opened = await openGame(browser.context, server.url);
-  await opened.page.evaluate(() => localStorage.clear());
-  await opened.page.goto(server.url);
-  await opened.page.waitForSelector('g.peg[data-player]');
-  return opened;
-}
+const fresh = () => openNewGame(browser.context, server.url);
 
 /** The cells of the pegs of `player` that have at least one destination (found by clicking each). */
 async function pegsWithMoves(page, player) {

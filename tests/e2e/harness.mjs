@@ -65,3 +65,12 @@ export async function openGame(context, url) {
   await page.waitForSelector('[data-cell]', { timeout: 20000 });
   return { page, errors };
 }
+
+/** Like `openGame`, but with a new game: the autosave of an earlier test is cleared first. */
+export async function openNewGame(context, url) {
+  const opened = await openGame(context, url);
+  await opened.page.evaluate(() => localStorage.clear());
+  await opened.page.goto(url);
+  await opened.page.waitForSelector('g.peg[data-player]', { timeout: 20000 });
+  return opened;
+}

@@ -4,7 +4,7 @@
 // a peg dragged by a finger is drawn above it and drops on the destination nearest the finger.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openGame } from './harness.mjs';
+import { serve, launch, openNewGame } from './harness.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
@@ -19,13 +19,7 @@ after(async () => {
   await server?.close();
 });
 
-async function fresh() {
-  const opened = await openGame(browser.context, server.url);
-  await opened.page.evaluate(() => localStorage.clear());
-  await opened.page.goto(server.url);
-  await opened.page.waitForSelector('g.peg[data-player]');
-  return opened;
-}
+const fresh = () => openNewGame(browser.context, server.url);
 
 /** Every hole: name → { q, r, x, y } (centre in CSS pixels of the page). */
 async function holes(page) {
