@@ -19,10 +19,10 @@
 //!   larger, above the finger) and a `<circle class="drop-target">` marks where it would land;
 //! - the `<svg class="board">` has `data-animating="true"` while a move animates.
 //!
-//! Touch: a tap goes to the hole it is meant for ([`tap_target`]: the nearest hole where it does
-//! something, within a radius that makes every target at least 48 px); the first tap on a hop
-//! destination shows the hop's path, a second tap plays it. A drop snaps the same way. Mouse
-//! clicks play at once and hovering shows the path.
+//! Touch: a tap (finger or pen) goes to the hole it is meant for ([`tap_target`]: the nearest
+//! hole where it does something, within a radius that makes every target at least 48 px); a
+//! finger's first tap on a hop destination shows the hop's path, a second tap plays it. A drop
+//! snaps the same way. Mouse clicks play at once, and a mouse or pen hovering shows the path.
 //!
 //! Keyboard: the board is one Tab stop (roving `tabindex` on the cursor hole); arrow keys move
 //! the cursor ([`crate::app::nav`]), N and P jump between the pegs that can move, Enter/Space
@@ -150,8 +150,10 @@ struct Drag {
     start: (f64, f64),
     dragging: bool,
     suppress_click: bool,
-    /// Whether the press was a finger or a pen (else a mouse).
+    /// Whether the press was a finger or a pen (else a mouse): taps and drops snap.
     touch: bool,
+    /// Whether it was a finger (which cannot hover): a hop needs a second tap.
+    finger: bool,
     /// Where the last press ended (client pixels): where a tap landed. (The click's own
     /// position may be moved by the browser towards something clickable.)
     released: Option<(f64, f64)>,
@@ -509,11 +511,12 @@ pub fn BoardView(props: &BoardProps) -> Html {
         let (selected, movable) = (props.selected, props.movable.clone());
         let dests_live = dests_live.clone();
         Callback::from(move |e: MouseEvent| {
-            let (suppress, touch, released) = {
+            let (suppress, touch, finger, released) = {
                 let mut d = drag.borrow_mut();
                 (
                     std::mem::take(&mut d.suppress_click),
                     d.touch,
+                    d.finger,
                     d.released.take(),
                 )
             };
@@ -536,7 +539,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
             };
             let Some(cell) = cell else { return };
             let hop = dests.iter().any(|d| d.cell == cell && d.hop);
-            if touch && hop && armed_now != Some(cell) {
+            if finger && hop && armed_now != Some(cell) {
                 armed.set(Some((selected, cell)));
                 return;
             }
@@ -552,7 +555,8 @@ pub fn BoardView(props: &BoardProps) -> Html {
         let keyboard = keyboard.clone();
         Callback::from(move |e: PointerEvent| {
             keyboard.set(false);
-            let touch = e.pointer_type() != "mouse";
+            let kind = e.pointer_type();
+            let (touch, finger) = (kind != "mouse", kind == "touch");
             if touch {
                 // No emulated mouse events: a finger does not focus (and so redraw) the hole
                 // under it, which would cost the tap its click.
@@ -562,6 +566,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
             if d.from.is_none() {
                 d.suppress_click = false;
                 d.touch = touch;
+                d.finger = finger;
                 d.released = None;
             }
             if e.button() != 0 {
@@ -575,6 +580,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
                     dragging: false,
                     suppress_click: false,
                     touch,
+                    finger,
                     released: None,
                 };
             }
