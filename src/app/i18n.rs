@@ -183,7 +183,7 @@ impl Lang {
         }
     }
 
-    /// The name of palette colour `i` (`0..6`, the Okabe–Ito colours of `styles/main.css`).
+    /// The name of palette colour `i` (`0..6`, [`crate::app::palette::LIGHT`]).
     pub fn colour(self, i: u8) -> &'static str {
         self.t(match i % 6 {
             0 => K::Colour0,
@@ -296,9 +296,9 @@ strings! {
     Language => ["Language", "Sprog", "Език"],
     BoardLabel => ["Sternhalma board", "Kinaskak-bræt", "Дъска за китайска дама"],
     KeyboardHelp => [
-        "Board: arrow keys move, N and P jump to your next and previous peg, Enter or Space selects and plays, Escape cancels.",
-        "Bræt: piletaster flytter, N og P springer til din næste og forrige brik, Enter eller mellemrum vælger og spiller, Escape annullerer.",
-        "Дъска: стрелките местят, N и P скачат към следващия и предишния ви пул, Enter или интервал избира и играе, Escape отменя.",
+        "Board: arrow keys move, N and P jump to your next and previous peg that can move, Enter or Space selects and plays, Escape cancels.",
+        "Bræt: piletaster flytter, N og P springer til din næste og forrige brik, der kan flytte, Enter eller mellemrum vælger og spiller, Escape annullerer.",
+        "Дъска: стрелките местят, N и P скачат към следващия и предишния ви пул, който може да се мести, Enter или интервал избира и играе, Escape отменя.",
     ],
     // players and status
     PlayerLabel => ["{name} ({colour})", "{name} ({colour})", "{name} ({colour})"],
@@ -348,13 +348,13 @@ strings! {
     DestHop => ["legal destination, hop", "lovligt felt, hop", "възможен ход, скок"],
     LastMoveMark => ["last move", "sidste træk", "последен ход"],
     HintMark => ["hint", "tip", "подсказка"],
-    // colours (Okabe–Ito)
-    Colour0 => ["vermilion", "rødorange", "цинобър"],
-    Colour1 => ["orange", "orange", "оранжев"],
-    Colour2 => ["green", "grøn", "зелен"],
+    // colours (src/app/palette.rs)
+    Colour0 => ["orange", "orange", "оранжев"],
+    Colour1 => ["mint", "mintgrøn", "ментовозелен"],
+    Colour2 => ["pink", "lyserød", "розов"],
     Colour3 => ["blue", "blå", "син"],
-    Colour4 => ["pink", "lyserød", "розов"],
-    Colour5 => ["sky blue", "himmelblå", "небесносин"],
+    Colour4 => ["dark green", "mørkegrøn", "тъмнозелен"],
+    Colour5 => ["plum", "blommefarvet", "сливов"],
     // messages
     CoinToss => ["Coin toss: {player} starts", "Plat eller krone: {player} starter", "Жребий: {player} започва"],
     ChosenStart => ["{player} starts", "{player} starter", "{player} започва"],
@@ -612,7 +612,11 @@ strings! {
     HowToColours => ["What the board shows", "Det viser brættet", "Какво показва дъската"],
     HowToSelected => ["ring: the peg you picked", "ring: den brik, du har valgt", "пръстен: избраният пул"],
     HowToStep => ["green dot: one step", "grøn prik: ét skridt", "зелена точка: една стъпка"],
-    HowToHop => ["purple diamond: hops (its path shows when you point at it)", "lilla rombe: spring (vejen vises, når du peger på den)", "лилав ромб: скокове (пътят се показва, когато посочите)"],
+    HowToHop => [
+        "purple diamond: hops (pointing at it shows the path; on a touch screen the first tap shows it, the second plays)",
+        "lilla rombe: spring (peger du på den, vises vejen; på en berøringsskærm viser første tryk den, andet tryk spiller)",
+        "лилав ромб: скокове (посочването показва пътя; на сензорен екран първото докосване го показва, второто играе)",
+    ],
     HowToLastMove => ["pale holes: the last move", "blege huller: det sidste træk", "бледи дупки: последният ход"],
     HowToHint => ["dotted rings: the hint", "stiplede ringe: tippet", "пунктирани пръстени: подсказката"],
     HowToKeys => ["Keys", "Taster", "Клавиши"],

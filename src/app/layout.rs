@@ -217,16 +217,24 @@ pub fn client_to_view(
     p: Point,
 ) -> Option<Point> {
     let (vx, vy, vw, vh) = view_box;
-    if box_w <= 0.0 || box_h <= 0.0 || vw <= 0.0 || vh <= 0.0 {
-        return None;
-    }
-    let scale = (box_w / vw).min(box_h / vh);
+    let scale = view_scale(view_box, box_w, box_h)?;
     let ox = (box_w - vw * scale) / 2.0;
     let oy = (box_h - vh * scale) / 2.0;
     Some(Point {
         x: vx + (p.x - ox) / scale,
         y: vy + (p.y - oy) / scale,
     })
+}
+
+/// CSS pixels per SVG user unit (per hole spacing on the board) for an SVG element of `box_w` ×
+/// `box_h` pixels showing `view_box` with the default `preserveAspectRatio`. `None` for an empty
+/// box.
+pub fn view_scale(view_box: (f64, f64, f64, f64), box_w: f64, box_h: f64) -> Option<f64> {
+    let (_, _, vw, vh) = view_box;
+    if box_w <= 0.0 || box_h <= 0.0 || vw <= 0.0 || vh <= 0.0 {
+        return None;
+    }
+    Some((box_w / vw).min(box_h / vh))
 }
 
 fn hex16((q, r): (i16, i16)) -> Hex {

@@ -8,6 +8,7 @@ pub mod layout;
 pub mod link;
 pub mod listview;
 pub mod nav;
+pub mod palette;
 pub mod pegs;
 pub mod rules_table;
 pub mod saved;

@@ -7,8 +7,9 @@
 //! used; where both are off, the cursor jumps over the gap to the next hole along the direction
 //! (e.g. between two star points) or stays.
 //!
-//! `n` and `p` jump to the next and previous peg of the side to move, in reading order (top to
-//! bottom, left to right), wrapping around.
+//! `n` and `p` jump to the next and previous peg of the side to move that has a legal move, in
+//! reading order (top to bottom, left to right), wrapping around; on a keyboard that types no
+//! Latin letters, the keys where N and P are ([`peg_jump`]).
 //!
 //! # Examples
 //!
@@ -109,12 +110,26 @@ fn reading_key(geo: &Geometry, c: Cell) -> (i8, i16) {
     (h.r, 2 * i16::from(h.q) + i16::from(h.r))
 }
 
-/// Whether `key` (a `KeyboardEvent.key` value) jumps to the next peg (`Some(true)`: `n`) or the
-/// previous one (`Some(false)`: `p`).
-pub fn peg_jump(key: &str) -> Option<bool> {
-    match key {
-        "n" | "N" => Some(true),
-        "p" | "P" => Some(false),
+/// Whether a key jumps to the next peg (`Some(true)`: `n`) or the previous one (`Some(false)`:
+/// `p`), from the event's `key` and `code`.
+///
+/// A layout that types Latin letters is read by `key` (so `n` is `n` on Dvorak or AZERTY too);
+/// any other (Cyrillic, Greek, …) by `code`, the key's place on the keyboard: `KeyN` and
+/// `KeyP`, where a US keyboard has N and P.
+///
+/// ```
+/// use sternhalma::app::nav::peg_jump;
+/// assert_eq!(peg_jump("n", "KeyN"), Some(true));
+/// assert_eq!(peg_jump("п", "KeyP"), Some(false)); // Bulgarian phonetic layout
+/// assert_eq!(peg_jump("b", "KeyN"), None); // Dvorak: this key types b
+/// ```
+pub fn peg_jump(key: &str, code: &str) -> Option<bool> {
+    let latin = key.len() == 1 && key.bytes().all(|b| b.is_ascii_alphabetic());
+    match (key, code) {
+        ("n" | "N", _) => Some(true),
+        ("p" | "P", _) => Some(false),
+        (_, "KeyN") if !latin => Some(true),
+        (_, "KeyP") if !latin => Some(false),
         _ => None,
     }
 }
@@ -242,8 +257,17 @@ mod tests {
             ["p2", "p1", "o3", "o2", "o1", "n4", "n3", "n2", "n1", "q1"]
         );
         assert_eq!(next_peg(g, centre, std::iter::empty(), true), None);
-        assert_eq!(peg_jump("n"), Some(true));
-        assert_eq!(peg_jump("P"), Some(false));
-        assert_eq!(peg_jump("x"), None);
+        assert_eq!(peg_jump("n", "KeyN"), Some(true));
+        assert_eq!(peg_jump("P", "KeyP"), Some(false));
+        assert_eq!(peg_jump("x", "KeyX"), None);
+        // Cyrillic layouts: Bulgarian phonetic (KeyN types н, KeyP п), Russian (т, з).
+        assert_eq!(peg_jump("н", "KeyN"), Some(true));
+        assert_eq!(peg_jump("т", "KeyN"), Some(true));
+        assert_eq!(peg_jump("П", "KeyP"), Some(false));
+        assert_eq!(peg_jump("з", "KeyP"), Some(false));
+        assert_eq!(peg_jump("н", "KeyY"), None);
+        // A Latin layout is read by its letters.
+        assert_eq!(peg_jump("n", "KeyL"), Some(true));
+        assert_eq!(peg_jump("r", "KeyP"), None);
     }
 }

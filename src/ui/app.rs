@@ -22,7 +22,7 @@ use crate::app::i18n::{Lang, K};
 use crate::app::listview::{Viewport, ROW_PX};
 use crate::app::pegs::pegs;
 use crate::app::state::{Action, Mode, Notice, UiState};
-use crate::engine::{Cell, Ply, Triangle};
+use crate::engine::{Cell, CellSet, Ply, Triangle};
 use crate::ui::board_view::{swatch, AnimationView, BoardView, PegView};
 use crate::ui::computer;
 use crate::ui::new_game::NewGameScreen;
@@ -249,8 +249,10 @@ pub fn App() -> Html {
         seq: a.seq,
         path: a.path.clone().into(),
     });
+    // The pegs that can move: what the cursor, N/P, drags and taps go to.
     let movable: Rc<[Cell]> = if state.human_to_move() {
-        position.seat_pegs(position.to_move()).iter().collect()
+        let can_move: CellSet = position.legal_move_list().iter().map(|m| m.from).collect();
+        can_move.iter().collect()
     } else {
         Rc::new([])
     };

@@ -13,11 +13,27 @@
 //!   `class="peg inert"` and no `data-player`;
 //! - highlights are classes on the hole: `selected`, `move-dest` plus `step` or `hop`,
 //!   `last-move`, `hint`, `cursor` (the keyboard cursor);
-//! - the hovered (or keyboard-focused) hop destination's path is a `<polyline class="hop-path">`;
+//! - the hovered (or keyboard-focused, or once tapped) hop destination's path is a
+//!   `<polyline class="hop-path">`;
+//! - while a peg is dragged it has the class `dragging` (on a touch screen also `lifted`: drawn
+//!   larger, above the finger) and a `<circle class="drop-target">` marks where it would land;
 //! - the `<svg class="board">` has `data-animating="true"` while a move animates.
 //!
+//! Touch: a tap (finger or pen) goes to the hole it is meant for ([`tap_target`]: the nearest
+//! hole where it does something, within a radius that makes every target at least 48 px); a
+//! finger's first tap on a hop destination shows the hop's path, a second tap plays it. A drop
+//! snaps the same way. Mouse clicks play at once, and a mouse or pen hovering shows the path.
+//!
 //! Keyboard: the board is one Tab stop (roving `tabindex` on the cursor hole); arrow keys move
-//! the cursor ([`crate::app::nav`]), Enter/Space activates the hole, Escape cancels.
+//! the cursor ([`crate::app::nav`]), N and P jump between the pegs that can move, Enter/Space
+//! activates the hole, Escape cancels. The cursor (`cursor`) shows only while the keyboard is in
+//! use: a pointer press hides it, a key press shows it again.
+//!
+//! Rendering is split so that what did not change is not rebuilt: the wood, triangles and
+//! gradients (made once per board and seating), the holes (`Holes`) and the pegs (`Pegs`,
+//! components with their own props) are apart, so an animation step or a drag redraws only the
+//! pegs, and hovering only the hop path. The strings of every hole (name, coordinates, position) are made once per board
+//! size (`CellText`).
 
 use std::cell::Cell as StdCell;
 use std::rc::Rc;
@@ -27,20 +43,30 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::app::layout::{
-    client_to_view, svg_number, svg_points, Layout, Point, PIT_RADIUS, STAR_MARGIN, STAR_SHADOWS,
-    VIEW_MARGIN, WOOD,
+    client_to_view, svg_number, svg_points, view_scale, Layout, Point, PIT_RADIUS, STAR_MARGIN,
+    STAR_SHADOWS, VIEW_MARGIN, WOOD,
 };
 use crate::app::nav::{self, Arrow};
+use crate::app::palette::MARKERS;
+use crate::app::select::{snap_radius, tap_target};
 use crate::app::state::Destination;
-use crate::engine::{Areas, BoardSize, Cell, CellSet, Geometry, Hex, Pegs, Seat, Triangle};
+use crate::engine::Pegs as PegsOption;
+use crate::engine::{Areas, BoardSize, Cell, CellSet, Geometry, Hex, Seat, Triangle};
 
 // Sizes in the markup are in hole spacings: a hole's pit has radius 0.24, its ring (and hit
 // area) 0.45, a peg 0.39.
-/// A drag starts after the pointer moved this far (in hole spacings).
+/// A drag starts after the pointer moved this far (in hole spacings) …
 const DRAG_THRESHOLD: f64 = 0.3;
+/// … and, for a finger, this many CSS pixels (a tap may wobble).
+const TOUCH_DRAG_PX: f64 = 10.0;
+/// A peg dragged by a finger is drawn this many CSS pixels above it, and this much larger.
+const LIFT_PX: f64 = 48.0;
+const LIFT_SCALE: &str = "1.35";
 /// The longest a move animation may take, and the time per hop.
 const ANIMATION_MS: u32 = 800;
 const STEP_MS: u32 = 170;
+/// `data-player`, `data-colour` and `data-marker` values.
+const DIGITS: [&str; 6] = ["0", "1", "2", "3", "4", "5"];
 
 /// A peg as the board draws it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,7 +100,7 @@ pub struct BoardProps {
     /// Pegs per army: in the 15-peg game the two armies' coloured start and goal areas take in
     /// the row in front of their triangles.
     #[prop_or_default]
-    pub pegs_option: Pegs,
+    pub pegs_option: PegsOption,
     /// Every peg on the board.
     pub pegs: Rc<[PegView]>,
     /// The colour of each triangle (the seat starting there), `None` for unused ones.
@@ -105,7 +131,8 @@ pub struct BoardProps {
     /// Accessible label of the board.
     #[prop_or_default]
     pub label: AttrValue,
-    /// The pegs that may be picked up (the side to move's), for the cursor's start and drags.
+    /// The pegs that may be picked up: the side to move's that have a legal move (the class
+    /// `movable`; where the cursor starts, what N and P visit, what a drag may lift).
     #[prop_or_default]
     pub movable: Rc<[Cell]>,
     /// Called with the hole that was activated.
@@ -128,6 +155,96 @@ struct Drag {
     start: (f64, f64),
     dragging: bool,
     suppress_click: bool,
+    /// Whether the press was a finger or a pen (else a mouse): taps and drops snap.
+    touch: bool,
+    /// Whether it was a finger (which cannot hover): a hop needs a second tap.
+    finger: bool,
+    /// Where the last press ended (client pixels): where a tap landed. (The click's own
+    /// position may be moved by the browser towards something clickable.)
+    released: Option<(f64, f64)>,
+}
+
+/// A peg being dragged, in thousandths of a hole spacing (so that it compares exactly).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Ghost {
+    from: Cell,
+    /// Where the peg is drawn.
+    at: (i64, i64),
+    /// Where the pointer is.
+    pointer: (i64, i64),
+    /// Drawn lifted above a finger.
+    lifted: bool,
+    /// How far a drop snaps ([`snap_radius`]).
+    radius: (i64, i64),
+}
+
+fn milli(p: Point) -> (i64, i64) {
+    ((p.x * 1000.0).round() as i64, (p.y * 1000.0).round() as i64)
+}
+
+fn unmilli((x, y): (i64, i64)) -> Point {
+    Point {
+        x: x as f64 / 1000.0,
+        y: y as f64 / 1000.0,
+    }
+}
+
+/// The strings of every hole of a board size, made once: name, axial coordinates, the hole's
+/// `transform` and a peg's `style` there.
+#[derive(Debug)]
+struct CellText {
+    size: BoardSize,
+    name: Vec<AttrValue>,
+    q: Vec<AttrValue>,
+    r: Vec<AttrValue>,
+    at: Vec<AttrValue>,
+    peg_at: Vec<AttrValue>,
+}
+
+impl PartialEq for CellText {
+    fn eq(&self, other: &Self) -> bool {
+        self.size == other.size
+    }
+}
+
+impl CellText {
+    fn new(size: BoardSize) -> CellText {
+        let geometry = Geometry::get(size);
+        let layout = Layout::default();
+        let mut t = CellText {
+            size,
+            name: Vec::new(),
+            q: Vec::new(),
+            r: Vec::new(),
+            at: Vec::new(),
+            peg_at: Vec::new(),
+        };
+        for cell in geometry.cells() {
+            let hex = geometry.hex(cell);
+            let p = layout.point(hex);
+            t.name.push(geometry.name(cell).to_string().into());
+            t.q.push(hex.q.to_string().into());
+            t.r.push(hex.r.to_string().into());
+            t.at.push(format!("translate({} {})", svg_number(p.x), svg_number(p.y)).into());
+            t.peg_at.push(peg_style(p, None).into());
+        }
+        t
+    }
+}
+
+/// A peg's `style` at `p` (with a scale when lifted).
+fn peg_style(p: Point, scale: Option<&str>) -> String {
+    let mut s = format!(
+        "transform: translate({}px, {}px)",
+        svg_number(p.x),
+        svg_number(p.y)
+    );
+    if let Some(k) = scale {
+        s.push_str(" scale(");
+        s.push_str(k);
+        s.push(')');
+    }
+    s
 }
 
 /// The six-pointed star board as one SVG.
@@ -138,16 +255,34 @@ pub fn BoardView(props: &BoardProps) -> Html {
     let side = props.size.side();
     let view_box_t = layout.view_box(side, VIEW_MARGIN);
     let view_box = layout.view_box_attr(side, VIEW_MARGIN);
+    let text = use_memo(props.size, |&size| CellText::new(size));
+    let background = use_memo(
+        (
+            props.size,
+            props.pegs_option,
+            props.triangle_colours,
+            props.goal_marks.clone(),
+        ),
+        |(size, pegs, colours, marks)| background(*size, *pegs, *colours, marks),
+    );
 
     let svg_ref = use_node_ref();
     let hover = use_state_eq(|| None::<Cell>);
+    // A hop destination tapped once (its path shows; a second tap plays it), with the
+    // selection it was tapped for.
+    let armed = use_state_eq(|| None::<(Option<Cell>, Cell)>);
     let cursor = use_state_eq(|| None::<Cell>);
+    // Whether the keyboard is in use (the cursor shows).
+    let keyboard = use_state_eq(|| false);
     let focus_pending = use_mut_ref(|| false);
     let drag = use_mut_ref(Drag::default);
-    let drag_at = use_state_eq(|| None::<(Cell, (i64, i64))>);
+    let ghost = use_state_eq(|| None::<Ghost>);
     // (seq, index into the path) of the running animation.
     let anim_step = use_state_eq(|| (0u32, 0usize));
     let anim_gen = use_mut_ref(|| Rc::new(StdCell::new(0u32)));
+    // The latest destinations, for handlers that run before the next render.
+    let dests_live = use_mut_ref(|| props.dests.clone());
+    *dests_live.borrow_mut() = props.dests.clone();
 
     // ---- animation: step the moved peg along its path with timers -------------------------
     {
@@ -202,6 +337,8 @@ pub fn BoardView(props: &BoardProps) -> Html {
     *cursor_live.borrow_mut() = cursor_cell;
     let onkeydown = {
         let cursor = cursor.clone();
+        let keyboard = keyboard.clone();
+        let armed = armed.clone();
         let focus_pending = focus_pending.clone();
         let on_cell = props.on_cell.clone();
         let on_cancel = props.on_cancel.clone();
@@ -212,53 +349,73 @@ pub fn BoardView(props: &BoardProps) -> Html {
             let key = e.key();
             let current = *cursor_live.borrow();
             let plain = !(e.ctrl_key() || e.alt_key() || e.meta_key());
-            let target = match (Arrow::from_key(&key), nav::peg_jump(&key)) {
+            let target = match (Arrow::from_key(&key), nav::peg_jump(&key, &e.code())) {
                 (Some(arrow), _) => Some(nav::step(geometry, current, arrow)),
                 (None, Some(forward)) if plain => {
                     nav::next_peg(geometry, current, movable.iter().copied(), forward)
                 }
                 _ => None,
             };
-            if let Some(next) = target {
-                e.prevent_default();
+            let handled = if let Some(next) = target {
                 *cursor_live.borrow_mut() = next;
                 *focus_pending.borrow_mut() = true;
                 cursor.set(Some(next));
                 // Focus at once too (the effect repeats it after the render).
                 focus_hole(&svg_ref, geometry, next);
+                true
             } else if key == "Enter" || key == " " || key == "Spacebar" {
-                e.prevent_default();
+                armed.set(None);
                 on_cell.emit(current);
+                true
             } else if key == "Escape" || key == "Esc" {
-                e.prevent_default();
+                armed.set(None);
                 on_cancel.emit(());
+                true
+            } else {
+                false
+            };
+            if handled {
+                e.prevent_default();
+                keyboard.set(true);
             }
         })
     };
 
-    // ---- drag and drop ---------------------------------------------------------------------
+    // ---- pointer: taps, clicks, drag and drop ----------------------------------------------
+    // (a point in the board's units, CSS pixels per hole spacing) for a pointer position.
     let to_view = {
         let svg_ref = svg_ref.clone();
-        move |client_x: f64, client_y: f64| -> Option<Point> {
+        move |client_x: f64, client_y: f64| -> Option<(Point, f64)> {
             let svg = svg_ref.cast::<web_sys::Element>()?;
             let rect = svg.get_bounding_client_rect();
-            client_to_view(
+            let (w, h) = (rect.width(), rect.height());
+            let p = client_to_view(
                 view_box_t,
-                rect.width(),
-                rect.height(),
+                w,
+                h,
                 Point {
                     x: client_x - rect.left(),
                     y: client_y - rect.top(),
                 },
-            )
+            )?;
+            Some((p, view_scale(view_box_t, w, h)? / layout.spacing))
+        }
+    };
+    // Where a dragged peg would drop with the pointer at `p`, snapping within `radius`.
+    let drop_target = {
+        let dests_live = dests_live.clone();
+        move |p: Point, radius: f64| -> Option<Cell> {
+            let dests = dests_live.borrow().clone();
+            tap_target(geometry, &layout, p, dests.iter().map(|d| d.cell), radius)
         }
     };
     let onpointermove = {
         let drag = drag.clone();
-        let drag_at = drag_at.clone();
+        let ghost = ghost.clone();
         let on_drag_start = props.on_drag_start.clone();
         let to_view = to_view.clone();
         let svg_ref = svg_ref.clone();
+        let armed = armed.clone();
         Callback::from(move |e: PointerEvent| {
             let mut d = drag.borrow_mut();
             let Some(from) = d.from else { return };
@@ -266,28 +423,51 @@ pub fn BoardView(props: &BoardProps) -> Html {
                 return;
             }
             let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
-            let (Some(p), Some(p0)) = (to_view(x, y), to_view(d.start.0, d.start.1)) else {
+            let (Some((p, scale)), Some((p0, _))) = (to_view(x, y), to_view(d.start.0, d.start.1))
+            else {
                 return;
             };
-            if !d.dragging && p.distance(p0) > DRAG_THRESHOLD {
+            let threshold = if d.touch {
+                DRAG_THRESHOLD.max(TOUCH_DRAG_PX / scale)
+            } else {
+                DRAG_THRESHOLD
+            };
+            if !d.dragging && p.distance(p0) > threshold {
                 d.dragging = true;
                 // Capture only now: a plain click must still reach the peg it pressed.
                 if let Some(svg) = svg_ref.cast::<web_sys::Element>() {
                     let _ = svg.set_pointer_capture(e.pointer_id());
                 }
+                armed.set(None);
                 on_drag_start.emit(from);
             }
             if d.dragging {
                 e.prevent_default();
-                drag_at.set(Some((from, ((p.x * 1000.0) as i64, (p.y * 1000.0) as i64))));
+                let at = if d.touch {
+                    Point {
+                        x: p.x,
+                        y: p.y - LIFT_PX / scale,
+                    }
+                } else {
+                    p
+                };
+                let radius = snap_radius(scale, d.touch);
+                ghost.set(Some(Ghost {
+                    from,
+                    at: milli(at),
+                    pointer: milli(p),
+                    lifted: d.touch,
+                    radius: milli(Point { x: radius, y: 0.0 }),
+                }));
             }
         })
     };
     let end_drag = {
         let drag = drag.clone();
-        let drag_at = drag_at.clone();
+        let ghost = ghost.clone();
         let on_drop = props.on_drop.clone();
         let to_view = to_view.clone();
+        let drop_target = drop_target.clone();
         move |e: PointerEvent, drop: bool| {
             let mut d = drag.borrow_mut();
             let Some(from) = d.from else { return };
@@ -299,15 +479,12 @@ pub fn BoardView(props: &BoardProps) -> Html {
                 d.dragging = false;
                 // The click that follows the release (if any) must not count as a click.
                 d.suppress_click = true;
-                drag_at.set(None);
+                ghost.set(None);
                 if drop {
-                    if let Some(p) = to_view(f64::from(e.client_x()), f64::from(e.client_y())) {
-                        let hex = layout.hex_at(p);
-                        if let Some(to) = geometry.cell_at(hex) {
-                            if layout.point(hex).distance(p) < 0.6 {
-                                on_drop.emit((from, to));
-                            }
-                        }
+                    let at = to_view(f64::from(e.client_x()), f64::from(e.client_y()));
+                    let snap = |(p, scale)| drop_target(p, snap_radius(scale, d.touch));
+                    if let Some(to) = at.and_then(snap) {
+                        on_drop.emit((from, to));
                     }
                 }
             }
@@ -315,7 +492,11 @@ pub fn BoardView(props: &BoardProps) -> Html {
     };
     let onpointerup = {
         let end_drag = end_drag.clone();
-        Callback::from(move |e: PointerEvent| end_drag(e, true))
+        let drag = drag.clone();
+        Callback::from(move |e: PointerEvent| {
+            drag.borrow_mut().released = Some((f64::from(e.client_x()), f64::from(e.client_y())));
+            end_drag(e, true)
+        })
     };
     let onpointercancel = Callback::from(move |e: PointerEvent| end_drag(e, false));
     // Holes and pegs are found from the event's target (`data-cell`), so that one handler on
@@ -324,28 +505,79 @@ pub fn BoardView(props: &BoardProps) -> Html {
         let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
         cell_of(geometry, &target, selector)
     };
-    // A click right after a drag is the drag's own release: swallow it.
+    let armed_now = armed
+        .filter(|&(sel, c)| {
+            sel == props.selected && props.dests.iter().any(|d| d.cell == c && d.hop)
+        })
+        .map(|(_, c)| c);
+    // A click right after a drag is the drag's own release: swallow it. A mouse click goes to
+    // the hole clicked; a tap to the hole it is meant for, and a first tap on a hop destination
+    // only shows the hop.
     let onclick = {
         let drag = drag.clone();
         let on_cell = props.on_cell.clone();
+        let armed = armed.clone();
+        let to_view = to_view.clone();
+        let (selected, movable) = (props.selected, props.movable.clone());
+        let dests_live = dests_live.clone();
         Callback::from(move |e: MouseEvent| {
-            let Some(cell) = cell_at(&e, "[data-cell]") else {
-                return;
+            let (suppress, touch, finger, released) = {
+                let mut d = drag.borrow_mut();
+                (
+                    std::mem::take(&mut d.suppress_click),
+                    d.touch,
+                    d.finger,
+                    d.released.take(),
+                )
             };
-            if !std::mem::take(&mut drag.borrow_mut().suppress_click) {
-                on_cell.emit(cell);
+            if suppress {
+                return;
             }
+            let dests = dests_live.borrow().clone();
+            let cell = if touch {
+                let (x, y) = released.unwrap_or((f64::from(e.client_x()), f64::from(e.client_y())));
+                to_view(x, y).and_then(|(p, scale)| {
+                    let candidates = dests
+                        .iter()
+                        .map(|d| d.cell)
+                        .chain(movable.iter().copied())
+                        .chain(selected);
+                    tap_target(geometry, &layout, p, candidates, snap_radius(scale, true))
+                })
+            } else {
+                cell_at(&e, "[data-cell]")
+            };
+            let Some(cell) = cell else { return };
+            let hop = dests.iter().any(|d| d.cell == cell && d.hop);
+            if finger && hop && armed_now != Some(cell) {
+                armed.set(Some((selected, cell)));
+                return;
+            }
+            armed.set(None);
+            on_cell.emit(cell);
         })
     };
 
-    // Every press starts a new gesture: a stale "swallow the next click" must not survive it.
-    // A press on a movable peg may become a drag.
+    // Every press starts a new gesture: a stale "swallow the next click" must not survive it,
+    // and the keyboard cursor hides. A press on a movable peg may become a drag.
     let onpointerdown = {
         let drag = drag.clone();
+        let keyboard = keyboard.clone();
         Callback::from(move |e: PointerEvent| {
+            keyboard.set(false);
+            let kind = e.pointer_type();
+            let (touch, finger) = (kind != "mouse", kind == "touch");
+            if touch {
+                // No emulated mouse events: a finger does not focus (and so redraw) the hole
+                // under it, which would cost the tap its click.
+                e.prevent_default();
+            }
             let mut d = drag.borrow_mut();
             if d.from.is_none() {
                 d.suppress_click = false;
+                d.touch = touch;
+                d.finger = finger;
+                d.released = None;
             }
             if e.button() != 0 {
                 return;
@@ -357,13 +589,16 @@ pub fn BoardView(props: &BoardProps) -> Html {
                     start: (f64::from(e.client_x()), f64::from(e.client_y())),
                     dragging: false,
                     suppress_click: false,
+                    touch,
+                    finger,
+                    released: None,
                 };
             }
         })
     };
-    // Only a hop destination under the pointer (or keyboard focus) changes the drawing (its
+    // Only a hop destination under a mouse or pen (or keyboard focus) changes the drawing (its
     // path shows): other holes leave `hover` at `None`, so moving across the board does not
-    // re-render it.
+    // re-render it. A finger shows the path by a first tap instead.
     let hop_at = {
         let dests = props.dests.clone();
         move |cell: Option<Cell>| cell.filter(|&c| dests.iter().any(|d| d.cell == c && d.hop))
@@ -372,7 +607,11 @@ pub fn BoardView(props: &BoardProps) -> Html {
     let onpointerover = {
         let hover = hover.clone();
         let hop_at = hop_at.clone();
-        Callback::from(move |e: PointerEvent| hover.set(hop_at(cell_at(&e, "g.hole"))))
+        Callback::from(move |e: PointerEvent| {
+            if e.pointer_type() != "touch" {
+                hover.set(hop_at(cell_at(&e, "g.hole")));
+            }
+        })
     };
     let onpointerout = {
         let hover = hover.clone();
@@ -388,96 +627,26 @@ pub fn BoardView(props: &BoardProps) -> Html {
     let onfocusin = {
         let cursor = cursor.clone();
         let hover = hover.clone();
+        let keyboard = keyboard.clone();
         Callback::from(move |e: FocusEvent| {
             if let Some(cell) = cell_at(&e, "g.hole") {
                 cursor.set(Some(cell));
                 hover.set(hop_at(Some(cell)));
+                // Focus from the keyboard (Tab) shows the cursor; from a pointer it does not.
+                let from_keyboard = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|t| t.matches(":focus-visible").unwrap_or(false));
+                if from_keyboard {
+                    keyboard.set(true);
+                }
             }
         })
     };
 
     // ---- drawing ---------------------------------------------------------------------------
-    let star = svg_points(&layout.star_outline(side, STAR_MARGIN));
-    let areas = Areas::get(props.size, props.pegs_option);
-    let triangles = Triangle::ALL.iter().map(|&t| {
-        let corners = triangle_corners(geometry, areas.point(t));
-        let pts = svg_points(&layout.triangle_outline(corners, 0.42));
-        let class = match props.triangle_colours[t.index()] {
-            Some(c) => classes!("triangle", format!("colour-{c}")),
-            None => classes!("triangle", "unused"),
-        };
-        html! { <polygon {class} points={pts} /> }
-    });
-
-    let goal_marks = props.goal_marks.iter().map(|&(goal, colour, shape)| {
-        let cells = geometry.triangle(goal);
-        let n = cells.len().max(1) as f64;
-        let (x, y) = cells.iter().fold((0.0, 0.0), |(x, y), c| {
-            let p = layout.point(geometry.hex(c));
-            (x + p.x / n, y + p.y / n)
-        });
-        html! {
-            <path class="goal-mark" d={marker_path(shape)} fill-rule="evenodd"
-                  style={format!("fill: var(--army-{colour})")}
-                  transform={format!("translate({} {}) scale(4)", svg_number(x), svg_number(y))} />
-        }
-    });
-
-    let dest_of = |c: Cell| props.dests.iter().find(|d| d.cell == c);
-    let holes = geometry.cells().map(|cell| {
-        let hex = geometry.hex(cell);
-        let p = layout.point(hex);
-        let name = geometry.name(cell).to_string();
-        let mut class = classes!("hole");
-        if props.selected == Some(cell) {
-            class.push("selected");
-        }
-        match dest_of(cell) {
-            Some(d) if d.hop => class.push("move-dest hop"),
-            Some(_) => class.push("move-dest step"),
-            None => {}
-        }
-        if props.last_move.contains(&cell) {
-            class.push("last-move");
-        }
-        if props.hint.is_some_and(|(a, b)| a == cell || b == cell) {
-            class.push("hint");
-        }
-        if cursor.is_some() && cell == cursor_cell {
-            class.push("cursor");
-        }
-        let label = props
-            .labels
-            .get(cell.index())
-            .cloned()
-            .unwrap_or_else(|| AttrValue::from(name.clone()));
-        let tabindex = if cell == cursor_cell { "0" } else { "-1" };
-        let is_dest = dest_of(cell);
-        // The ring only where it can show: selection, destinations, the keyboard cursor.
-        let ring = props.selected == Some(cell) || is_dest.is_some() || cell == cursor_cell;
-        let at = format!("translate({} {})", svg_number(p.x), svg_number(p.y));
-        html! {
-            <g key={name.clone()} {class} data-q={hex.q.to_string()} data-r={hex.r.to_string()}
-               data-cell={name} role="button" {tabindex} aria-label={label} transform={at}>
-                // The mark is also the hole's hit area.
-                <circle class="mark" r="0.45" />
-                <circle class="pit" r={PIT_RADIUS} />
-                if let Some(d) = is_dest {
-                    if d.hop {
-                        <rect class="dest-mark" x="-0.11" y="-0.11" width="0.22" height="0.22"
-                              transform="rotate(45)" />
-                    } else {
-                        <circle class="dest-mark" r="0.11" />
-                    }
-                }
-                if ring {
-                    <circle class="ring" r="0.45" />
-                }
-            </g>
-        }
-    });
-
-    let hop_path = (*hover)
+    let hop_path = armed_now
+        .or(*hover)
         .and_then(|h| {
             props
                 .dests
@@ -492,58 +661,12 @@ pub fn BoardView(props: &BoardProps) -> Html {
                 .collect();
             html! { <polyline class="hop-path" points={svg_points(&pts)} /> }
         });
-
-    let pegs = props.pegs.iter().map(|peg| {
-        let cell = peg.cell;
-        let name = geometry.name(cell).to_string();
-        let mut p = layout.point(geometry.hex(cell));
-        let mut class = classes!("peg");
-        let mut style = String::new();
-        if let Some((end, at, ms)) = animating {
-            if end == cell {
-                p = layout.point(geometry.hex(at));
-                class.push("moving");
-                style = format!("transition-duration: {ms}ms; ");
-            }
-        }
-        if let Some((from, (x, y))) = *drag_at {
-            if from == cell {
-                p = Point {
-                    x: x as f64 / 1000.0,
-                    y: y as f64 / 1000.0,
-                };
-                class.push("dragging");
-            }
-        }
-        style.push_str(&format!(
-            "transform: translate({}px, {}px)",
-            svg_number(p.x),
-            svg_number(p.y)
-        ));
-        match (peg.colour, peg.seat) {
-            (Some(colour), Some(seat)) => {
-                if props.movable.contains(&cell) {
-                    class.push("movable");
-                }
-                class.push(format!("colour-{colour}"));
-                html! {
-                    <g key={peg.id} {class} data-player={seat.index().to_string()}
-                       data-colour={colour.to_string()} data-marker={peg.marker.to_string()}
-                       data-cell={name} {style} aria-hidden="true">
-                        <ellipse class="shadow" cx="0.05" cy="0.09" rx="0.39" ry="0.351" />
-                        <circle class="body" r="0.39" fill={format!("url(#peg-{colour})")} />
-                        { marker(peg.marker) }
-                        <ellipse class="shine" cx="-0.12" cy="-0.15" rx="0.13" ry="0.08" />
-                    </g>
-                }
-            }
-            _ => html! {
-                <g key={peg.id} class="peg inert" data-cell={name} {style} aria-hidden="true">
-                    <ellipse class="shadow" cx="0.05" cy="0.09" rx="0.39" ry="0.351" />
-                    <circle class="body" r="0.39" fill="url(#peg-inert)" />
-                </g>
-            },
-        }
+    // Where the dragged peg would land.
+    let drop_mark = ghost.and_then(|g| {
+        let to = drop_target(unmilli(g.pointer), unmilli(g.radius).x)?;
+        Some(html! {
+            <circle class="drop-target" r="0.5" transform={text.at[to.index()].clone()} />
+        })
     });
 
     let animating_attr = if animating.is_some() { "true" } else { "false" };
@@ -552,6 +675,56 @@ pub fn BoardView(props: &BoardProps) -> Html {
              role="group" aria-label={props.label.clone()} data-animating={animating_attr}
              {onkeydown} {onclick} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}
              {onpointerover} {onpointerout} {onfocusin}>
+            { (*background).clone() }
+            <Holes text={text.clone()} selected={props.selected} dests={props.dests.clone()}
+                   last_move={props.last_move.clone()} hint={props.hint} focus={cursor_cell}
+                   show_cursor={*keyboard && cursor.is_some()} labels={props.labels.clone()} />
+            { for drop_mark }
+            <Pegs text={text.clone()} pegs={props.pegs.clone()} movable={props.movable.clone()}
+                  {animating} ghost={*ghost} />
+            { for hop_path }
+        </svg>
+    }
+}
+
+/// What does not change while playing: gradients, the wood, the coloured start areas (the
+/// triangles, or the 15-hole areas of the 15-peg game) and, with multiple sets, the goals'
+/// markers.
+fn background(
+    size: BoardSize,
+    pegs: PegsOption,
+    triangle_colours: [Option<u8>; 6],
+    goal_marks: &[(Triangle, u8, u8)],
+) -> Html {
+    let geometry = Geometry::get(size);
+    let areas = Areas::get(size, pegs);
+    let layout = Layout::default();
+    let side = size.side();
+    let star = svg_points(&layout.star_outline(side, STAR_MARGIN));
+    let triangles = Triangle::ALL.iter().map(|&t| {
+        let corners = triangle_corners(geometry, areas.point(t));
+        let pts = svg_points(&layout.triangle_outline(corners, 0.42));
+        let class = match triangle_colours[t.index()] {
+            Some(c) => classes!("triangle", format!("colour-{c}")),
+            None => classes!("triangle", "unused"),
+        };
+        html! { <polygon {class} points={pts} /> }
+    });
+    let goal_marks = goal_marks.iter().map(|&(goal, colour, shape)| {
+        let cells = geometry.triangle(goal);
+        let n = cells.len().max(1) as f64;
+        let (x, y) = cells.iter().fold((0.0, 0.0), |(x, y), c| {
+            let p = layout.point(geometry.hex(c));
+            (x + p.x / n, y + p.y / n)
+        });
+        html! {
+            <path class="goal-mark" d={marker_path(shape)} fill-rule="evenodd"
+                  style={format!("fill: var(--army-{colour})")}
+                  transform={format!("translate({} {}) scale(4)", svg_number(x), svg_number(y))} />
+        }
+    });
+    html! {
+        <>
             <defs>
                 { for (0..6).map(gradient) }
                 <radialGradient id="peg-inert" cx="35%" cy="30%" r="75%">
@@ -570,11 +743,168 @@ pub fn BoardView(props: &BoardProps) -> Html {
             <polygon class="star" points={star} />
             { for triangles }
             { for goal_marks }
-            <g class="holes">{ for holes }</g>
-            <g class="pegs">{ for pegs }</g>
-            { for hop_path }
-        </svg>
+        </>
     }
+}
+
+/// Properties of [`Holes`].
+#[derive(Properties, PartialEq)]
+struct HolesProps {
+    text: Rc<CellText>,
+    selected: Option<Cell>,
+    dests: Rc<[Destination]>,
+    last_move: Rc<[Cell]>,
+    hint: Option<(Cell, Cell)>,
+    /// The hole that takes keyboard focus (`tabindex="0"`).
+    focus: Cell,
+    /// Whether `focus` shows as the keyboard cursor.
+    show_cursor: bool,
+    labels: Rc<[AttrValue]>,
+}
+
+/// Every hole with its highlights (`<g class="holes">`).
+#[component]
+fn Holes(props: &HolesProps) -> Html {
+    let text = &props.text;
+    let geometry = Geometry::get(text.size);
+    let dest_of = |c: Cell| props.dests.iter().find(|d| d.cell == c);
+    let holes = geometry.cells().map(|cell| {
+        let i = cell.index();
+        let is_dest = dest_of(cell);
+        let selected = props.selected == Some(cell);
+        let focus = cell == props.focus;
+        let mut class = Classes::from("hole");
+        if selected {
+            class.push("selected");
+        }
+        match is_dest {
+            Some(d) if d.hop => class.push("move-dest hop"),
+            Some(_) => class.push("move-dest step"),
+            None => {}
+        }
+        if props.last_move.contains(&cell) {
+            class.push("last-move");
+        }
+        if props.hint.is_some_and(|(a, b)| a == cell || b == cell) {
+            class.push("hint");
+        }
+        if props.show_cursor && focus {
+            class.push("cursor");
+        }
+        let label = props
+            .labels
+            .get(i)
+            .cloned()
+            .unwrap_or_else(|| text.name[i].clone());
+        let tabindex = if focus { "0" } else { "-1" };
+        // The ring only where it can show: selection, destinations, the keyboard cursor.
+        let ring = selected || is_dest.is_some() || focus;
+        html! {
+            <g key={i} {class} data-q={text.q[i].clone()} data-r={text.r[i].clone()}
+               data-cell={text.name[i].clone()} role="button" {tabindex} aria-label={label}
+               transform={text.at[i].clone()}>
+                // The mark is also the hole's hit area.
+                <circle class="mark" r="0.45" />
+                <circle class="pit" r={PIT_RADIUS} />
+                if let Some(d) = is_dest {
+                    if d.hop {
+                        <rect class="dest-mark" x="-0.11" y="-0.11" width="0.22" height="0.22"
+                              transform="rotate(45)" />
+                    } else {
+                        <circle class="dest-mark" r="0.11" />
+                    }
+                }
+                if ring {
+                    <circle class="ring" r="0.45" />
+                }
+            </g>
+        }
+    });
+    html! { <g class="holes">{ for holes }</g> }
+}
+
+/// Properties of [`Pegs`].
+#[derive(Properties, PartialEq)]
+struct PegsProps {
+    text: Rc<CellText>,
+    pegs: Rc<[PegView]>,
+    movable: Rc<[Cell]>,
+    /// The animated peg: (its destination, where it is drawn now, ms per step).
+    animating: Option<(Cell, Cell, u32)>,
+    ghost: Option<Ghost>,
+}
+
+/// Every peg (`<g class="pegs">`).
+#[component]
+fn Pegs(props: &PegsProps) -> Html {
+    let text = &props.text;
+    let geometry = Geometry::get(text.size);
+    let layout = Layout::default();
+    let pegs = props.pegs.iter().map(|peg| {
+        let cell = peg.cell;
+        let i = cell.index();
+        let name = text.name[i].clone();
+        let mut class = Classes::from("peg");
+        let mut style = text.peg_at[i].clone();
+        if let Some((end, at, ms)) = props.animating {
+            if end == cell {
+                class.push("moving");
+                let p = layout.point(geometry.hex(at));
+                style = format!("transition-duration: {ms}ms; {}", peg_style(p, None)).into();
+            }
+        }
+        if let Some(g) = props.ghost.filter(|g| g.from == cell) {
+            class.push("dragging");
+            if g.lifted {
+                class.push("lifted");
+            }
+            style = peg_style(unmilli(g.at), g.lifted.then_some(LIFT_SCALE)).into();
+        }
+        match (peg.colour, peg.seat) {
+            (Some(colour), Some(seat)) => {
+                if props.movable.contains(&cell) {
+                    class.push("movable");
+                }
+                class.push(colour_class(colour));
+                let digit = |n: usize| DIGITS[n % 6];
+                html! {
+                    <g key={peg.id} {class} data-player={digit(seat.index())}
+                       data-colour={digit(usize::from(colour))}
+                       data-marker={digit(usize::from(peg.marker))}
+                       data-cell={name} {style} aria-hidden="true">
+                        <ellipse class="shadow" cx="0.05" cy="0.09" rx="0.39" ry="0.351" />
+                        <circle class="body" r="0.39" fill={PEG_FILLS[usize::from(colour) % 6]} />
+                        { marker(peg.marker) }
+                        <ellipse class="shine" cx="-0.12" cy="-0.15" rx="0.13" ry="0.08" />
+                    </g>
+                }
+            }
+            _ => html! {
+                <g key={peg.id} class="peg inert" data-cell={name} {style} aria-hidden="true">
+                    <ellipse class="shadow" cx="0.05" cy="0.09" rx="0.39" ry="0.351" />
+                    <circle class="body" r="0.39" fill="url(#peg-inert)" />
+                </g>
+            },
+        }
+    });
+    html! { <g class="pegs">{ for pegs }</g> }
+}
+
+/// `fill` of a peg of each colour (its gradient).
+const PEG_FILLS: [&str; 6] = [
+    "url(#peg-0)",
+    "url(#peg-1)",
+    "url(#peg-2)",
+    "url(#peg-3)",
+    "url(#peg-4)",
+    "url(#peg-5)",
+];
+
+/// The class of colour `c`.
+fn colour_class(c: u8) -> &'static str {
+    [
+        "colour-0", "colour-1", "colour-2", "colour-3", "colour-4", "colour-5",
+    ][usize::from(c) % 6]
 }
 
 /// The cell named by `data-cell` on `target` or its closest ancestor matching `selector`.
@@ -613,22 +943,15 @@ fn marker(shape: u8) -> Html {
     html! { <path class="marker" d={marker_path(shape)} fill-rule="evenodd" /> }
 }
 
-/// The outline of marker `shape` (`0..6`), about 0.3 across, centred on the origin.
+/// The outline of marker `shape` (`0..6`, [`MARKERS`]), about 0.3 across, centred on the origin.
 fn marker_path(shape: u8) -> &'static str {
-    match shape {
-        0 => "M0,-0.15 L0.15,0 L0,0.15 L-0.15,0 Z",              // diamond
-        1 => "M-0.12,-0.12 H0.12 V0.12 H-0.12 Z",                 // square
-        2 => "M0,-0.16 L0.14,0.1 L-0.14,0.1 Z",                    // triangle
-        3 => "M-0.05,-0.16 H0.05 V-0.05 H0.16 V0.05 H0.05 V0.16 H-0.05 V0.05 H-0.16 V-0.05 H-0.05 Z", // plus
-        4 => "M0,0.16 L0.14,-0.1 L-0.14,-0.1 Z",                   // inverted triangle
-        _ => "M-0.15,0 A0.15,0.15 0 1,0 0.15,0 A0.15,0.15 0 1,0 -0.15,0 M-0.07,0 A0.07,0.07 0 1,1 0.07,0 A0.07,0.07 0 1,1 -0.07,0 Z", // ring
-    }
+    MARKERS[usize::from(shape) % MARKERS.len()].path
 }
 
 /// The marker of colour `colour` as a small standalone SVG (for the side panel).
 pub fn swatch(colour: u8) -> Html {
     html! {
-        <svg class={classes!("swatch", format!("colour-{colour}"))} viewBox="-0.45 -0.45 0.9 0.9" aria-hidden="true">
+        <svg class={classes!("swatch", colour_class(colour))} viewBox="-0.45 -0.45 0.9 0.9" aria-hidden="true">
             <circle class="body" r="0.4" />
             { marker(colour) }
         </svg>

@@ -3,7 +3,7 @@
 // peg of the side to move selects it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openGame } from './harness.mjs';
+import { serve, launch, openGame, openNewGame } from './harness.mjs';
 
 let server;
 let browser;
@@ -67,6 +67,90 @@ test('clicking a peg of the side to move selects it and shows its destinations',
   await page.waitForSelector(`.selected[data-cell="${frontRow[1]}"]`);
   const dests = await page.$$eval('.move-dest', (els) => els.map((e) => e.dataset.cell));
   assert.ok(dests.length >= 2, `an inner front-row peg has at least two steps, got ${dests}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+const fresh = () => openNewGame(browser.context, server.url);
+
+/** The cells of the pegs of `player` that have at least one destination (found by clicking each). */
+async function pegsWithMoves(page, player) {
+  const cells = await page.$$eval(`g.peg[data-player="${player}"]`, (l) => l.map((e) => e.dataset.cell));
+  const out = [];
+  for (const cell of cells) {
+    await page.click(`g.peg[data-cell="${cell}"]`);
+    await page.waitForSelector(`g.hole.selected[data-cell="${cell}"]`);
+    if ((await page.$$('g.hole.move-dest')).length > 0) out.push(cell);
+  }
+  await page.click(`g.peg[data-cell="${cells.at(-1)}"]`);
+  await page.waitForSelector('g.hole.selected', { state: 'detached' });
+  return out.sort();
+}
+
+test('N and P visit only the pegs that can move, also by key position on a Cyrillic layout', async () => {
+  const { page, errors } = await fresh();
+  const expected = await pegsWithMoves(page, 0);
+  const all = await page.$$eval('g.peg[data-player="0"]', (l) => l.length);
+  assert.ok(expected.length > 0 && expected.length < all, `${expected.length} of ${all} pegs can move at the start`);
+  assert.deepEqual(await page.$$eval('g.peg.movable', (l) => l.map((e) => e.dataset.cell).sort()), expected);
+  await page.focus('g.hole[tabindex="0"]');
+  const focused = () => page.evaluate(() => document.activeElement.dataset.cell);
+  const visit = async (press) => {
+    const seen = [];
+    for (let i = 0; i < expected.length; i++) {
+      await press();
+      seen.push(await focused());
+    }
+    return seen;
+  };
+  const byKey = await visit(() => page.keyboard.press('n'));
+  assert.deepEqual([...byKey].sort(), expected, 'n visits each peg that can move once, and no other');
+  // A Russian or Bulgarian layout types a Cyrillic letter on the N and P keys: a real key event
+  // with that `key` and the `code` of the key.
+  const cdp = await page.context().newCDPSession(page);
+  const cyrillic = async (key, code, keyCode) => {
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, code, text: key, windowsVirtualKeyCode: keyCode });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code, windowsVirtualKeyCode: keyCode });
+  };
+  const byCode = await visit(() => cyrillic('т', 'KeyN', 78));
+  // (After one round of n the cursor is back where it started: т goes round the same way.)
+  assert.deepEqual(byCode, byKey, 'т on the N key goes round as n does');
+  const back = await focused();
+  await cyrillic('з', 'KeyP', 80);
+  assert.equal(await focused(), byCode.at(-2), 'з on the P key goes back');
+  assert.notEqual(await focused(), back);
+  // A Latin letter on the N key (e.g. Dvorak's b) is not N.
+  const here = await focused();
+  await cyrillic('b', 'KeyN', 66);
+  assert.equal(await focused(), here);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('after a mouse move no keyboard cursor is left on the board; a key brings it back', async () => {
+  const { page, errors } = await fresh();
+  await page.click('g.peg[data-cell="n2"]');
+  await page.waitForSelector('g.hole.selected[data-cell="n2"]');
+  const dest = await page.$eval('g.hole.move-dest.step', (e) => e.dataset.cell);
+  await page.click(`g.hole[data-cell="${dest}"]`);
+  await page.waitForSelector(`g.peg[data-player="0"][data-cell="${dest}"]`);
+  await page.waitForSelector('svg.board[data-animating="false"]');
+  assert.equal(await page.$$eval('g.hole.cursor', (l) => l.length), 0, 'no cursor class');
+  // Nothing rings the moved peg's hole: no selection, no cursor.
+  const ring = () =>
+    page.$$eval('g.hole circle.ring', (l) => l.filter((c) => getComputedStyle(c).stroke !== 'none').map((c) => c.parentElement.dataset.cell));
+  assert.deepEqual(await ring(), []);
+  // The keyboard brings the cursor back where the focus is.
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForSelector('g.hole.cursor');
+  const cursor = await page.$eval('g.hole.cursor', (e) => e.dataset.cell);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), cursor);
+  assert.deepEqual(await ring(), [cursor]);
+  // A pointer press hides it again.
+  const next = await page.$eval('g.peg.movable', (e) => e.dataset.cell);
+  await page.click(`g.peg[data-cell="${next}"]`);
+  await page.waitForSelector(`g.hole.selected[data-cell="${next}"]`);
+  assert.equal(await page.$$eval('g.hole.cursor', (l) => l.length), 0);
   assert.deepEqual(errors, []);
   await page.close();
 });

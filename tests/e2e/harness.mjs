@@ -180,3 +180,12 @@ export async function activated(page, version) {
   );
   await settled(page);
 }
+
+/** Like `openGame`, but with a new game: the autosave of an earlier test is cleared first. */
+export async function openNewGame(context, url) {
+  const opened = await openGame(context, url);
+  await opened.page.evaluate(() => localStorage.clear());
+  await opened.page.goto(url);
+  await opened.page.waitForSelector('g.peg[data-player]', { timeout: 20000 });
+  return opened;
+}

@@ -1,0 +1,226 @@
+// Touch play on a phone (390×844, touch screen): taps that land off the hole's centre, 12–14 px
+// towards a neighbour, still pick the peg and the destination meant; between two candidates the
+// nearer wins; the first tap on a hop destination shows the hop's path and the second plays it;
+// a peg dragged by a finger is drawn above it and drops on the destination nearest the finger.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openNewGame } from './harness.mjs';
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch(PHONE);
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const fresh = () => openNewGame(browser.context, server.url);
+
+/** Every hole: name → { q, r, x, y } (centre in CSS pixels of the page). */
+async function holes(page) {
+  return page.$$eval('g.hole', (els) =>
+    Object.fromEntries(
+      els.map((e) => {
+        const b = e.querySelector('circle.pit').getBoundingClientRect();
+        const c = { q: +e.dataset.q, r: +e.dataset.r, x: b.x + b.width / 2, y: b.y + b.height / 2 };
+        return [e.dataset.cell, c];
+      }),
+    ),
+  );
+}
+
+/** The holes where a tap does something now: pegs that can move, destinations, the selection. */
+const candidates = (page) =>
+  page.evaluate(() => [
+    ...new Set(
+      [...document.querySelectorAll('g.peg.movable, g.hole.move-dest, g.hole.selected')].map((e) => e.dataset.cell),
+    ),
+  ]);
+
+const NEIGHBOURS = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+  [1, -1],
+  [-1, 1],
+];
+
+/**
+ * A point `px` pixels from the centre of `cell` towards a neighbouring hole where a tap does
+ * nothing (so that only snapping can take the tap to `cell`). Returns { x, y, towards }, or
+ * null when every neighbour is a candidate.
+ */
+async function offCentre(page, cell, px) {
+  const all = await holes(page);
+  const busy = new Set(await candidates(page));
+  const at = all[cell];
+  const byCoord = new Map(Object.entries(all).map(([name, h]) => [`${h.q},${h.r}`, name]));
+  for (const [dq, dr] of NEIGHBOURS) {
+    const n = byCoord.get(`${at.q + dq},${at.r + dr}`);
+    if (!n || busy.has(n)) continue;
+    const dx = all[n].x - at.x;
+    const dy = all[n].y - at.y;
+    const d = Math.hypot(dx, dy);
+    return { x: at.x + (dx / d) * px, y: at.y + (dy / d) * px, towards: n, spacing: d };
+  }
+  return null;
+}
+
+const pegAt = (page, cell) => page.$(`g.peg[data-player][data-cell="${cell}"]`);
+const plies = (page) => page.$$eval('#move-list li[data-ply]', (l) => l.length);
+
+test('the board fits the phone and its holes are 26 px apart; taps get 48 px targets', async () => {
+  const { page, errors } = await fresh();
+  const all = await holes(page);
+  const a = all.e5;
+  const b = all.e6;
+  const spacing = Math.hypot(b.x - a.x, b.y - a.y);
+  console.log(`# hole spacing on a 390 px phone: ${spacing.toFixed(1)} px`);
+  assert.ok(spacing > 20 && spacing < 40, `spacing ${spacing}`);
+  for (const [name, h] of Object.entries(all)) {
+    assert.ok(h.x >= 0 && h.x <= 390, `${name} is inside the width (${h.x})`);
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a game played by sloppy taps only: pegs and destinations snap, hops need a second tap', async () => {
+  const { page, errors } = await fresh();
+  let hopsPlayed = 0;
+  let stepsPlayed = 0;
+  for (let ply = 0; ply < 6; ply++) {
+    const player = await page.$eval('g.peg.movable', (e) => e.dataset.player);
+    const movable = await page.$$eval('g.peg.movable', (l) => l.map((e) => e.dataset.cell));
+    // Pick a peg with a hop on even plies where there is one, else one with a step.
+    let chosen = null;
+    let tap = null;
+    for (const from of movable) {
+      const select = await offCentre(page, from, 12 + (ply % 3));
+      if (!select) continue;
+      assert.ok(!(await candidates(page)).includes(select.towards));
+      await page.touchscreen.tap(select.x, select.y);
+      await page.waitForSelector(`g.hole.selected[data-cell="${from}"]`, { timeout: 3000 });
+      const dests = await page.$$eval('g.hole.move-dest', (l) =>
+        l.map((e) => ({ cell: e.dataset.cell, hop: e.classList.contains('hop') })),
+      );
+      const wantHop = ply % 2 === 0;
+      const kind = dests.filter((d) => d.hop === wantHop);
+      for (const dest of [...kind, ...(ply >= 4 ? dests : [])]) {
+        tap = await offCentre(page, dest.cell, 14 - (ply % 3));
+        if (tap) {
+          chosen = { from, ...dest };
+          break;
+        }
+      }
+      if (chosen) break;
+    }
+    assert.ok(chosen, `ply ${ply}: a peg of player ${player} with a move`);
+    const before = await plies(page);
+    await page.touchscreen.tap(tap.x, tap.y);
+    if (chosen.hop) {
+      // First tap: the path shows, nothing is played, the peg stays selected.
+      await page.waitForSelector('polyline.hop-path', { timeout: 3000 });
+      assert.equal(await plies(page), before);
+      assert.ok(await pegAt(page, chosen.from), 'the peg has not moved yet');
+      assert.ok(await page.$(`g.hole.selected[data-cell="${chosen.from}"]`));
+      const again = await offCentre(page, chosen.cell, 12);
+      await page.touchscreen.tap(again.x, again.y);
+      hopsPlayed++;
+    } else {
+      stepsPlayed++;
+    }
+    await page.waitForSelector(`g.peg[data-player="${player}"][data-cell="${chosen.cell}"]`, { timeout: 3000 });
+    await page.waitForFunction((n) => document.querySelectorAll('#move-list li[data-ply]').length === n, before + 1);
+    assert.equal(await page.$$eval('polyline.hop-path', (l) => l.length), 0, 'the path goes with the move');
+  }
+  assert.ok(hopsPlayed >= 2 && stepsPlayed >= 2, `hops ${hopsPlayed}, steps ${stepsPlayed}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('between two candidates the nearer wins; a tap on a hole centre means that hole', async () => {
+  const { page, errors } = await fresh();
+  const all = await holes(page);
+  // n2 and n3 are neighbouring front-row pegs that can both move. A tap 12 px along the line
+  // from one towards the other and 5 px aside lands on neither (13 px from the nearer centre,
+  // 15 px from the other): it goes to the nearer.
+  const [a, b] = [all.n2, all.n3];
+  const d = Math.hypot(b.x - a.x, b.y - a.y);
+  const between = (p, q) => ({
+    x: p.x + ((q.x - p.x) / d) * 12 - ((q.y - p.y) / d) * 5,
+    y: p.y + ((q.y - p.y) / d) * 12 + ((q.x - p.x) / d) * 5,
+  });
+  const onNothing = (pt) =>
+    page.evaluate(({ x, y }) => !document.elementFromPoint(x, y).closest('[data-cell]'), pt);
+  assert.ok(await onNothing(between(a, b)), 'the tap lands on no hole and no peg');
+  await page.touchscreen.tap(between(a, b).x, between(a, b).y);
+  await page.waitForSelector('g.hole.selected[data-cell="n2"]');
+  assert.ok(await onNothing(between(b, a)));
+  await page.touchscreen.tap(between(b, a).x, between(b, a).y);
+  await page.waitForSelector('g.hole.selected[data-cell="n3"]');
+  // The centre of an empty hole that is no destination clears the selection, even though a
+  // destination is a neighbour.
+  const dests = await page.$$eval('g.hole.move-dest', (l) => l.map((e) => e.dataset.cell));
+  const byCoord = new Map(Object.entries(all).map(([name, h]) => [`${h.q},${h.r}`, name]));
+  let empty = null;
+  for (const d of dests) {
+    for (const [dq, dr] of NEIGHBOURS) {
+      const n = byCoord.get(`${all[d].q + dq},${all[d].r + dr}`);
+      if (n && !dests.includes(n) && !(await pegAt(page, n))) empty ??= n;
+    }
+  }
+  assert.ok(empty, 'an empty hole next to a destination');
+  await page.touchscreen.tap(all[empty].x, all[empty].y);
+  await page.waitForSelector('g.hole.selected', { state: 'detached' });
+  assert.equal(await plies(page), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a peg dragged by a finger is drawn above it and drops on the nearest destination', async () => {
+  const { page, errors } = await fresh();
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  const all = await holes(page);
+  // n2 steps to m6? Find a step destination of n2 first (by a tap), then clear the selection.
+  await page.touchscreen.tap(all.n2.x, all.n2.y);
+  await page.waitForSelector('g.hole.selected[data-cell="n2"]');
+  const dest = await page.$eval('g.hole.move-dest.step', (e) => e.dataset.cell);
+  await page.touchscreen.tap(all.n2.x, all.n2.y);
+  await page.waitForSelector('g.hole.selected', { state: 'detached' });
+  // Drag from n2 towards the destination, in small moves, and stop 13 px short of its centre
+  // (towards n2).
+  const from = all.n2;
+  const to = all[dest];
+  const d = Math.hypot(to.x - from.x, to.y - from.y);
+  const end = { x: to.x + ((from.x - to.x) / d) * 13, y: to.y + ((from.y - to.y) / d) * 13 };
+  await touch('touchStart', [{ x: from.x, y: from.y }]);
+  for (let i = 1; i <= 8; i++) {
+    const t = i / 8;
+    await touch('touchMove', [{ x: from.x + (end.x - from.x) * t, y: from.y + (end.y - from.y) * t }]);
+  }
+  await page.waitForSelector('g.peg.dragging.lifted');
+  // The ghost is above the finger, and the destination is marked.
+  const ghost = await page.$eval('g.peg.dragging.lifted', (e) => {
+    const b = e.querySelector('circle.body').getBoundingClientRect();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2, w: b.width };
+  });
+  assert.ok(ghost.y < end.y - 30, `the peg is drawn above the finger (${ghost.y} vs ${end.y})`);
+  const mark = await page.$eval('circle.drop-target', (e) => {
+    const b = e.getBoundingClientRect();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  });
+  assert.ok(Math.hypot(mark.x - to.x, mark.y - to.y) < 2, 'the drop target marks the destination');
+  await touch('touchEnd', []);
+  await page.waitForSelector(`g.peg[data-player="0"][data-cell="${dest}"]`, { timeout: 3000 });
+  assert.equal(await page.$$eval('circle.drop-target, g.peg.dragging', (l) => l.length), 0);
+  assert.equal(await plies(page), 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
