@@ -56,6 +56,11 @@ async fn the_board_renders_selects_plays_and_undoes() {
     let root = mount().await;
     // Let start-up effects (link / autosave sync) finish.
     yew::platform::time::sleep(Duration::from_millis(300)).await;
+    // A first visit: the welcome card offers the games; two players at this screen.
+    assert_eq!(count(&root, "#welcome"), 1);
+    click(&root, "#pass-and-play");
+    settle().await;
+    assert_eq!(count(&root, "#welcome"), 0);
     assert_eq!(count(&root, "g.hole[data-q][data-r]"), 121);
     assert_eq!(count(&root, "g.peg[data-player]"), 20);
     let status = root
