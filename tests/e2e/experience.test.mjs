@@ -63,7 +63,14 @@ async function playOne(page, { tap = false } = {}) {
         .filter((c) => !document.querySelector(`.board-area .peg[data-cell="${c}"]`)),
     );
     if (dests.length === 0) continue;
-    await press(`.board-area .hole.move-dest[data-cell="${dests[dests.length - 1]}"]`);
+    const dest = `.board-area .hole.move-dest[data-cell="${dests[dests.length - 1]}"]`;
+    const hop = await page.$eval(dest, (e) => e.classList.contains('hop'));
+    await press(dest);
+    // On a touch screen a hop shows its path at the first tap and is played at the second.
+    if (tap && hop) {
+      await page.waitForSelector('polyline.hop-path');
+      await press(dest);
+    }
     await page.waitForFunction(
       (n) => Math.max(0, ...[...document.querySelectorAll('#move-list li[data-ply]')].map((e) => +e.dataset.ply)) > n,
       before,
