@@ -675,14 +675,17 @@ pub fn BoardView(props: &BoardProps) -> Html {
              role="group" aria-label={props.label.clone()} data-animating={animating_attr}
              {onkeydown} {onclick} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}
              {onpointerover} {onpointerout} {onfocusin}>
+            // (Every child keeps its place whether it is drawn or not: Yew matches unkeyed
+            // children from the end, so a path or a mark appearing among flattened children
+            // would rebuild every hole and peg.)
             { (*background).clone() }
             <Holes text={text.clone()} selected={props.selected} dests={props.dests.clone()}
                    last_move={props.last_move.clone()} hint={props.hint} focus={cursor_cell}
                    show_cursor={*keyboard && cursor.is_some()} labels={props.labels.clone()} />
-            { for drop_mark }
+            { drop_mark.unwrap_or_default() }
             <Pegs text={text.clone()} pegs={props.pegs.clone()} movable={props.movable.clone()}
                   {animating} ghost={*ghost} />
-            { for hop_path }
+            { hop_path.unwrap_or_default() }
         </svg>
     }
 }

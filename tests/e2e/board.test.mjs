@@ -154,3 +154,31 @@ test('after a mouse move no keyboard cursor is left on the board; a key brings i
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a hop path shown and hidden, then the move: no hole or peg is drawn anew', async () => {
+  const { page, errors } = await openGame(browser.context, server.url);
+  // Every hole and peg element gets a mark that only the same element keeps.
+  await page.evaluate(() => {
+    for (const e of document.querySelectorAll('.board-area g.hole, .board-area g.peg')) e.__kept = true;
+  });
+  const drawnAnew = () =>
+    page.$$eval('.board-area g.hole, .board-area g.peg', (els) => els.filter((e) => !e.__kept).length);
+  let hop = null;
+  for (const cell of await page.$$eval('.board-area g.peg.movable', (els) => els.map((e) => e.dataset.cell))) {
+    await page.click(`.board-area g.peg[data-cell="${cell}"]`);
+    hop = await page.$$eval('.board-area g.hole.move-dest.hop', (els) => els[0]?.dataset.cell ?? null);
+    if (hop) break;
+  }
+  assert.ok(hop, 'a peg with a hop at the start');
+  await page.hover(`.board-area g.hole[data-cell="${hop}"]`);
+  await page.waitForSelector('polyline.hop-path');
+  assert.equal(await drawnAnew(), 0, 'the path appears, the board stays');
+  await page.mouse.move(1, 1);
+  await page.waitForSelector('polyline.hop-path', { state: 'detached' });
+  assert.equal(await drawnAnew(), 0, 'the path goes, the board stays');
+  await page.click(`.board-area g.hole[data-cell="${hop}"]`);
+  await page.waitForSelector(`.board-area g.peg[data-cell="${hop}"]`);
+  assert.equal(await drawnAnew(), 0, 'the move moves its peg, the board stays');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
