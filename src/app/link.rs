@@ -621,6 +621,17 @@ fn put_position_body(w: &mut BitWriter, pos: &Position) {
     }
 }
 
+/// A game's start: a flag, then either a whole position or the seat that moves first from the
+/// options' start position.
+fn get_start(r: &mut BitReader, options: Options) -> Result<Position, LinkError> {
+    if r.flag()? {
+        get_position_body(r, options)
+    } else {
+        let first = get_seat(r)?;
+        Position::start_with_first(options, first).map_err(LinkError::Position)
+    }
+}
+
 fn get_position_body(r: &mut BitReader, options: Options) -> Result<Position, LinkError> {
     let to_move = get_seat(r)?;
     let passes = r.get(3)? as u8;
@@ -973,12 +984,7 @@ fn decode_game_v1(payload: &[u8], offset: usize) -> Result<GameLink, LinkError> 
     let mut r = BitReader::new(payload, offset)?;
     let options = get_options_v1(&mut r)?;
     let seats = get_seats(&mut r, &options)?;
-    let start = if r.flag()? {
-        get_position_body(&mut r, options)?
-    } else {
-        let first = get_seat(&mut r)?;
-        Position::start_with_first(options, first).map_err(LinkError::Position)?
-    };
+    let start = get_start(&mut r, options)?;
     let moves = r.var(4)? as usize;
     let cursor = r.var(4)? as usize;
     if moves > MAX_MOVES {
@@ -1034,12 +1040,7 @@ fn decode_game_v2(payload: &[u8], offset: usize) -> Result<GameLink, LinkError> 
     let mut r = BitReader::new(&payload[..dot.unwrap_or(payload.len())], offset)?;
     let options = get_options_v2(&mut r)?;
     let seats = get_seats(&mut r, &options)?;
-    let start = if r.flag()? {
-        get_position_body(&mut r, options)?
-    } else {
-        let first = get_seat(&mut r)?;
-        Position::start_with_first(options, first).map_err(LinkError::Position)?
-    };
+    let start = get_start(&mut r, options)?;
     let moves = r.var(4)? as usize;
     let cursor = r.var(4)? as usize;
     r.finish()?;

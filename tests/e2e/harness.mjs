@@ -66,10 +66,17 @@ export async function launch({ welcome = false, ...options } = {}) {
     ],
   });
   if (!welcome) {
-    const skipWelcome = (page) =>
-      page.addLocatorHandler(page.locator('#welcome'), async () => {
-        await page.keyboard.press('Escape');
+    // Escape, again if need be: Yew may hand the browser a turn between drawing the card and
+    // running its effects (where the key listener starts), and a key pressed then is lost.
+    const skipWelcome = (page) => {
+      const welcome = page.locator('#welcome');
+      return page.addLocatorHandler(welcome, async () => {
+        for (let i = 0; i < 50 && (await welcome.isVisible()); i++) {
+          await page.keyboard.press('Escape');
+          await welcome.waitFor({ state: 'hidden', timeout: 200 }).catch(() => {});
+        }
       });
+    };
     browser.on('page', skipWelcome);
     for (const page of browser.pages()) await skipWelcome(page);
   }
@@ -95,6 +102,22 @@ export async function openGame(context, url) {
   });
   await page.goto(url);
   await page.waitForSelector('[data-cell]', { timeout: 20000 });
+  return { page, errors };
+}
+
+/**
+ * Opens `target` (on the server at `origin`) in a fresh page load, not a hash navigation, with
+ * localStorage holding only `storage`, and waits until the board is rendered.
+ */
+export async function openFresh(context, origin, target = origin, storage = {}) {
+  const { page, errors } = await openGame(context, origin);
+  await page.evaluate((items) => {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+  }, storage);
+  await page.goto('about:blank');
+  await page.goto(target);
+  await page.waitForSelector('.board-area [data-cell]', { timeout: 60000 });
   return { page, errors };
 }
 

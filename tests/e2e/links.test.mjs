@@ -5,7 +5,7 @@
 // others rebuild dist/).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openGame } from './harness.mjs';
+import { serve, launch, openFresh as freshPage } from './harness.mjs';
 
 let server;
 let browser;
@@ -19,17 +19,8 @@ after(async () => {
 });
 
 /** Opens `target` with an empty localStorage (a fresh page load, not a hash navigation). */
-async function openFresh(target = server.url, storage = {}) {
-  const { page, errors } = await openGame(browser.context, server.url);
-  await page.evaluate((items) => {
-    localStorage.clear();
-    for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
-  }, storage);
-  await page.goto('about:blank');
-  await page.goto(target);
-  await page.waitForSelector('.board-area [data-cell]');
-  return { page, errors };
-}
+const openFresh = (target = server.url, storage = {}) =>
+  freshPage(browser.context, server.url, target, storage);
 
 /** The pegs on the game board, as sorted "cell:player" strings. */
 async function boardPegs(page) {

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { serve, launch, openGame } from './harness.mjs';
+import { serve, launch, openGame, openFresh as freshPage } from './harness.mjs';
 
 const fixture = (name) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8').trim();
 const SAVE_KEY = 'sternhalma.game@/';
@@ -22,15 +22,9 @@ after(async () => {
   await server?.close();
 });
 
-/** A page opened at `target` with empty storage (or `storage`), the board up. */
+/** A page opened at `target` with empty storage (or `storage`), the pegs up. */
 async function openFresh(target = server.url, storage = {}) {
-  const { page, errors } = await openGame(browser.context, server.url);
-  await page.evaluate((items) => {
-    localStorage.clear();
-    for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
-  }, storage);
-  await page.goto('about:blank');
-  await page.goto(target);
+  const { page, errors } = await freshPage(browser.context, server.url, target, storage);
   await page.waitForSelector('.board-area [data-player]', { timeout: 60000 });
   return { page, errors };
 }

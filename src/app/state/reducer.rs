@@ -898,16 +898,21 @@ mod tests {
         assert!(!s.apply(Action::Restart));
     }
 
-    #[test]
-    fn computer_answers_for_stale_plies_are_ignored() {
+    /// A two-player game, seat 1 played by the computer at level 2.
+    fn against_the_computer() -> UiState {
         let options = Options::default();
         let mut seats = default_seats(&options);
         seats[1].kind = SeatKind::Computer { level: 2 };
-        let mut s = UiState::new(GameConfig {
+        UiState::new(GameConfig {
             options,
             seats,
             first: None,
-        });
+        })
+    }
+
+    #[test]
+    fn computer_answers_for_stale_plies_are_ignored() {
+        let mut s = against_the_computer();
         assert_eq!(s.computer_turn(), None);
         play_first_legal(&mut s);
         let (ply, seat, level) = s.computer_turn().unwrap();
@@ -1086,14 +1091,7 @@ mod tests {
 
     #[test]
     fn a_move_list_click_reviews_without_losing_moves() {
-        let options = Options::default();
-        let mut seats = default_seats(&options);
-        seats[1].kind = SeatKind::Computer { level: 2 };
-        let mut s = UiState::new(GameConfig {
-            options,
-            seats,
-            first: None,
-        });
+        let mut s = against_the_computer();
         play_first_legal(&mut s);
         let m = s.position().legal_move_list()[0];
         let text = s.position().move_name(m);
