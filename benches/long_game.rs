@@ -4,7 +4,7 @@
 //!
 //! The games are seeded random games of six players on the largest board (253 holes, 21 pegs
 //! each): their positions have the most moves, so they are the slowest to replay. The same
-//! figures in the browser come from `tests/e2e/long-game.bench.mjs` (`scripts/bench.sh`).
+//! figures in the browser come from `scripts/bench-browser.mjs` (`scripts/bench.sh`).
 
 use std::time::Instant;
 

@@ -330,10 +330,12 @@ const sizes = (f) => {
 };
 const row = (name, [raw, gz]) =>
   console.log(`  ${name.padEnd(44)} ${String(raw).padStart(8)} B  ${String(gz).padStart(7)} B gzip`);
-const total = (list) => list.map(sizes).reduce(([r, g], [a, b]) => [r + a, g + b], [0, 0]);
+const sum = (list) => list.reduce(([r, g], [a, b]) => [r + a, g + b], [0, 0]);
+const total = (list) => sum(list.map(sizes));
 const firstLoad = ['index.html', bootName, jsFile, wasmFile];
-for (const f of firstLoad) row(f, sizes(f));
-row('first visit, up to the board', total(firstLoad));
+const firstSizes = firstLoad.map(sizes);
+firstLoad.forEach((f, i) => row(f, firstSizes[i]));
+row('first visit, up to the board', sum(firstSizes));
 const background = files.filter((f) => !firstLoad.includes(f)).concat('sw.js');
 row(`then in the background (${background.length} files)`, total(background));
 row(OFFLINE, sizes(OFFLINE));

@@ -217,12 +217,14 @@ pub fn search(
     }
     let race = limits.solo || disengaged(pos, &mine, &passive);
 
-    // Two or more opponents that move: they are modelled (greedy replies), not searched.
-    let model = seating
-        .seats()
-        .filter(|s| !mine[s.index()] && !passive[s.index()])
-        .count()
-        > 1;
+    // Two or more opponents that move: they are modelled (greedy replies), not searched (in a
+    // race nobody replies).
+    let model = !race
+        && seating
+            .seats()
+            .filter(|s| !mine[s.index()] && !passive[s.index()])
+            .count()
+            > 1;
     let tt_bits = if limits.max_nodes < 50_000 || limits.max_depth <= 2 {
         14
     } else {
@@ -278,7 +280,7 @@ pub fn search(
     }
     // Modelled replies take no depth: a depth counts our own moves, half the plies of a
     // two-sided search (so the levels' depth caps keep their own-move horizons).
-    let max_depth = if s.model && !s.race {
+    let max_depth = if s.model {
         limits.max_depth.div_ceil(2)
     } else {
         limits.max_depth
@@ -547,7 +549,7 @@ impl Searcher<'_> {
     }
 
     fn static_eval(&self) -> i32 {
-        if self.model && !self.race {
+        if self.model {
             eval::evaluate_many(&self.pos, self.tables, &self.side)
         } else {
             eval::evaluate(&self.pos, self.tables, &self.side, self.race)
@@ -711,20 +713,22 @@ impl Searcher<'_> {
                 }
             }
         } else {
-            let seats: Vec<Seat> = {
-                let seating = self.pos.seating();
-                let first = self.pos.to_move();
-                let n = seating.seat_count();
-                (0..n)
-                    .map(|i| Seat::new(((first.index() + i) % n) as u8).unwrap_or(first))
-                    .filter(|s| {
-                        !self.mine[s.index()]
-                            && !self.passive[s.index()]
-                            && !self.pos.finished().contains(*s)
-                    })
-                    .collect()
-            };
-            for seat in seats {
+            // The opponents that move, in turn order (on the stack: this is every node).
+            let mut seats = [Seat::FIRST; 6];
+            let mut count = 0;
+            let first = self.pos.to_move();
+            let n = self.pos.seating().seat_count();
+            for i in 0..n {
+                let s = Seat::new(((first.index() + i) % n) as u8).unwrap_or(first);
+                if !self.mine[s.index()]
+                    && !self.passive[s.index()]
+                    && !self.pos.finished().contains(s)
+                {
+                    seats[count] = s;
+                    count += 1;
+                }
+            }
+            for &seat in &seats[..count] {
                 let n = self.pass_to(seat);
                 if self.pos.to_move() == seat && !self.pos.is_over() {
                     self.pos.legal_moves(&mut ml);

@@ -320,7 +320,6 @@ strings! {
     Progress => ["Progress", "Fremskridt", "Напредък"],
     PegsHome => ["{home} of {total} home", "{home} af {total} hjemme", "{home} от {total} у дома"],
     Score => ["Score {n}", "Point {n}", "Точки {n}"],
-    Finished => ["finished", "færdig", "завърши"],
     Team => ["Team {n}", "Hold {n}", "Отбор {n}"],
     // controls
     Undo => ["Undo", "Fortryd", "Отмени"],
@@ -330,7 +329,6 @@ strings! {
     Hint => ["Hint", "Tip", "Подсказка"],
     HintShown => ["Hint: {move}", "Tip: {move}", "Подсказка: {move}"],
     Replay => ["Replay", "Genafspil", "Преглед"],
-    ReplayPosition => ["Replay: ply {n} of {total}", "Genafspilning: træk {n} af {total}", "Преглед: ход {n} от {total}"],
     First => ["First", "Første", "Първи"],
     Previous => ["Previous", "Forrige", "Предишен"],
     Next => ["Next", "Næste", "Следващ"],
@@ -561,7 +559,6 @@ strings! {
     ],
     ContinueHere => ["Continue from here", "Fortsæt herfra", "Продължи оттук"],
     // the end of a game
-    ResultTitle => ["Game over", "Spillet er slut", "Играта свърши"],
     ResultMoves => ["{n} moves", "{n} træk", "{n} хода"],
     ResultOneMove => ["1 move", "1 træk", "1 ход"],
     ResultPoints => ["{n} points", "{n} point", "{n} точки"],

@@ -109,15 +109,6 @@ pub enum Link {
 }
 
 impl Link {
-    /// The game to load: a game link as it is, a position link as a new game from that position
-    /// (with `seats` for who plays).
-    pub fn into_game(self, seats: Vec<SeatSetup>) -> (Game, Vec<SeatSetup>) {
-        match self {
-            Link::Game(l) => (l.game, l.seats),
-            Link::Position(p) => (Game::new(*p), seats),
-        }
-    }
-
     /// The game to load as a [`GameLink`]: a game link as it is, a position link as a new game
     /// from that position, with `seats` fitted to its options.
     pub fn into_game_link(self, seats: Vec<SeatSetup>) -> GameLink {
@@ -549,18 +540,14 @@ fn get_options_v1(r: &mut BitReader) -> Result<Options, LinkError> {
 }
 
 fn put_seats(w: &mut BitWriter, options: &Options, seats: &[SeatSetup]) {
-    for seat in options.players.seats() {
-        let setup = seats
-            .get(seat.index())
-            .cloned()
-            .unwrap_or_else(|| SeatSetup::default_for(options, seat));
-        match setup.kind {
+    for (seat, (kind, colour)) in options.players.seats().zip(seat_codes(options, seats)) {
+        match kind {
             SeatKind::Human => w.put(0, 4),
-            SeatKind::Computer { level } => w.put(u32::from(level.clamp(1, MAX_LEVEL)), 4),
+            SeatKind::Computer { level } => w.put(u32::from(level), 4),
         }
         // the colour as an offset from the seat's default colour: 0 for the usual colours
         let default = default_colour(options, seat);
-        w.put(u32::from((setup.colour % 6 + 6 - default) % 6), 3);
+        w.put(u32::from((colour + 6 - default) % 6), 3);
     }
 }
 
@@ -751,61 +738,55 @@ pub struct SyncReport {
     /// the last one were recorded there: a move, undo, redo or going to another move); else it
     /// is another game (a new game, a restart, moves that replace recorded ones).
     pub continues: bool,
-    /// Whether the link changed.
-    pub changed: bool,
+}
+
+/// Options, seats and start of a game link.
+fn put_head(start: &Position, seats: &[SeatSetup]) -> BitWriter {
+    let options = *start.options();
+    let mut head = BitWriter::default();
+    put_options_v2(&mut head, &options);
+    put_seats(&mut head, &options, seats);
+    let standard = Setup::start_with_first(options, start.to_move()) == start.to_setup();
+    head.flag(!standard);
+    if standard {
+        head.put(start.to_move().index() as u32, 3);
+    } else {
+        put_position_body(&mut head, start);
+    }
+    head
 }
 
 impl GameWriter {
     /// A writer holding `game` with `seats`.
     pub fn new(game: &Game, seats: &[SeatSetup]) -> GameWriter {
         let start = game.start();
-        let options = *start.options();
-        let mut head = BitWriter::default();
-        put_options_v2(&mut head, &options);
-        put_seats(&mut head, &options, seats);
-        let standard = Setup::start_with_first(options, start.to_move()) == start.to_setup();
-        head.flag(!standard);
-        if standard {
-            head.put(start.to_move().index() as u32, 3);
-        } else {
-            put_position_body(&mut head, start);
-        }
         let mut writer = GameWriter {
-            game: Game::new(start.clone()),
-            seats: seat_codes(&options, seats),
-            head,
+            game: game.clone(),
+            seats: seat_codes(start.options(), seats),
+            head: put_head(start, seats),
             moves: MoveBits::default(),
         };
         writer.append(game, 0);
-        writer.game = game.clone();
         writer
     }
 
     /// Follows `game` (played by `seats`): writes the moves it has that the written game does
     /// not, takes back the ones it no longer has, and notes its cursor. A game with another
-    /// start or other seats is written afresh.
+    /// start is written afresh; other seats rewrite only the head.
     pub fn sync(&mut self, game: &Game, seats: &[SeatSetup]) -> SyncReport {
-        let options = game.start().options();
-        if game.start() != self.game.start() || seat_codes(options, seats) != self.seats {
-            let before = self.link();
-            let continues = game.start() == self.game.start() && {
-                let common = self.game.plies().common_prefix_len(game.plies());
-                continues(&self.game, game, game.moves_before(common).unwrap_or(0))
-            };
+        if game.start() != self.game.start() {
             *self = GameWriter::new(game, seats);
-            return SyncReport {
-                continues,
-                changed: self.link() != before,
-            };
+            return SyncReport { continues: false };
+        }
+        let codes = seat_codes(game.start().options(), seats);
+        if codes != self.seats {
+            self.head = put_head(game.start(), seats);
+            self.seats = codes;
         }
         let common = self.game.plies().common_prefix_len(game.plies());
         let common_moves = game.moves_before(common).unwrap_or(0);
-        let changed = common < self.game.plies().len()
-            || common < game.plies().len()
-            || self.game.moves_played() != game.moves_played();
         let report = SyncReport {
             continues: continues(&self.game, game, common_moves),
-            changed,
         };
         self.moves.truncate(common_moves);
         self.append(game, common);

@@ -159,9 +159,7 @@ fn continues_save(link: &GameLink, saved_link: &str) -> bool {
     let Ok(saved) = decode(saved_link) else {
         return false;
     };
-    let saved = saved.into_game_link(Vec::new());
-    saved.game.start() == link.game.start()
-        && link.game.plies().common_prefix_len(saved.game.plies()) >= saved.game.cursor()
+    link.game.extends(&saved.into_game_link(Vec::new()).game)
 }
 
 /// Gives the seats of `link` the saved `names` (as many as there are seats).

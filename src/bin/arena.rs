@@ -79,7 +79,6 @@ mod native {
         b: Bot,
         games: usize,
         seed: u64,
-        players: Players,
         options: Options,
         max_plies: usize,
         nodes: Option<u64>,
@@ -144,7 +143,6 @@ mod native {
             b: Bot::Greedy,
             games: 20,
             seed: 1,
-            players: Players::Two,
             options: Options::default(),
             max_plies: 0,
             nodes: None,
@@ -231,12 +229,11 @@ mod native {
             i += 2;
         }
         rules.apply(&mut cfg.options);
-        cfg.players = cfg.options.players;
         if let Err(e) = cfg.options.validate() {
             fail(&format!("options: {e}"));
         }
         if cfg.max_plies == 0 {
-            cfg.max_plies = 150 * cfg.players.count();
+            cfg.max_plies = 150 * cfg.options.players.count();
         }
         if endgames {
             endgame_suite(&cfg);
@@ -424,7 +421,7 @@ mod native {
 
     fn matches(cfg: &Config) {
         let options = cfg.options;
-        let n = cfg.players.count();
+        let n = cfg.options.players.count();
         let mut unfinished: Vec<String> = Vec::new();
         let (mut a_wins, mut b_wins, mut adjudicated, mut total_plies) =
             (0usize, 0usize, 0usize, 0usize);
@@ -561,7 +558,9 @@ mod native {
         if cfg.time {
             println!("budgets: each level's time x {}", cfg.scale);
         } else {
-            let k = cfg.nodes.unwrap_or(ai::browser_nodes_per_ms(cfg.players));
+            let k = cfg
+                .nodes
+                .unwrap_or(ai::browser_nodes_per_ms(cfg.options.players));
             println!(
                 "budgets: {k} nodes per ms of each level's time (L4: {} nodes)",
                 k * 1000

@@ -331,6 +331,12 @@ impl Game {
         self.move_counts.last().map_or(0, |&n| n as usize)
     }
 
+    /// Whether this game goes on from `old`: the same start, and every ply played in `old`
+    /// (up to its cursor) recorded here too.
+    pub fn extends(&self, old: &Game) -> bool {
+        self.start() == old.start() && self.plies.common_prefix_len(&old.plies) >= old.cursor
+    }
+
     /// Number of plies played up to the current position.
     pub fn cursor(&self) -> usize {
         self.cursor

@@ -165,11 +165,6 @@ impl<T: Clone> History<T> {
             Rc::make_mut(&mut self.tail).truncate(len - keep * CHUNK);
         }
     }
-
-    /// The items as a `Vec`.
-    pub fn to_vec(&self) -> Vec<T> {
-        self.iter().cloned().collect()
-    }
 }
 
 impl<T: PartialEq> History<T> {
@@ -236,9 +231,7 @@ impl<T: fmt::Debug> fmt::Debug for History<T> {
 impl<T: Clone> FromIterator<T> for History<T> {
     fn from_iter<I: IntoIterator<Item = T>>(items: I) -> Self {
         let mut h = History::new();
-        for item in items {
-            h.push(item);
-        }
+        h.extend(items);
         h
     }
 }

@@ -101,12 +101,7 @@ impl Drop for Live {
 
 /// A request waiting for its answer: its id, the callback, the message sent and the timer
 /// that fails it after [`TIMEOUT_MS`] (cancelled when the entry goes).
-type Pending = (
-    u64,
-    Callback<Result<String, String>>,
-    String,
-    Option<Timeout>,
-);
+type Pending = (u64, Callback<Result<String, String>>, String, Timeout);
 
 thread_local! {
     static WORKER: RefCell<Option<Live>> = const { RefCell::new(None) };
@@ -244,7 +239,7 @@ pub fn think(request: AiRequest, done: Callback<Result<String, String>>) -> AiTi
     .encode();
     PENDING.with(|p| {
         p.borrow_mut()
-            .push((id, done, message.clone(), Some(timeout(id))))
+            .push((id, done, message.clone(), timeout(id)))
     });
     send(message);
     AiTicket { id }

@@ -207,8 +207,10 @@ pub fn App() -> Html {
 
     // ---- board props -----------------------------------------------------------------------
     let markers = state.army_markers();
-    let peg_views: Rc<[PegView]> = pegs(state.game())
-        .into_iter()
+    // (Following the pegs' identities replays the game: once per game change, not per render.)
+    let peg_ids = use_memo(state.game().clone(), pegs);
+    let peg_views: Rc<[PegView]> = peg_ids
+        .iter()
         .map(|p| {
             let seat = p.army.and_then(|t| seating.owner(t));
             PegView {
@@ -319,7 +321,7 @@ pub fn App() -> Html {
         let error = matches!(m.notice, Notice::BrokenLink(_) | Notice::ComputerError(_));
         let text = state.message_text(lang_v, &m.notice);
         html! {
-            <div class={classes!("message", error.then_some("error"))} role={if error { "alert" } else { "status" }}>
+            <div key={id} class={classes!("message", error.then_some("error"))} role={if error { "alert" } else { "status" }}>
                 if let Notice::Shared(_, link) = &m.notice {
                     <div class="shared">
                         <p id="share-feedback">{ text }</p>
@@ -497,7 +499,8 @@ pub fn ExtensionSlot(props: &ExtensionSlotProps) -> Html {
     }
 }
 
-fn random_u64() -> u64 {
+/// A random number for a new game (its coin toss).
+pub(crate) fn random_u64() -> u64 {
     (js_sys::Math::random() * 4_294_967_296.0) as u64
 }
 

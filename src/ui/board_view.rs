@@ -423,16 +423,19 @@ pub fn BoardView(props: &BoardProps) -> Html {
                 return;
             }
             let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
-            let (Some((p, scale)), Some((p0, _))) = (to_view(x, y), to_view(d.start.0, d.start.1))
-            else {
+            let Some((p, scale)) = to_view(x, y) else {
                 return;
             };
-            let threshold = if d.touch {
-                DRAG_THRESHOLD.max(TOUCH_DRAG_PX / scale)
-            } else {
-                DRAG_THRESHOLD
+            // (Where the press was matters only until the drag starts.)
+            let moved_enough = || {
+                let threshold = if d.touch {
+                    DRAG_THRESHOLD.max(TOUCH_DRAG_PX / scale)
+                } else {
+                    DRAG_THRESHOLD
+                };
+                to_view(d.start.0, d.start.1).is_some_and(|(p0, _)| p.distance(p0) > threshold)
             };
-            if !d.dragging && p.distance(p0) > threshold {
+            if !d.dragging && moved_enough() {
                 d.dragging = true;
                 // Capture only now: a plain click must still reach the peg it pressed.
                 if let Some(svg) = svg_ref.cast::<web_sys::Element>() {

@@ -159,7 +159,7 @@ pub fn ResultCard(props: &ResultProps) -> Html {
     };
     html! {
         <Dialog id="result" labelled_by="result-title" {on_close} class={classes!("result")}>
-            <h2 id="result-title">{ t(K::ResultTitle) }</h2>
+            <h2 id="result-title">{ t(K::GameOver) }</h2>
             <p class="status-line">{ state.status_text(lang) }</p>
             <ol class="places">
                 { for rows.iter().map(|r| html! {
@@ -198,6 +198,6 @@ fn again(state: &UiState) -> Action {
     config.first = None;
     Action::NewGame {
         config,
-        random: (js_sys::Math::random() * 4_294_967_296.0) as u64,
+        random: crate::ui::app::random_u64(),
     }
 }

@@ -342,11 +342,6 @@ pub fn LinkSync(props: &LinkSyncProps) -> Html {
     }
 }
 
-/// Whether `new` continues `old`: the same start, and every move played in `old` is in `new`.
-fn continues(old: &Game, new: &Game) -> bool {
-    old.start() == new.start() && new.plies().common_prefix_len(old.plies()) >= old.cursor()
-}
-
 fn on_url_change(handle: &GameHandle, sync: &Rc<RefCell<Sync>>) {
     // What the game on screen has not written yet comes first.
     flush(sync, handle);
@@ -366,7 +361,7 @@ fn on_url_change(handle: &GameHandle, sync: &Rc<RefCell<Sync>>) {
             // Back and Forward bring the names of their entry; a pasted link that continues the
             // game on screen (the other player's answer) keeps its players; another has none.
             let names = match &s.writer {
-                Some(w) if continues(w.game(), &link.game) => {
+                Some(w) if link.game.extends(w.game()) => {
                     handle.seats().iter().map(|s| s.name.clone()).collect()
                 }
                 _ => entry_names(),

@@ -19,11 +19,6 @@ impl Rng {
         Rng(SplitMix64::new(seed))
     }
 
-    /// The next 64 random bits.
-    pub fn next(&mut self) -> u64 {
-        self.0.next_u64()
-    }
-
     /// A number in `0..n` (0 when `n` is 0).
     pub fn below(&mut self, n: usize) -> usize {
         self.0.below(n)

@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serve, launch } from './harness.mjs';
+import { serve, launch, watchErrors, boardPegs } from './harness.mjs';
 
 const SHOTS = resolve(import.meta.dirname, '..', '..', 'target', 'screenshots');
 const LAPTOP = { width: 1366, height: 768 };
@@ -19,7 +19,7 @@ const ONE_MOVE_FROM_THE_END = 't1.p2/0:k1-10/3:a1.b1-2.c1-3.d1-3.e8/0';
 let server;
 before(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await serve(process.env.STERNHALMA_DIST || undefined);
+  server = await serve();
 });
 after(async () => {
   await server?.close();
@@ -35,15 +35,12 @@ async function visit(viewport, { welcome = true, scheme = 'light', touch = false
     isMobile: touch,
   });
   const page = await browser.context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const errors = watchErrors(page);
   await page.goto(target);
   await page.waitForSelector('.board-area [data-cell]');
   return { browser, page, errors };
 }
 
-const statusText = (page) => page.$eval('#status', (e) => e.textContent.trim());
 const plies = (page) =>
   page.$$eval('#move-list li[data-ply]', (els) => Math.max(0, ...els.map((e) => +e.dataset.ply)));
 const shot = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
@@ -279,9 +276,7 @@ test('a move sent by link comes back with the answer, names and all', async () =
     // B opens it: A's move is on the board, B answers and sends it back.
     await b.page.goto(sent);
     await b.page.waitForSelector('.board-area [data-player]');
-    const boardOf = (p) =>
-      p.$$eval('.board-area [data-player]', (els) => els.map((e) => `${e.dataset.cell}:${e.dataset.player}`).sort());
-    assert.deepEqual(await boardOf(b.page), await boardOf(a.page));
+    assert.deepEqual(await boardPegs(b.page), await boardPegs(a.page));
     await playOne(b.page);
     await b.page.click('#send-move');
     await b.page.waitForSelector('#share-url');
@@ -290,7 +285,7 @@ test('a move sent by link comes back with the answer, names and all', async () =
     await a.page.goto('about:blank');
     await a.page.goto(answer);
     await a.page.waitForSelector('#move-list li[data-ply="2"].current');
-    assert.deepEqual(await boardOf(a.page), await boardOf(b.page));
+    assert.deepEqual(await boardPegs(a.page), await boardPegs(b.page));
     assert.match(await a.page.$eval('#progress', (e) => e.textContent), /Astrid[\s\S]*Boris/);
     assert.equal(await a.page.$$eval('#saved-game-kept', (e) => e.length), 0, 'the answer continues the saved game');
     assert.deepEqual(a.errors, []);

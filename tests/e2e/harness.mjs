@@ -95,15 +95,26 @@ export async function launch({ welcome = false, ...options } = {}) {
  */
 export async function openGame(context, url) {
   const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
+  const errors = watchErrors(page);
   await page.goto(url);
   await page.waitForSelector('[data-cell]', { timeout: 20000 });
   return { page, errors };
 }
+
+/** The uncaught errors of `page` from now on, and its console errors unless `console` is false. */
+export function watchErrors(page, { console: withConsole = true } = {}) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  if (withConsole) page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+  return errors;
+}
+
+/** The status line's text. */
+export const statusText = (page) => page.$eval('#status', (e) => e.textContent.trim());
+
+/** The pegs on the game's board, as sorted `cell:player` strings. */
+export const boardPegs = (page) =>
+  page.$$eval('.board-area [data-player]', (els) => els.map((e) => `${e.dataset.cell}:${e.dataset.player}`).sort());
 
 /**
  * Opens `target` (on the server at `origin`) in a fresh page load, not a hash navigation, with

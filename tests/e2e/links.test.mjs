@@ -5,12 +5,12 @@
 // others rebuild dist/).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openFresh as freshPage } from './harness.mjs';
+import { serve, launch, statusText, boardPegs, openFresh as freshPage } from './harness.mjs';
 
 let server;
 let browser;
 before(async () => {
-  server = await serve(process.env.STERNHALMA_DIST || undefined);
+  server = await serve();
   browser = await launch();
 });
 after(async () => {
@@ -22,15 +22,7 @@ after(async () => {
 const openFresh = (target = server.url, storage = {}) =>
   freshPage(browser.context, server.url, target, storage);
 
-/** The pegs on the game board, as sorted "cell:player" strings. */
-async function boardPegs(page) {
-  const pegs = await page.$$eval('.board-area [data-player]', (els) =>
-    els.map((e) => `${e.dataset.cell}:${e.dataset.player}`),
-  );
-  return pegs.sort();
-}
 
-const statusText = (page) => page.$eval('#status', (e) => e.textContent.trim());
 const fragment = (page) => page.evaluate(() => location.hash);
 
 /** Plays one move of `player` by clicking: the first peg with a destination, its first one. */

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { serve, launch, openGame, openFresh as freshPage } from './harness.mjs';
+import { serve, launch, openGame, statusText, boardPegs, openFresh as freshPage } from './harness.mjs';
 
 const fixture = (name) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8').trim();
 const SAVE_KEY = 'sternhalma.game@/';
@@ -14,7 +14,7 @@ const SAVE_KEY = 'sternhalma.game@/';
 let server;
 let browser;
 before(async () => {
-  server = await serve(process.env.STERNHALMA_DIST || undefined);
+  server = await serve();
   browser = await launch();
 });
 after(async () => {
@@ -29,10 +29,7 @@ async function openFresh(target = server.url, storage = {}) {
   return { page, errors };
 }
 
-const statusText = (page) => page.$eval('#status', (e) => e.textContent.trim());
 const messages = (page) => page.$$eval('#messages .message', (els) => els.map((e) => e.textContent));
-const pegs = (page) =>
-  page.$$eval('.board-area [data-player]', (els) => els.map((e) => `${e.dataset.cell}:${e.dataset.player}`).sort());
 
 /**
  * Plays one move of the side to move by clicks (a peg with a destination, its first one);
@@ -89,7 +86,7 @@ test('a game of 20,000 plies opens and plays without the page growing with it (t
 test('the longest game a link holds reopens; a move past it is refused with a message', async () => {
   const { page, errors } = await openFresh(`${server.url}#${fixture('longest-game-but-one.txt')}`);
   await playOne(page); // the 30,000th move
-  const board = await pegs(page);
+  const board = await boardPegs(page);
   // One more: refused, said, and the board stays.
   const player = await page.$eval('.board-area .movable[data-player]', (e) => e.dataset.player);
   const cells = await page.$$eval(`.board-area [data-player="${player}"]`, (els) => els.map((e) => e.dataset.cell));
@@ -104,7 +101,7 @@ test('the longest game a link holds reopens; a move past it is refused with a me
     break;
   }
   assert.ok(refused, 'a move was tried');
-  assert.deepEqual(await pegs(page), board);
+  assert.deepEqual(await boardPegs(page), board);
   // Reopened from its link and from the autosave: the same board, no message.
   const url = page.url();
   for (const target of [url, server.url]) {
@@ -112,7 +109,7 @@ test('the longest game a link holds reopens; a move past it is refused with a me
     await page.goto(target);
     await page.waitForSelector('.board-area [data-player]');
     await page.waitForFunction((u) => location.href === u, url);
-    assert.deepEqual(await pegs(page), board);
+    assert.deepEqual(await boardPegs(page), board);
     assert.deepEqual(await messages(page), []);
   }
   assert.deepEqual(errors, []);

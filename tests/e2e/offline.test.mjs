@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { serve, launch, activated, build, cacheNames, pegCells, playOneMove, versionOf, waitInPage, DIST } from './harness.mjs';
+import { serve, launch, watchErrors, activated, build, cacheNames, pegCells, playOneMove, versionOf, waitInPage, DIST } from './harness.mjs';
 
 let browser;
 before(async () => {
@@ -42,14 +42,6 @@ const TIME_TO_BOARD = () => {
     }
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
 };
-
-/** Collects the page's uncaught errors and, unless `console` is false, its console errors. */
-function watchErrors(page, { console: withConsole = true } = {}) {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  if (withConsole) page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  return errors;
-}
 
 // First in this file, while the machine is not yet busy with the other tests' browsers.
 test('time from navigation to a page that answers, on first and repeat visits (reported, not asserted)', async () => {

@@ -103,7 +103,6 @@ test('a game played by sloppy taps only: pegs and destinations snap, hops need a
     for (const from of movable) {
       const select = await offCentre(page, from, 12 + (ply % 3));
       if (!select) continue;
-      assert.ok(!(await candidates(page)).includes(select.towards));
       await page.touchscreen.tap(select.x, select.y);
       await page.waitForSelector(`g.hole.selected[data-cell="${from}"]`, { timeout: 3000 });
       const dests = await page.$$eval('g.hole.move-dest', (l) =>

@@ -418,10 +418,7 @@ impl UiState {
                 if self.keep_replaced() {
                     self.push(Notice::GameReplaced);
                 }
-                self.game = Game::new(self.game.start().clone());
-                self.mode = Mode::Playing;
-                self.clear_transient();
-                self.epoch = self.epoch.wrapping_add(1);
+                self.replace_game(Game::new(self.game.start().clone()));
                 true
             }
             Action::ContinueHere => {
@@ -441,12 +438,9 @@ impl UiState {
                     seats,
                     config,
                 } = *previous;
-                self.game = game;
                 self.seats = seats;
                 self.config = config;
-                self.mode = Mode::Playing;
-                self.clear_transient();
-                self.epoch = self.epoch.wrapping_add(1);
+                self.replace_game(game);
                 self.messages.retain(|m| m.notice != Notice::GameReplaced);
                 true
             }
@@ -488,11 +482,7 @@ impl UiState {
                 // From the game, going to another ply opens a review: nothing is played over
                 // the moves after it unless the player continues from there.
                 if self.mode == Mode::Playing && ply != self.game.cursor() {
-                    self.mode = Mode::Replay {
-                        back_to: self.game.cursor(),
-                    };
-                    self.selected = None;
-                    self.hint = None;
+                    self.enter_replay();
                     if !self.goto(ply) {
                         self.leave_replay();
                         return false;
@@ -503,13 +493,7 @@ impl UiState {
             }
             Action::Replay(on) => {
                 match (on, self.mode) {
-                    (true, Mode::Playing) => {
-                        self.mode = Mode::Replay {
-                            back_to: self.game.cursor(),
-                        };
-                        self.selected = None;
-                        self.hint = None;
-                    }
+                    (true, Mode::Playing) => self.enter_replay(),
                     (false, Mode::Replay { .. }) => self.leave_replay(),
                     _ => return false,
                 }
@@ -553,10 +537,7 @@ impl UiState {
                     // The next new game defaults to a coin toss again.
                     first: None,
                 };
-                self.game = *game;
-                self.mode = Mode::Playing;
-                self.clear_transient();
-                self.epoch = self.epoch.wrapping_add(1);
+                self.replace_game(*game);
                 true
             }
             Action::Message(notice) => {
@@ -616,6 +597,24 @@ impl UiState {
         if self.messages.len() > MAX_MESSAGES {
             self.messages.remove(0);
         }
+    }
+
+    /// A review of the game from here, which comes back here.
+    fn enter_replay(&mut self) {
+        self.mode = Mode::Replay {
+            back_to: self.game.cursor(),
+        };
+        self.selected = None;
+        self.hint = None;
+    }
+
+    /// `game` in place of the game played: back to playing, nothing selected or pending, and a
+    /// new epoch (answers asked for the old game are ignored).
+    fn replace_game(&mut self, game: Game) {
+        self.game = game;
+        self.mode = Mode::Playing;
+        self.clear_transient();
+        self.epoch = self.epoch.wrapping_add(1);
     }
 
     fn leave_replay(&mut self) {
@@ -781,11 +780,8 @@ impl UiState {
         self.leave_replay();
         let replaced = self.keep_replaced();
         self.seats = fit_seats(&config.options, config.seats.clone());
-        self.game = Game::new(start);
         self.config = config.clone();
-        self.mode = Mode::Playing;
-        self.clear_transient();
-        self.epoch = self.epoch.wrapping_add(1);
+        self.replace_game(Game::new(start));
         self.messages.clear();
         if replaced {
             self.push(Notice::GameReplaced);
