@@ -2,10 +2,11 @@
 //! thousands of mutations of valid links (a typed error or a valid game, never a panic),
 //! lengths, versions, and links written by hand from `docs/links.md`.
 
+use sternhalma::ai::Level;
 use sternhalma::app::link::{
     decode, encode_game, encode_position, encode_text, sorted_moves, Link, LinkError, GAME_VERSION,
 };
-use sternhalma::app::state::{default_seats, SeatKind, SeatSetup};
+use sternhalma::app::seats::{default_seats, Colour, SeatKind, SeatSetup};
 use sternhalma::engine::{
     BoardSize, ByTriangle, CellSet, Game, Geometry, Options, OptionsError, Pegs, Players, Position,
     Resting, Seat, Setup, Triangle, Unused,
@@ -33,11 +34,9 @@ fn random_seats(rng: &mut Rng, options: &Options) -> Vec<SeatSetup> {
     let mut seats = default_seats(options);
     for s in &mut seats {
         if rng.chance(40) {
-            s.kind = SeatKind::Computer {
-                level: 1 + rng.below(15) as u8,
-            };
+            s.kind = SeatKind::from_number(1 + rng.below(15) as u8);
         }
-        s.colour = rng.below(6) as u8;
+        s.colour = Colour::new(rng.below(6) as u8).unwrap();
     }
     seats
 }
@@ -605,7 +604,7 @@ fn the_documented_examples_decode() {
     }
     game.undo();
     let mut seats = humans.clone();
-    seats[1].kind = SeatKind::Computer { level: 3 };
+    seats[1].kind = SeatKind::Computer(Level::GOOD);
     let six = Options {
         players: Players::Six,
         teams: true,

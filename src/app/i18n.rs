@@ -15,6 +15,7 @@
 //! ```
 
 use crate::app::link::LinkError;
+use crate::app::seats::Colour;
 use crate::engine::{OptionsError, PositionError, Seat, Triangle};
 
 /// A language of the user interface.
@@ -183,9 +184,9 @@ impl Lang {
         }
     }
 
-    /// The name of palette colour `i` (`0..6`, [`crate::app::palette::LIGHT`]).
-    pub fn colour(self, i: u8) -> &'static str {
-        self.t(match i % 6 {
+    /// The name of a colour.
+    pub fn colour(self, colour: Colour) -> &'static str {
+        self.t(match colour.index() {
             0 => K::Colour0,
             1 => K::Colour1,
             2 => K::Colour2,

@@ -3,6 +3,7 @@
 //! stable peg identities and the translated strings. Everything here is pure and tested
 //! natively; the Yew components in `ui` only render it and carry out its side effects.
 
+pub mod board_model;
 pub mod i18n;
 pub mod layout;
 pub mod link;
@@ -12,7 +13,9 @@ pub mod palette;
 pub mod pegs;
 pub mod rules_table;
 pub mod saved;
+pub mod seats;
 pub mod select;
 pub mod skeleton;
 pub mod startup;
 pub mod state;
+pub mod sync;

@@ -51,6 +51,7 @@
 
 use crate::app::link::{decode, is_future, GameLink, LinkError};
 use crate::app::saved::{Save, SaveError};
+use crate::app::seats::give_names;
 use crate::app::state::Notice;
 
 /// What is stored for this copy of the game.
@@ -115,7 +116,7 @@ pub fn decide(fragment: &str, stored: Stored<'_>) -> StartUp {
                         || s.link == opened.writer().link()
                         || continues_save(&opened, &s.link);
                     if same {
-                        name_seats(&mut opened, &s.names);
+                        give_names(&mut opened.seats, &s.names);
                     } else if let Some(text) = raw {
                         // Kept as it is, to be opened if the player asks for it.
                         start.keep_previous = Some(text.to_owned());
@@ -131,7 +132,7 @@ pub fn decide(fragment: &str, stored: Stored<'_>) -> StartUp {
         save = match decode(&s.link) {
             Ok(link) => {
                 let mut opened = link.into_game_link(Vec::new());
-                name_seats(&mut opened, &s.names);
+                give_names(&mut opened.seats, &s.names);
                 start.open = Some(opened);
                 SaveState::None
             }
@@ -160,13 +161,6 @@ fn continues_save(link: &GameLink, saved_link: &str) -> bool {
         return false;
     };
     link.game.extends(&saved.into_game_link(Vec::new()).game)
-}
-
-/// Gives the seats of `link` the saved `names` (as many as there are seats).
-fn name_seats(link: &mut GameLink, names: &[String]) {
-    for (seat, name) in link.seats.iter_mut().zip(names) {
-        seat.name = crate::app::saved::clip_name(name);
-    }
 }
 
 #[cfg(test)]

@@ -42,16 +42,19 @@ use std::time::Duration;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::app::board_model::GoalMark;
+pub use crate::app::board_model::PegView;
 use crate::app::layout::{
     client_to_view, svg_number, svg_points, view_scale, Layout, Point, PIT_RADIUS, STAR_MARGIN,
     STAR_SHADOWS, VIEW_MARGIN, WOOD,
 };
 use crate::app::nav::{self, Arrow};
 use crate::app::palette::MARKERS;
+use crate::app::seats::Colour;
 use crate::app::select::{snap_radius, tap_target};
 use crate::app::state::Destination;
 use crate::engine::Pegs as PegsOption;
-use crate::engine::{Areas, BoardSize, Cell, CellSet, Geometry, Hex, Seat, Triangle};
+use crate::engine::{Areas, BoardSize, Cell, CellSet, Geometry, Hex, Triangle};
 
 // Sizes in the markup are in hole spacings: a hole's pit has radius 0.24, its ring (and hit
 // area) 0.45, a peg 0.39.
@@ -67,21 +70,6 @@ const ANIMATION_MS: u32 = 800;
 const STEP_MS: u32 = 170;
 /// `data-player`, `data-colour` and `data-marker` values.
 const DIGITS: [&str; 6] = ["0", "1", "2", "3", "4", "5"];
-
-/// A peg as the board draws it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PegView {
-    /// Stable identity, so that a moved peg keeps its DOM node and slides.
-    pub id: u16,
-    /// Where it stands.
-    pub cell: Cell,
-    /// Palette colour `0..6`, `None` for an inert peg.
-    pub colour: Option<u8>,
-    /// Marker shape `0..6` (the colour's own, or its army's with multiple sets).
-    pub marker: u8,
-    /// The seat that plays it, or `None` for an inert peg.
-    pub seat: Option<Seat>,
-}
 
 /// The move being animated.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,7 +93,7 @@ pub struct BoardProps {
     pub pegs: Rc<[PegView]>,
     /// The colour of each triangle (the seat starting there), `None` for unused ones.
     #[prop_or_default]
-    pub triangle_colours: [Option<u8>; 6],
+    pub triangle_colours: [Option<Colour>; 6],
     /// The selected peg's hole.
     #[prop_or_default]
     pub selected: Option<Cell>,
@@ -122,9 +110,9 @@ pub struct BoardProps {
     #[prop_or_default]
     pub animation: Option<AnimationView>,
     /// Armies whose goal shows their marker (with multiple sets, where a player's armies head
-    /// for different goals): (goal triangle, colour, marker).
+    /// for different goals).
     #[prop_or_default]
-    pub goal_marks: Rc<[(Triangle, u8, u8)]>,
+    pub goal_marks: Rc<[GoalMark]>,
     /// Accessible label of each hole, by cell index.
     #[prop_or_default]
     pub labels: Rc<[AttrValue]>,
@@ -699,8 +687,8 @@ pub fn BoardView(props: &BoardProps) -> Html {
 fn background(
     size: BoardSize,
     pegs: PegsOption,
-    triangle_colours: [Option<u8>; 6],
-    goal_marks: &[(Triangle, u8, u8)],
+    triangle_colours: [Option<Colour>; 6],
+    goal_marks: &[GoalMark],
 ) -> Html {
     let geometry = Geometry::get(size);
     let areas = Areas::get(size, pegs);
@@ -711,12 +699,13 @@ fn background(
         let corners = triangle_corners(geometry, areas.point(t));
         let pts = svg_points(&layout.triangle_outline(corners, 0.42));
         let class = match triangle_colours[t.index()] {
-            Some(c) => classes!("triangle", format!("colour-{c}")),
+            Some(c) => classes!("triangle", colour_class(c)),
             None => classes!("triangle", "unused"),
         };
         html! { <polygon {class} points={pts} /> }
     });
-    let goal_marks = goal_marks.iter().map(|&(goal, colour, shape)| {
+    let goal_marks = goal_marks.iter().map(|mark| {
+        let (goal, shape) = (mark.goal, mark.marker);
         let cells = geometry.triangle(goal);
         let n = cells.len().max(1) as f64;
         let (x, y) = cells.iter().fold((0.0, 0.0), |(x, y), c| {
@@ -725,7 +714,7 @@ fn background(
         });
         html! {
             <path class="goal-mark" d={marker_path(shape)} fill-rule="evenodd"
-                  style={format!("fill: var(--army-{colour})")}
+                  style={format!("fill: var(--army-{})", mark.colour.index())}
                   transform={format!("translate({} {}) scale(4)", svg_number(x), svg_number(y))} />
         }
     });
@@ -875,11 +864,11 @@ fn Pegs(props: &PegsProps) -> Html {
                 let digit = |n: usize| DIGITS[n % 6];
                 html! {
                     <g key={peg.id} {class} data-player={digit(seat.index())}
-                       data-colour={digit(usize::from(colour))}
+                       data-colour={digit(colour.index())}
                        data-marker={digit(usize::from(peg.marker))}
                        data-cell={name} {style} aria-hidden="true">
                         <ellipse class="shadow" cx="0.05" cy="0.09" rx="0.39" ry="0.351" />
-                        <circle class="body" r="0.39" fill={PEG_FILLS[usize::from(colour) % 6]} />
+                        <circle class="body" r="0.39" fill={PEG_FILLS[colour.index()]} />
                         { marker(peg.marker) }
                         <ellipse class="shine" cx="-0.12" cy="-0.15" rx="0.13" ry="0.08" />
                     </g>
@@ -907,10 +896,10 @@ const PEG_FILLS: [&str; 6] = [
 ];
 
 /// The class of colour `c`.
-fn colour_class(c: u8) -> &'static str {
+fn colour_class(c: Colour) -> &'static str {
     [
         "colour-0", "colour-1", "colour-2", "colour-3", "colour-4", "colour-5",
-    ][usize::from(c) % 6]
+    ][c.index()]
 }
 
 /// The cell named by `data-cell` on `target` or its closest ancestor matching `selector`.
@@ -955,11 +944,11 @@ fn marker_path(shape: u8) -> &'static str {
 }
 
 /// The marker of colour `colour` as a small standalone SVG (for the side panel).
-pub fn swatch(colour: u8) -> Html {
+pub fn swatch(colour: Colour) -> Html {
     html! {
         <svg class={classes!("swatch", colour_class(colour))} viewBox="-0.45 -0.45 0.9 0.9" aria-hidden="true">
             <circle class="body" r="0.4" />
-            { marker(colour) }
+            { marker(colour.index() as u8) }
         </svg>
     }
 }

@@ -2,8 +2,8 @@
 //! turn, or a hint).
 //!
 //! The AI bridge (`ui/ai.rs`, a Web Worker) provides
-//! `think(AiRequest { position, level, history }, done) -> AiTicket`; this module adds the
-//! level clamp and a minimum display delay.
+//! `think(AiRequest { position, level, history }, done) -> AiTicket`; this module adds a
+//! minimum display delay.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -11,10 +11,8 @@ use std::rc::Rc;
 use gloo_timers::callback::Timeout;
 use yew::Callback;
 
+use crate::ai::Level;
 use crate::engine::Position;
-
-/// The strongest level (used for hints).
-pub const STRONGEST: u8 = 4;
 
 /// Answers are shown no sooner than this after the request (milliseconds), so
 /// that quick computer moves stay visible.
@@ -40,18 +38,18 @@ pub fn history(game: &crate::engine::Game) -> Vec<String> {
         .collect()
 }
 
-/// Asks for a move of the side to move in `position` at `level` (`1..=4`); `history` holds the
+/// Asks for a move of the side to move in `position` at `level`; `history` holds the
 /// game's earlier positions ([`history`], repetition avoidance). `done` gets the move in the
 /// engine's notation or an error text.
 pub fn request(
     position: &Position,
-    level: u8,
+    level: Level,
     history: Vec<String>,
     done: Callback<Result<String, String>>,
 ) -> Ticket {
     let request = crate::ui::ai::AiRequest {
         position: position.to_string(),
-        level: level.clamp(1, 4),
+        level: level.number(),
         history,
     };
     let delay = Rc::new(RefCell::new(None::<Timeout>));

@@ -9,9 +9,11 @@
 
 use yew::prelude::*;
 
+use crate::ai::Level;
 use crate::app::i18n::{Lang, K};
 use crate::app::rules_table::{self, Row, Widget};
-use crate::app::state::{GameConfig, SeatKind};
+use crate::app::seats::{clip_name, Colour, SeatKind};
+use crate::app::state::GameConfig;
 use crate::engine::{OptionId, Seat};
 use crate::ui::board_view::swatch;
 use crate::ui::dialog::Dialog;
@@ -148,7 +150,7 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
                 let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
                 let mut c = (*config).clone();
                 if let Some(s) = c.seats.get_mut(i) {
-                    s.name = v.chars().take(24).collect();
+                    s.name = clip_name(&v);
                 }
                 config.set(c);
             })
@@ -159,10 +161,11 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
                 let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
                 let mut c = (*config).clone();
                 if let Some(s) = c.seats.get_mut(i) {
-                    s.kind = match v.parse::<u8>() {
-                        Ok(level @ 1..=4) => SeatKind::Computer { level },
-                        _ => SeatKind::Human,
-                    };
+                    s.kind = v
+                        .parse::<u8>()
+                        .ok()
+                        .and_then(Level::new)
+                        .map_or(SeatKind::Human, SeatKind::Computer);
                 }
                 config.set(c);
             })
@@ -172,16 +175,13 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
             Callback::from(move |e: Event| {
                 let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
                 let mut c = (*config).clone();
-                if let Ok(colour) = v.parse::<u8>() {
+                if let Some(colour) = v.parse::<u8>().ok().and_then(Colour::new) {
                     c.set_colour(i, colour);
                 }
                 config.set(c);
             })
         };
-        let level = match s.kind {
-            SeatKind::Computer { level } => level,
-            SeatKind::Human => 0,
-        };
+        let level = s.kind.number();
         let placeholder = lang.fill(K::DefaultName, &[("n", &n)]);
         html! {
             <li class="seat" data-seat={i.to_string()}>
@@ -197,9 +197,9 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
                     <select class="kind" onchange={on_kind}
                             aria-label={format!("{} / {}", t(K::Human), t(K::Computer))}>
                         <option value="0" selected={level == 0}>{ t(K::Human) }</option>
-                        { for (1..=4u8).map(|l| html! {
-                            <option value={l.to_string()} selected={level == l}>
-                                { format!("{} · {} {l}", t(K::Computer), t(K::Level)) }
+                        { for Level::ALL.iter().map(|l| html! {
+                            <option value={l.number().to_string()} selected={level == l.number()}>
+                                { format!("{} · {} {}", t(K::Computer), t(K::Level), l.number()) }
                             </option>
                         }) }
                     </select>
@@ -207,8 +207,8 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
                 <label>
                     <span class="visually-hidden">{ t(K::Colour) }</span>
                     <select class="colour" onchange={on_colour} aria-label={t(K::Colour)}>
-                        { for (0..6u8).map(|col| html! {
-                            <option value={col.to_string()} selected={s.colour == col}>{ lang.colour(col) }</option>
+                        { for Colour::ALL.iter().map(|&col| html! {
+                            <option value={col.index().to_string()} selected={s.colour == col}>{ lang.colour(col) }</option>
                         }) }
                     </select>
                 </label>

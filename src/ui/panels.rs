@@ -3,10 +3,11 @@
 
 use yew::prelude::*;
 
+use crate::ai::Level;
 use crate::app::i18n::{Lang, K};
 use crate::app::state::{Action, UiState};
-use crate::ui::app::GameHandle;
 use crate::ui::board_view::swatch;
+use crate::ui::context::GameHandle;
 use crate::ui::dialog::Dialog;
 
 /// Properties of the cards: what opens the how-to card.
@@ -32,10 +33,10 @@ pub fn Welcome(props: &CardProps) -> Html {
         Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
     };
     let levels = [
-        (1u8, K::Level1Desc),
-        (2, K::Level2Desc),
-        (3, K::Level3Desc),
-        (4, K::Level4Desc),
+        (Level::BEGINNER, K::Level1Desc),
+        (Level::CASUAL, K::Level2Desc),
+        (Level::GOOD, K::Level3Desc),
+        (Level::STRONG, K::Level4Desc),
     ];
     let on_close = {
         let state = state.clone();
@@ -52,9 +53,9 @@ pub fn Welcome(props: &CardProps) -> Html {
             <h3>{ t(K::PlayComputer) }</h3>
             <div class="choices" role="group" aria-label={t(K::PlayComputer)}>
                 { for levels.iter().map(|&(level, desc)| html! {
-                    <button type="button" id={format!("play-level-{level}")} class="choice-button"
+                    <button type="button" id={format!("play-level-{}", level.number())} class="choice-button"
                             onclick={act(Action::QuickStart(Some(level)))}
-                            autofocus={level == 2}>
+                            autofocus={level == Level::CASUAL}>
                         { t(desc) }
                     </button>
                 }) }
@@ -198,6 +199,6 @@ fn again(state: &UiState) -> Action {
     config.first = None;
     Action::NewGame {
         config,
-        random: crate::ui::app::random_u64(),
+        random: crate::ui::context::random_u64(),
     }
 }

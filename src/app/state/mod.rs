@@ -30,15 +30,22 @@
 //! assert!(!state.apply(Action::Undo));
 //! ```
 
+mod action;
+mod config;
+mod notice;
 mod reducer;
-mod seats;
+mod ui_state;
 mod view;
 
-pub use reducer::{
-    Action, Animation, Destination, Message, Mode, Notice, Replaced, ShareOutcome, UiState,
-};
-pub use seats::{default_colour, default_seats, fit_seats, GameConfig, SeatKind, SeatSetup};
+pub use crate::app::seats::{default_colour, default_seats, fit_seats, SeatKind, SeatSetup};
+pub use action::Action;
+pub use config::GameConfig;
+pub use notice::{Message, Notice, ShareOutcome};
+pub use ui_state::{Animation, Destination, Mode, Replaced, UiState};
 pub use view::{MoveRow, ProgressRow, ResultRow};
+
+#[cfg(test)]
+mod tests;
 
 #[cfg(test)]
 mod testing {

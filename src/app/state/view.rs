@@ -2,7 +2,8 @@
 //! the live region's announcement, the progress panel and the screen-reader text of each hole.
 
 use crate::app::i18n::{Lang, K};
-use crate::app::state::reducer::{Destination, Mode, Notice, ShareOutcome, UiState};
+use crate::app::seats::Colour;
+use crate::app::state::{Destination, Mode, Notice, ShareOutcome, UiState};
 use crate::engine::{Cell, Options, Ply, Scoring, Seat, Status, Triangle};
 
 // ---- text for the screen -------------------------------------------------------------------
@@ -34,7 +35,10 @@ impl UiState {
             ..options
         }
         .seating();
-        let colours: Vec<u8> = seating.seats().map(|s| self.seat(s).colour).collect();
+        let colours: Vec<u8> = seating
+            .seats()
+            .map(|s| self.seat(s).colour.index() as u8)
+            .collect();
         let mut spare = (0..6u8).filter(|m| !colours.contains(m));
         let mut markers = [0u8; 6];
         for t in Triangle::ALL {
@@ -123,8 +127,8 @@ impl UiState {
                 &[("n", &crate::engine::Game::MAX_MOVES.to_string())],
             ),
             Notice::GameReplaced => lang.t(K::GameReplaced).to_string(),
+            Notice::SavedGameKept(_) => lang.t(K::SavedGameKept).to_string(),
             Notice::Shared(outcome, _) => outcome.text(lang).to_string(),
-            Notice::Text(t) => t.clone(),
         }
     }
 
@@ -286,8 +290,8 @@ pub struct ResultRow {
     pub place: u8,
     /// Name and colour.
     pub label: String,
-    /// Palette colour.
-    pub colour: u8,
+    /// The seat's colour.
+    pub colour: Colour,
     /// BGA score and its maximum, with that scoring.
     pub score: Option<(i32, i32)>,
     /// Moves the seat played (passes not counted).
@@ -353,7 +357,7 @@ pub struct MoveRow {
     /// Who played it.
     pub seat: Seat,
     /// That seat's colour.
-    pub colour: u8,
+    pub colour: Colour,
     /// The move in the engine's notation, or "pass".
     pub text: String,
     /// Whether it is a pass.
@@ -369,8 +373,8 @@ pub struct ProgressRow {
     pub seat: Seat,
     /// Name and colour.
     pub label: String,
-    /// Palette colour.
-    pub colour: u8,
+    /// The seat's colour.
+    pub colour: Colour,
     /// Pegs in their goal.
     pub home: usize,
     /// Pegs.
@@ -469,7 +473,10 @@ mod tests {
             .seating();
             for s in seating.seats() {
                 for t in single.armies(s).iter() {
-                    assert_eq!(markers[t.index()], state.seat(s).colour);
+                    assert_eq!(
+                        usize::from(markers[t.index()]),
+                        state.seat(s).colour.index()
+                    );
                 }
             }
         }

@@ -1,0 +1,81 @@
+//! Everything the user can do, and what side effects report back: the reducer's input.
+
+use crate::ai::Level;
+use crate::app::seats::SeatSetup;
+use crate::app::state::config::GameConfig;
+use crate::app::state::notice::Notice;
+use crate::engine::{Cell, Game};
+
+/// Everything the user can do (and what side effects report back).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// A hole was activated (click, tap, Enter/Space): select, reselect, deselect or play.
+    Cell(Cell),
+    /// Select this peg if it may move (the start of a drag); never deselects.
+    Select(Cell),
+    /// A peg was dragged from `from` and dropped on `to`.
+    Drop {
+        /// Where the drag started.
+        from: Cell,
+        /// The hole under the pointer when it was released.
+        to: Cell,
+    },
+    /// Clear the selection and the hint (Escape).
+    Cancel,
+    /// Take back the last move (and a computer's answer to it).
+    Undo,
+    /// Replay the next undone move.
+    Redo,
+    /// Start the same game again from its start position.
+    Restart,
+    /// Open the new-game screen.
+    OpenNewGame,
+    /// Close the new-game screen without starting.
+    CloseNewGame,
+    /// Start a new game; `random` decides the coin toss when `config.first` is `None`.
+    NewGame {
+        /// The setup.
+        config: GameConfig,
+        /// A random number from the UI (the reducer stays pure).
+        random: u64,
+    },
+    /// Move the game's cursor to just after `ply` plies (replay, or a click in the move list).
+    Goto(usize),
+    /// Enter (`true`) or leave (`false`) the replay.
+    Replay(bool),
+    /// The computer's answer for the position after `ply_index` plies.
+    ComputerMove {
+        /// The game cursor the request was made for.
+        ply_index: usize,
+        /// The move in the engine's notation.
+        move_text: String,
+    },
+    /// A hint (the strongest level's move) for the position after `ply_index` plies.
+    Hint {
+        /// The game cursor the request was made for.
+        ply_index: usize,
+        /// The move in the engine's notation.
+        move_text: String,
+    },
+    /// Load a game (from a link or the store) with its seats.
+    LoadGame(Box<Game>, Vec<SeatSetup>),
+    /// Continue the game from the position under review (the moves after it stay recorded,
+    /// to be redone, until another move is played).
+    ContinueHere,
+    /// Bring back the game a new game or a restart replaced.
+    RestorePrevious,
+    /// Close the result card of a finished game.
+    CloseResult,
+    /// Start at once from the welcome: against the computer at `level` (the player moves
+    /// first, from the bottom), or two players at this screen (`None`).
+    QuickStart(Option<Level>),
+    /// Show a message.
+    Message(Notice),
+    /// Hide the message with this id.
+    Dismiss(u32),
+    /// Hide the messages that say this (what a side effect settled).
+    Dismissed(Notice),
+    /// Whether the autosave works: when it stops, a [`Notice::NotSaved`] says so (once); when
+    /// it works again, the notice goes.
+    SaveStatus(bool),
+}

@@ -1,0 +1,13 @@
+//! The root component's side effects, one hook each: they read the game's state and carry out
+//! what it asks for (the computer's turn, a hint, the page's language, the address and the
+//! autosave), dispatching what comes back.
+
+mod computer_turn;
+mod hint;
+mod language;
+mod link_sync;
+
+pub use computer_turn::use_computer_turn;
+pub use hint::{use_hint, Hint};
+pub use language::{use_language, use_page_language};
+pub use link_sync::use_link_sync;

@@ -1,0 +1,65 @@
+//! The messages (`#messages`): what happened that the player should know, each dismissable;
+//! errors are alerts.
+
+use yew::prelude::*;
+
+use crate::app::i18n::K;
+use crate::app::state::{Action, Notice};
+use crate::ui::context::{dispatcher, use_game, use_lang};
+
+/// Properties of [`Messages`].
+#[derive(Properties, PartialEq)]
+pub struct MessagesProps {
+    /// Opens the saved game a link replaced (the "saved game kept" message's button).
+    #[prop_or_default]
+    pub on_open_saved: Callback<String>,
+}
+
+/// The pending messages, oldest first.
+#[component]
+pub fn Messages(props: &MessagesProps) -> Html {
+    let (Some(game), lang) = (use_game(), use_lang()) else {
+        return html! { <section id="messages" class="messages" aria-live="polite" /> };
+    };
+    let t = |k: K| lang.t(k);
+    let messages = game.messages().iter().map(|m| {
+        let error = matches!(m.notice, Notice::BrokenLink(_) | Notice::ComputerError(_));
+        let text = game.message_text(lang, &m.notice);
+        let action = match &m.notice {
+            Notice::GameReplaced => html! {
+                <button id="restore-game" type="button"
+                        onclick={dispatcher(&game, Action::RestorePrevious)}>{ t(K::RestoreGame) }</button>
+            },
+            Notice::SavedGameKept(save) => {
+                let (save, open) = (save.clone(), props.on_open_saved.clone());
+                html! {
+                    <button id="open-saved" type="button"
+                            onclick={Callback::from(move |_: MouseEvent| open.emit(save.clone()))}>
+                        { t(K::OpenSavedGame) }
+                    </button>
+                }
+            }
+            _ => html! {},
+        };
+        html! {
+            <div key={m.id} id={matches!(m.notice, Notice::SavedGameKept(_)).then_some("saved-game-kept")}
+                 class={classes!("message", error.then_some("error"))}
+                 role={if error { "alert" } else { "status" }}>
+                if let Notice::Shared(_, link) = &m.notice {
+                    <div class="shared">
+                        <p id="share-feedback">{ text }</p>
+                        { crate::ui::share::link_field(lang, link) }
+                    </div>
+                } else {
+                    <span>{ text }</span>
+                }
+                { action }
+                <button type="button" class="dismiss" onclick={dispatcher(&game, Action::Dismiss(m.id))}
+                        aria-label={t(K::Dismiss)}>{ "×" }</button>
+            </div>
+        }
+    });
+    html! {
+        <section id="messages" class="messages" aria-live="polite">{ for messages }</section>
+    }
+}
