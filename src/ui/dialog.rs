@@ -1,16 +1,18 @@
-//! Modal dialogs that behave as a keyboard and a screen reader expect: focus moves into the
-//! dialog when it opens, Tab and Shift+Tab stay inside it, Escape closes it, and focus goes back
-//! to where it was when the dialog closes.
+//! Modal dialogs: the browser's own `<dialog>`, opened with `showModal()`, so that the page
+//! behind is inert, Tab stays inside, Escape asks to close (the `cancel` event, handed to
+//! `on_close`) and focus goes to the dialog's `autofocus` element (else its first control) —
+//! and back to where it was when the dialog closes. Each dialog has a close (×) button.
+//!
+//! Opening is an effect, which Yew may run a turn after drawing the dialog: the dialog says
+//! `data-ready="true"` once it is modal and listening (what tests wait for before pressing keys).
 
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement, KeyboardEvent};
+use web_sys::{Element, HtmlDialogElement, HtmlElement, KeyboardEvent};
 use yew::prelude::*;
 
-/// What can take focus inside a dialog.
-const FOCUSABLE: &str = "button:not([disabled]), [href], input:not([disabled]), \
-                         select:not([disabled]), textarea:not([disabled]), \
-                         [tabindex]:not([tabindex=\"-1\"])";
+use crate::app::i18n::K;
+use crate::ui::context::use_lang;
 
 /// Properties of [`Dialog`].
 #[derive(Properties, PartialEq)]
@@ -19,7 +21,7 @@ pub struct DialogProps {
     pub id: AttrValue,
     /// The id of the element that names the dialog (its heading).
     pub labelled_by: AttrValue,
-    /// Escape (and whatever else closes it from outside).
+    /// Escape, the close button (and whatever else closes it from outside).
     pub on_close: Callback<()>,
     /// Extra classes of the dialog's box.
     #[prop_or_default]
@@ -27,6 +29,11 @@ pub struct DialogProps {
     /// The content.
     pub children: Html,
 }
+
+/// What can take focus inside a dialog.
+const FOCUSABLE: &str = "button:not([disabled]), [href], input:not([disabled]), \
+                         select:not([disabled]), textarea:not([disabled]), \
+                         [tabindex]:not([tabindex=\"-1\"])";
 
 fn focusable(root: &Element) -> Vec<HtmlElement> {
     let Ok(list) = root.query_selector_all(FOCUSABLE) else {
@@ -36,6 +43,24 @@ fn focusable(root: &Element) -> Vec<HtmlElement> {
         .filter_map(|i| list.item(i))
         .filter_map(|n| n.dyn_into::<HtmlElement>().ok())
         .collect()
+}
+
+/// Tab from the last control goes to the first, Shift+Tab from the first to the last: focus
+/// never leaves the dialog for the browser's own controls.
+fn wrap_tab(root: &Element, e: &KeyboardEvent) {
+    let items = focusable(root);
+    let (Some(first), Some(last)) = (items.first(), items.last()) else {
+        return;
+    };
+    let active = active_element();
+    let at = |x: &HtmlElement| active.as_ref() == Some(x);
+    if e.shift_key() && at(first) {
+        e.prevent_default();
+        let _ = last.focus();
+    } else if !e.shift_key() && at(last) {
+        e.prevent_default();
+        let _ = first.focus();
+    }
 }
 
 fn active_element() -> Option<HtmlElement> {
@@ -49,83 +74,49 @@ fn active_element() -> Option<HtmlElement> {
 /// A modal dialog over the page (see the module documentation).
 #[component]
 pub fn Dialog(props: &DialogProps) -> Html {
+    let lang = use_lang();
     let node = use_node_ref();
-    // Focus: into the dialog on open, back to the opener on close.
     {
         let node = node.clone();
+        let on_close = props.on_close.clone();
         use_effect_with((), move |_| {
             let opener = active_element();
-            if let Some(root) = node.cast::<Element>() {
-                let autofocus = root
-                    .query_selector("[autofocus]")
-                    .ok()
-                    .flatten()
-                    .and_then(|e| e.dyn_into::<HtmlElement>().ok());
-                if let Some(first) = autofocus.or_else(|| focusable(&root).into_iter().next()) {
-                    let _ = first.focus();
+            let listeners = node.cast::<HtmlDialogElement>().map(|dialog| {
+                if !dialog.open() {
+                    let _ = dialog.show_modal();
                 }
-            }
+                let _ = dialog.set_attribute("data-ready", "true");
+                let options = EventListenerOptions::enable_prevent_default();
+                // Escape: the page decides (the dialog stays until it is no longer drawn).
+                let cancel =
+                    EventListener::new_with_options(&dialog, "cancel", options, move |e| {
+                        e.prevent_default();
+                        on_close.emit(());
+                    });
+                let root: Element = dialog.clone().into();
+                let tab = EventListener::new_with_options(&dialog, "keydown", options, move |e| {
+                    if let Some(e) = e.dyn_ref::<KeyboardEvent>().filter(|e| e.key() == "Tab") {
+                        wrap_tab(&root, e);
+                    }
+                });
+                (cancel, tab)
+            });
             move || {
+                drop(listeners);
                 if let Some(opener) = opener {
                     let _ = opener.focus();
                 }
             }
         });
     }
-    // Tab stays inside; Escape closes. Listened for on the document, so that a key pressed
-    // while focus is nowhere (after a click on the backdrop) still works.
-    {
-        let node = node.clone();
-        let on_close = props.on_close.clone();
-        use_effect_with((), move |_| {
-            let listener = web_sys::window()
-                .and_then(|w| w.document())
-                .map(|document| {
-                    let options = EventListenerOptions::enable_prevent_default();
-                    EventListener::new_with_options(&document, "keydown", options, move |e| {
-                        let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
-                            return;
-                        };
-                        let Some(root) = node.cast::<Element>() else {
-                            return;
-                        };
-                        match e.key().as_str() {
-                            "Escape" | "Esc" => {
-                                e.prevent_default();
-                                on_close.emit(());
-                            }
-                            "Tab" => {
-                                let items = focusable(&root);
-                                let (Some(first), Some(last)) = (items.first(), items.last())
-                                else {
-                                    return;
-                                };
-                                let active = active_element();
-                                let inside = active
-                                    .as_ref()
-                                    .is_some_and(|a| root.contains(Some(a.unchecked_ref())));
-                                let at = |x: &HtmlElement| active.as_ref() == Some(x);
-                                if e.shift_key() && (at(first) || !inside) {
-                                    e.prevent_default();
-                                    let _ = last.focus();
-                                } else if !e.shift_key() && (at(last) || !inside) {
-                                    e.prevent_default();
-                                    let _ = first.focus();
-                                }
-                            }
-                            _ => {}
-                        }
-                    })
-                });
-            move || drop(listener)
-        });
-    }
+    let close = props.on_close.reform(|_: MouseEvent| ());
     html! {
-        <div class="overlay">
-            <section id={props.id.clone()} ref={node} class={classes!("dialog", "panel", props.class.clone())}
-                     role="dialog" aria-modal="true" aria-labelledby={props.labelled_by.clone()}>
-                { props.children.clone() }
-            </section>
-        </div>
+        <dialog id={props.id.clone()} ref={node} class={classes!("dialog", "panel", props.class.clone())}
+                aria-labelledby={props.labelled_by.clone()}>
+            { props.children.clone() }
+            <button type="button" class="dialog-close" onclick={close} aria-label={lang.t(K::Close)}>
+                { "×" }
+            </button>
+        </dialog>
     }
 }

@@ -51,7 +51,7 @@ test('hint: the strongest level suggests a move, shown on the board', async () =
 test('two computer seats play on their own, off the main thread', async () => {
   const { page, errors } = await openGame(browser.context, server.url);
   await page.click('#new-game');
-  await page.waitForSelector('[role="dialog"] #new-game-dialog');
+  await page.waitForSelector('dialog[open] #new-game-dialog');
   await page.selectOption('li.seat[data-seat="0"] select.kind', '4');
   await page.selectOption('li.seat[data-seat="1"] select.kind', '2');
   await page.click('#start-game');

@@ -301,7 +301,7 @@ test('dialogs keep the keyboard inside; Escape closes them and focus returns', a
   try {
     await page.focus('#new-game');
     await page.keyboard.press('Enter');
-    await page.waitForSelector('#new-game-dialog');
+    await page.waitForSelector('dialog[data-ready="true"] #new-game-dialog');
     for (let i = 0; i < 60; i++) {
       await page.keyboard.press('Tab');
       const inside = await page.evaluate(() => !!document.activeElement?.closest('#new-game-dialog'));
@@ -312,7 +312,7 @@ test('dialogs keep the keyboard inside; Escape closes them and focus returns', a
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'new-game');
     // How to play, from anywhere.
     await page.click('#how-to');
-    await page.waitForSelector('#how-to-card');
+    await page.waitForSelector('#how-to-card[data-ready="true"]');
     assert.equal((await page.$$eval('#how-to-card .rules li', (e) => e.length)), 5);
     await page.keyboard.press('Escape');
     await page.waitForSelector('#how-to-card', { state: 'detached' });

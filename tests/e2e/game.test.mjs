@@ -348,7 +348,7 @@ test('new-game screen: three players with a chosen start, six with teams and a c
   const { page, errors } = await fresh();
   await page.selectOption('#lang', 'en');
   await page.click('#new-game');
-  await page.waitForSelector('[role="dialog"] #new-game-dialog');
+  await page.waitForSelector('dialog[open] #new-game-dialog');
   // Every rule option is there with its default checked.
   for (const id of ['size', 'unused', 'resting', 'anti-spoiling', 'end', 'scoring']) {
     const checked = await page.$$eval(`#opt-${id} input:checked`, (e) => e.length);
@@ -384,7 +384,7 @@ test('multiple sets: every army wears its own marker and its goal shows it', asy
   for (const [, colour, marker] of await armies()) assert.equal(marker, colour);
   assert.equal(await page.$$eval('.goal-mark', (l) => l.length), 0);
   await page.click('#new-game');
-  await page.waitForSelector('[role="dialog"] #new-game-dialog');
+  await page.waitForSelector('dialog[open] #new-game-dialog');
   await page.click('#opt-multiple-sets input[type=checkbox]');
   await page.click('#start-game');
   await page.waitForSelector('#new-game-dialog', { state: 'detached' });
@@ -555,7 +555,7 @@ test('the 15-peg game: chosen and explained on the new-game screen, played again
   const { page, errors } = await fresh();
   await page.selectOption('#lang', 'en');
   await page.click('#new-game');
-  await page.waitForSelector('[role="dialog"] #new-game-dialog');
+  await page.waitForSelector('dialog[open] #new-game-dialog');
   const box = '#opt-pegs15 input[type=checkbox]';
   assert.equal(await page.isChecked(box), false, 'off by default');
   assert.equal(await page.isEnabled(box), true, 'possible with two players');

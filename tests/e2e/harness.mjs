@@ -66,15 +66,14 @@ export async function launch({ welcome = false, ...options } = {}) {
     ],
   });
   if (!welcome) {
-    // Escape, again if need be: Yew may hand the browser a turn between drawing the card and
-    // running its effects (where the key listener starts), and a key pressed then is lost.
+    // Escape, once the card is modal and listening (`data-ready`: Yew may run the dialog's
+    // effect a turn after drawing it, and a key pressed before that would be lost).
     const skipWelcome = (page) => {
       const welcome = page.locator('#welcome');
       return page.addLocatorHandler(welcome, async () => {
-        for (let i = 0; i < 50 && (await welcome.isVisible()); i++) {
-          await page.keyboard.press('Escape');
-          await welcome.waitFor({ state: 'hidden', timeout: 200 }).catch(() => {});
-        }
+        await page.locator('#welcome[data-ready="true"]').waitFor();
+        await page.keyboard.press('Escape');
+        await welcome.waitFor({ state: 'detached' });
       });
     };
     browser.on('page', skipWelcome);
