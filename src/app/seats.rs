@@ -1,8 +1,7 @@
 //! Who sits where: human or computer, name and colour of each seat.
 //!
 //! A seat's setup belongs to the game (links carry kinds and colours, saves add the names), so
-//! this module sits below both the links ([`crate::app::link`]) and the screen's state
-//! ([`crate::app::state`]).
+//! this module sits below both the links and the screen's state.
 //!
 //! # Examples
 //!

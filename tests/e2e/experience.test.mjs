@@ -128,8 +128,9 @@ test('a click in the move list reviews the game: nothing is played over the late
     await page.click('#move-list li[data-ply="1"] button');
     await page.waitForSelector('#replay-position');
     assert.match(await page.textContent('#replay-position'), /After move 1 of 6/);
-    // The computer would be to move here: it waits, and every move stays.
-    await page.waitForTimeout(1500);
+    // The computer would be to move here: it does not think (so cannot play), and every move
+    // stays.
+    await page.waitForSelector('main[data-thinking="false"]');
     assert.equal(await plies(page), 6);
     assert.equal(await page.$$eval('#move-list li.undone', (e) => e.length), 5);
     assert.equal(page.url(), url, 'the link keeps the game as it stands');

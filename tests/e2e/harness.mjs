@@ -100,6 +100,21 @@ export async function openGame(context, url) {
   return { page, errors };
 }
 
+/**
+ * Runs `body(page, errors)` on a page opened at `url` (a new game when `fresh`: the autosave of
+ * an earlier test is cleared first), then checks that the page logged no error, and closes it
+ * whatever happened.
+ */
+export async function withPage(context, url, body, { fresh = false } = {}) {
+  const { page, errors } = fresh ? await openNewGame(context, url) : await openGame(context, url);
+  try {
+    await body(page, errors);
+    if (errors.length > 0) throw new Error(`the page logged errors:\n${errors.join('\n')}`);
+  } finally {
+    await page.close();
+  }
+}
+
 /** The uncaught errors of `page` from now on, and its console errors unless `console` is false. */
 export function watchErrors(page, { console: withConsole = true } = {}) {
   const errors = [];

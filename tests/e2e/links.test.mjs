@@ -167,7 +167,7 @@ test('a link and the autosave are on the board from the first render, never the 
   });
   const shown = async () => {
     await page.waitForSelector('.board-area [data-cell]');
-    await page.waitForTimeout(300);
+    await page.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
     return page.evaluate(() => window.__boards);
   };
   // A link (with another game autosaved: the one of openFresh).
@@ -363,16 +363,20 @@ test('hundreds of mutated links pasted in a row: no crash, the page stays playab
           else if (op === 1) s.splice(at, 0, chars[rnd(chars.length)]);
           else s.splice(at, 1);
         }
-        location.hash = s.join('');
+        const hash = `#${s.join('')}`;
+        const changed = new Promise((r) => addEventListener('hashchange', r, { once: true }));
+        const before = location.hash;
+        location.hash = hash;
         links++;
-        await new Promise((r) => setTimeout(r, 5));
+        // The page handles each link before the next one comes.
+        if (location.hash !== before) await changed;
       }
       return links;
     },
     { seeds: [good, position, 't1.p2/0:a1.b1-2.c1-3.d1-4/3:n1-4.o1-3.p1-2.q1/0'], count: 400 },
   );
   assert.equal(outcome, 400);
-  await page.waitForTimeout(300);
+  await page.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
   // Still alive: a board with pegs and a game in the fragment; the first link opens again and
   // its game goes on (seat 0 to move after six moves).
   assert.ok((await boardPegs(page)).length >= 20);

@@ -106,7 +106,7 @@ pub fn use_link_sync(game: &GameHandle, opening: Rc<Opening>) -> Callback<String
                     EventListener::new(target, event, move |_| {
                         flush(&executor, &game, &opening);
                         if url && executor.borrow().started {
-                            let actions = {
+                            let actions: Vec<Action> = {
                                 let mut e = executor.borrow_mut();
                                 let seats = e.seats.clone();
                                 e.machine.on_url(
@@ -115,6 +115,10 @@ pub fn use_link_sync(game: &GameHandle, opening: Rc<Opening>) -> Callback<String
                                     &seats,
                                 )
                             };
+                            // A game from the address is written back once it is on screen.
+                            if actions.iter().any(|a| matches!(a, Action::LoadGame(..))) {
+                                mark("pending");
+                            }
                             run(&game, actions);
                         }
                     })
