@@ -2,8 +2,8 @@
 // 20,000 plies (six players on the 253-hole board, the fixtures of tests/long_games.rs) it opens
 // the game's link in a fresh browser profile and reports
 //   - start-up to board: navigation to the pegs on the page, then to the first frame after it;
-//   - select → highlight: a click on a peg to its destinations on the page (the app's own
-//     measure, `window.__sternhalmaTimings`: dispatch to effects run);
+//   - select → highlight: a click on a peg to its hole drawn selected (measured in the page by
+//     `watchSelects` of the test harness);
 //   - move → next turn: the click on a destination (the event the board acts on; the test
 //     driver's own round trip between pressing and releasing is left out) to the status line
 //     naming the next player, and to the next frame after it;
@@ -14,7 +14,7 @@
 //   node scripts/bench-browser.mjs [dist]     (scripts/bench.sh builds dist/ first)
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serve, launch } from '../tests/e2e/harness.mjs';
+import { serve, launch, watchSelects } from '../tests/e2e/harness.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = resolve(process.argv[2] ?? join(ROOT, 'dist'));
@@ -91,13 +91,14 @@ try {
         await page.waitForFunction(() => window.__boardPaintedAt);
         open.board.push(await page.evaluate(() => window.__boardAt));
         open.painted.push(await page.evaluate(() => window.__boardPaintedAt));
-        await page.waitForTimeout(300);
+        await page.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
+        await page.evaluate(watchSelects);
         for (let i = 0; i < 3; i++) {
           const [dom, frame] = await timedMove(page);
           moves.dom.push(dom);
           moves.frame.push(frame);
         }
-        selects.push(...(await page.evaluate(() => window.__sternhalmaTimings ?? [])));
+        selects.push(...(await page.evaluate(() => window.__selects)));
         await page.goto('about:blank');
         await page.goto(server.url);
         await page.waitForFunction(() => window.__boardPaintedAt);

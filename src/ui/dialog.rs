@@ -45,19 +45,23 @@ fn focusable(root: &Element) -> Vec<HtmlElement> {
         .collect()
 }
 
-/// Tab from the last control goes to the first, Shift+Tab from the first to the last: focus
-/// never leaves the dialog for the browser's own controls.
+/// Tab from the last control goes to the first, Shift+Tab from the first to the last, and Tab
+/// with focus outside the dialog (nowhere, after a click on the backdrop) comes back into it:
+/// focus never leaves the dialog for the browser's own controls.
 fn wrap_tab(root: &Element, e: &KeyboardEvent) {
     let items = focusable(root);
     let (Some(first), Some(last)) = (items.first(), items.last()) else {
         return;
     };
     let active = active_element();
+    let inside = active
+        .as_ref()
+        .is_some_and(|a| root.contains(Some(a.unchecked_ref())));
     let at = |x: &HtmlElement| active.as_ref() == Some(x);
-    if e.shift_key() && at(first) {
+    if e.shift_key() && (at(first) || !inside) {
         e.prevent_default();
         let _ = last.focus();
-    } else if !e.shift_key() && at(last) {
+    } else if !e.shift_key() && (at(last) || !inside) {
         e.prevent_default();
         let _ = first.focus();
     }
@@ -94,11 +98,17 @@ pub fn Dialog(props: &DialogProps) -> Html {
                         on_close.emit(());
                     });
                 let root: Element = dialog.clone().into();
-                let tab = EventListener::new_with_options(&dialog, "keydown", options, move |e| {
-                    if let Some(e) = e.dyn_ref::<KeyboardEvent>().filter(|e| e.key() == "Tab") {
-                        wrap_tab(&root, e);
-                    }
-                });
+                let tab = web_sys::window()
+                    .and_then(|w| w.document())
+                    .map(|document| {
+                        EventListener::new_with_options(&document, "keydown", options, move |e| {
+                            if let Some(e) =
+                                e.dyn_ref::<KeyboardEvent>().filter(|e| e.key() == "Tab")
+                            {
+                                wrap_tab(&root, e);
+                            }
+                        })
+                    });
                 (cancel, tab)
             });
             move || {

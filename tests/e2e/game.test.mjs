@@ -402,37 +402,6 @@ test('multiple sets: every army wears its own marker and its goal shows it', asy
   await page.close();
 });
 
-test('select → destinations rendered timing (reported, not asserted)', async () => {
-  const { page, errors } = await fresh();
-  const pegs = await page.$$eval('g.peg[data-player="0"]', (els) => els.map((e) => e.dataset.cell));
-  for (let round = 0; round < 3; round++) {
-    for (const cell of pegs) {
-      await page.click(`g.peg[data-cell="${cell}"]`);
-      await page.waitForSelector(`g.hole.selected[data-cell="${cell}"]`);
-    }
-  }
-  const t = await page.evaluate(() => window.__sternhalmaTimings ?? []);
-  assert.ok(t.length >= pegs.length, `timings recorded: ${t.length}`);
-  const sorted = [...t].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  const max = sorted[sorted.length - 1];
-  console.log(`# select → render: median ${median.toFixed(2)} ms, max ${max.toFixed(2)} ms over ${t.length} clicks`);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
-
-/** Opens the new-game screen and sets the kind of each seat ('0' = human, '1'..'4' = level). */
-async function newGameWithKinds(page, kinds) {
-  await page.click('#new-game');
-  await page.waitForSelector('#new-game-dialog');
-  for (const [seat, kind] of kinds.entries()) {
-    await page.selectOption(`.seat[data-seat="${seat}"] select.kind`, kind);
-  }
-  await page.selectOption('#first', '0');
-  await page.click('#start-game');
-  await page.waitForSelector('#new-game-dialog', { state: 'detached' });
-}
-
 test('a computer opponent answers a human move; undo takes back both', async () => {
   const { page, errors } = await fresh();
   await page.selectOption('#lang', 'en');

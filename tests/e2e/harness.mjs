@@ -115,6 +115,26 @@ export async function withPage(context, url, body, { fresh = false } = {}) {
   }
 }
 
+/**
+ * Installed before a page's scripts (`page.addInitScript(watchSelects)`): every click on a peg
+ * that can move, to its hole drawn selected, in ms measured in the page; read back with
+ * `page.evaluate(() => window.__selects)`. (A measure for reports and benchmarks: tests never
+ * assert times.)
+ */
+export const watchSelects = () => {
+  window.__selects = [];
+  let clicked = null;
+  addEventListener('click', (e) => {
+    if (e.target instanceof Element && e.target.closest('g.peg.movable')) clicked = performance.now();
+  }, true);
+  new MutationObserver(() => {
+    if (clicked !== null && document.querySelector('g.hole.selected')) {
+      window.__selects.push(performance.now() - clicked);
+      clicked = null;
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+};
+
 /** The uncaught errors of `page` from now on, and its console errors unless `console` is false. */
 export function watchErrors(page, { console: withConsole = true } = {}) {
   const errors = [];
