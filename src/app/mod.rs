@@ -16,3 +16,4 @@ pub mod select;
 pub mod skeleton;
 pub mod startup;
 pub mod state;
+pub mod tree;
