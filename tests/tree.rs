@@ -837,3 +837,26 @@ fn the_longest_game_is_a_tree_too() {
     assert_eq!(rows.len(), 6);
     assert!(rows.iter().any(|r| r.nesting == 1));
 }
+
+/// Every tree the model lets grow has a text the reader takes: the most moves, each as long as
+/// a move name can be on the largest board, and the most variation heads fit in `MAX_TEXT`.
+#[test]
+fn the_largest_tree_fits_in_the_longest_text() {
+    use sternhalma::app::tree::{MAX_TEXT, MAX_VARIATIONS};
+    use sternhalma::engine::Geometry;
+    let geo = Geometry::get(BoardSize::Six);
+    let name = geo
+        .cells()
+        .map(|c| geo.name(c).to_string().len())
+        .max()
+        .unwrap();
+    // `a-bxc` and a comma.
+    let per_move = 3 * name + 3;
+    // A line's ply numbers: each move followed by at most five forced passes.
+    let ply_digits = (6 * Game::MAX_MOVES + 5).to_string().len();
+    let line_digits = MAX_VARIATIONS.to_string().len();
+    // `;<line>@<ply>*:`
+    let head = 4 + line_digits + ply_digits;
+    let cursor = 4 + line_digits + ply_digits;
+    assert!(per_move * MAX_TREE_MOVES + head * MAX_VARIATIONS + cursor <= MAX_TEXT);
+}
