@@ -249,11 +249,7 @@ impl TreeWriter {
             let remembered = lines
                 .get(parent as usize)
                 .and_then(|p| p.fork(line.base))
-                .and_then(|f| f.memory.checked_sub(1))
-                .and_then(|m| {
-                    let f = lines.get(parent as usize)?.fork(line.base)?;
-                    f.vars.get(m as usize).copied()
-                });
+                .and_then(|f| f.vars.get(f.memory.checked_sub(1)? as usize).copied());
             self.marks.push(remembered == Some(i as u32));
         }
         let at = tree.cursor_at();
