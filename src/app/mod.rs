@@ -19,3 +19,4 @@ pub mod skeleton;
 pub mod startup;
 pub mod state;
 pub mod sync;
+pub mod tree;
