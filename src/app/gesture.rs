@@ -307,6 +307,25 @@ impl Gesture {
         self.pinch.is_some()
     }
 
+    /// Whether the board must be drawn anew to go from this state to `next`.
+    pub fn redraws(&self, next: &Gesture, offer: &Offer) -> bool {
+        let drawn = |g: &Gesture| {
+            (
+                g.ghost(offer),
+                g.hop_path(offer).map(|d| d.cell),
+                g.zoom,
+                g.cursor(offer),
+                g.shows_cursor(),
+            )
+        };
+        drawn(self) != drawn(next)
+    }
+
+    /// Whether the pointer `id` is pressed on the board (its moves matter).
+    pub fn tracks(&self, id: i32) -> bool {
+        self.press.is_some_and(|p| p.id == id) || self.pinch.is_some_and(|p| p.ids.contains(&id))
+    }
+
     fn armed_cell(&self, offer: &Offer) -> Option<Cell> {
         self.armed
             .filter(|a| a.selected == offer.selected && offer.is_hop(a.cell))

@@ -351,7 +351,15 @@ impl Zoom {
         let scale = clamp_scale(self.scale);
         let (_, _, w, h) = full;
         let room = |size: f64| (size / 2.0 * (1.0 - 1.0 / scale)).max(0.0);
-        let fit = |v: f64, r: f64| if v.is_finite() { v.clamp(-r, r) } else { 0.0 };
+        // (`f64::clamp` would panic on a bound that is not a number, and bring the float
+        // formatting of `core` into the wasm bundle for its message.)
+        let fit = |v: f64, r: f64| {
+            if v.is_finite() {
+                v.max(-r).min(r)
+            } else {
+                0.0
+            }
+        };
         Zoom {
             scale,
             pan: Point {
@@ -364,7 +372,7 @@ impl Zoom {
 
 fn clamp_scale(s: f64) -> f64 {
     if s.is_finite() {
-        s.clamp(1.0, MAX_ZOOM)
+        s.max(1.0).min(MAX_ZOOM)
     } else {
         1.0
     }

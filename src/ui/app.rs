@@ -247,6 +247,17 @@ pub fn App() -> Html {
         .collect();
     let dests: Rc<[_]> = dests_vec.into();
     let last_move: Rc<[Cell]> = state.last_move_cells().into();
+    // The last move's whole path, for the board to draw.
+    let last_path: Rc<[Cell]> = {
+        let game = state.game();
+        game.undo_target()
+            .and_then(|i| match game.plies().get(i) {
+                Some(Ply::Move(m)) => game.position_at(i)?.path(*m),
+                _ => None,
+            })
+            .unwrap_or_default()
+            .into()
+    };
     let animation = state.animation().map(|a| AnimationView {
         seq: a.seq,
         path: a.path.clone().into(),
@@ -408,8 +419,9 @@ pub fn App() -> Html {
         <main class={classes!("app", finished.then_some("game-over"))}>
             <div class="board-area">
                 <BoardView size={position.options().size} pegs_option={position.options().pegs} pegs={peg_views} {triangle_colours} {goal_marks}
-                           selected={state.selected()} {dests} {last_move}
+                           selected={state.selected()} {dests} {last_move} {last_path}
                            hint={state.hint().map(|m| (m.from, m.to))} {animation} {labels}
+                           arrow={state.hint().map(|m| (m.from, m.to))}
                            label={AttrValue::from(t(K::BoardLabel))} {movable}
                            {on_cell} {on_drag_start} {on_drop} {on_cancel} />
             </div>
