@@ -372,7 +372,7 @@ impl Zoom {
 
 fn clamp_scale(s: f64) -> f64 {
     if s.is_finite() {
-        s.max(1.0).min(MAX_ZOOM)
+        s.clamp(1.0, MAX_ZOOM)
     } else {
         1.0
     }

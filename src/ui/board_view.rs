@@ -264,14 +264,19 @@ impl Machine {
     }
 
     /// Runs one transition: keeps the new state, redraws if the drawing changed, reports the
-    /// event (after the state is stored: reporting may redraw at once).
+    /// event.
     fn run(
         &self,
         step: impl FnOnce(&Gesture, &Offer) -> (Gesture, Option<BoardEvent>),
     ) -> Option<BoardEvent> {
-        let offer = self.board.offer();
-        let (next, event) = step(&self.state.borrow(), &offer);
-        let redraw = self.state.borrow().redraws(&next, &offer);
+        let (next, event) = step(&self.state.borrow(), &self.board.offer());
+        self.commit(next, event)
+    }
+
+    /// The second half of [`Machine::run`], apart so that it is not repeated for every
+    /// transition: the report comes after the state is stored (reporting may redraw at once).
+    fn commit(&self, next: Gesture, event: Option<BoardEvent>) -> Option<BoardEvent> {
+        let redraw = self.state.borrow().redraws(&next, &self.board.offer());
         *self.state.borrow_mut() = next;
         if redraw {
             self.redraw.force_update();
@@ -425,7 +430,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
             e.prevent_default();
             let moved = step.0.cursor(&offer) != before.cursor(&offer);
             let cursor = step.0.cursor(&offer);
-            machine.run(|_, _| step);
+            machine.commit(step.0, step.1);
             if moved {
                 focus_hole(&svg_ref, geometry, cursor);
             }
