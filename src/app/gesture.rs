@@ -273,9 +273,11 @@ impl Gesture {
         self.zoom
     }
 
-    /// The SVG's view box: the whole board's, zoomed.
+    /// The SVG's view box: the whole board's, zoomed (and kept on the board, should the board
+    /// have changed size since).
     pub fn view_box(&self, offer: &Offer) -> ViewBox {
-        self.zoom.view_box(offer.full_view())
+        let full = offer.full_view();
+        self.zoom.clamped(full).view_box(full)
     }
 
     /// The keyboard cursor's hole: where keys put it, else the selection, else the movable
@@ -337,6 +339,10 @@ impl Gesture {
     /// A pointer is pressed (`primary`: the main button, or a finger or pen touching).
     pub fn down(&self, p: Pointer, primary: bool, offer: &Offer) -> (Gesture, Option<BoardEvent>) {
         let mut g = self.clone();
+        // The view as drawn ([`Gesture::view_box`]), which `p` was read in.
+        let full = offer.full_view();
+        let zoom = self.zoom.clamped(full);
+        g.zoom = zoom;
         if let Some(pinch) = self.pinch {
             if !pinch.ids.contains(&p.id) {
                 // A third finger: the two zooming keep zooming.
@@ -347,18 +353,14 @@ impl Gesture {
             if first.kind == PointerKind::Finger && p.kind == PointerKind::Finger && !first.dragging
             {
                 // Two fingers: zoom and pan, the first press is no tap or drag any more.
-                let full = offer.full_view();
-                let pts = [
-                    self.zoom.to_whole(full, first.at),
-                    self.zoom.to_whole(full, p.at),
-                ];
+                let pts = [zoom.to_whole(full, first.at), zoom.to_whole(full, p.at)];
                 g.press = None;
                 g.release = None;
                 g.pinch = Some(Pinch {
                     ids: [first.id, p.id],
                     start: pts,
                     now: pts,
-                    zoom: self.zoom,
+                    zoom,
                 });
             }
             // Any other second pointer does not disturb the first.
@@ -1267,6 +1269,42 @@ mod tests {
             (x - full.0).abs() < 1e-9 && w < full.2,
             "the view's left edge is the board's"
         );
+    }
+
+    #[test]
+    fn a_zoomed_view_stays_on_a_smaller_board() {
+        // Panned to the edge of the biggest board, then the board shrinks (a new game).
+        let big = Offer {
+            geometry: Geometry::get(BoardSize::Six),
+            movable: &[],
+            dests: &[],
+            selected: None,
+        };
+        let small = Offer {
+            geometry: geo(),
+            ..big
+        };
+        let full = big.full_view();
+        let g = Gesture {
+            zoom: Zoom {
+                scale: 2.0,
+                pan: Point { x: 100.0, y: 100.0 },
+            }
+            .clamped(full),
+            ..Gesture::default()
+        };
+        let (bx, by, bw, bh) = g.view_box(&big);
+        assert!(
+            (bx + bw - (full.0 + full.2)).abs() < 1e-9
+                && (by + bh - (full.1 + full.3)).abs() < 1e-9
+        );
+        let inner = small.full_view();
+        let (x, y, w, h) = g.view_box(&small);
+        assert!(x >= inner.0 - 1e-9 && x + w <= inner.0 + inner.2 + 1e-9);
+        assert!(y >= inner.1 - 1e-9 && y + h <= inner.1 + inner.3 + 1e-9);
+        // The next press reads the view as drawn, and keeps it.
+        let (g, _) = g.down(finger(1, point("i5")), true, &small);
+        assert_eq!(g.zoom().view_box(inner), (x, y, w, h));
     }
 
     #[test]

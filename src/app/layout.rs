@@ -295,8 +295,13 @@ impl Zoom {
     pub fn view_box(&self, full: ViewBox) -> ViewBox {
         let (x, y, w, h) = full;
         let (vw, vh) = (w / self.scale, h / self.scale);
-        let (cx, cy) = (x + w / 2.0 + self.pan.x, y + h / 2.0 + self.pan.y);
-        (cx - vw / 2.0, cy - vh / 2.0, vw, vh)
+        // (Unzoomed, exactly `full`.)
+        (
+            x + (w - vw) / 2.0 + self.pan.x,
+            y + (h - vh) / 2.0 + self.pan.y,
+            vw,
+            vh,
+        )
     }
 
     /// The point of the whole (unzoomed) board's view drawn where this view draws the board

@@ -460,6 +460,11 @@ pub fn BoardView(props: &BoardProps) -> Html {
             if !machine.state.borrow().tracks(e.pointer_id()) {
                 return;
             }
+            if e.pointer_type() == "mouse" && e.buttons() == 0 {
+                // Released where the board did not see it (outside, before a drag began).
+                machine.run(|g, _| g.cancel(e.pointer_id()));
+                return;
+            }
             let Some(p) = machine.pointer(&svg_ref, &e) else {
                 return;
             };
