@@ -32,7 +32,9 @@ pub fn GameBoard() -> Html {
         <BoardView size={model.size} pegs_option={model.pegs_option} pegs={Rc::<[_]>::from(model.pegs)}
                    triangle_colours={model.triangle_colours} goal_marks={Rc::<[_]>::from(model.goal_marks)}
                    selected={model.selected} dests={Rc::<[_]>::from(model.dests)}
-                   last_move={Rc::<[_]>::from(model.last_move)} hint={model.hint} {animation} {labels}
+                   last_move={Rc::<[_]>::from(model.last_move)} last_path={Rc::<[_]>::from(model.last_path)}
+                   hint={model.hint} arrow={model.hint} {animation} {labels}
+                   zoom_reset_label={AttrValue::from(lang.t(K::ZoomReset))}
                    label={AttrValue::from(lang.t(K::BoardLabel))} movable={Rc::<[_]>::from(model.movable)}
                    on_cell={dispatch_with(&game, Action::Cell)} on_drag_start={dispatch_with(&game, Action::Select)}
                    on_drop={dispatch_with(&game, |(from, to)| Action::Drop { from, to })}

@@ -49,6 +49,7 @@ strings! {
     Subtitle => ["Chinese Checkers", "Sternhalma", "Щернхалма"],
     Language => ["Language", "Sprog", "Език"],
     BoardLabel => ["Sternhalma board", "Kinaskak-bræt", "Дъска за китайска дама"],
+    ZoomReset => ["Show the whole board", "Vis hele brættet", "Покажи цялата дъска"],
     KeyboardHelp => [
         "Board: arrow keys move, N and P jump to your next and previous peg that can move, Enter or Space selects and plays, Escape cancels.",
         "Bræt: piletaster flytter, N og P springer til din næste og forrige brik, der kan flytte, Enter eller mellemrum vælger og spiller, Escape annullerer.",
