@@ -179,7 +179,8 @@ mod tests {
     use crate::app::pegs::pegs;
     use crate::app::seats::SeatKind;
     use crate::app::state::{default_seats, Action, GameConfig};
-    use crate::engine::{Game, Options, Players, Position, Unused};
+    use crate::app::tree::Tree;
+    use crate::engine::{Options, Players, Position, Unused};
 
     fn model(state: &UiState) -> BoardModel {
         BoardModel::of(state, Lang::En, &pegs(state.game()))
@@ -193,8 +194,8 @@ mod tests {
             ..Options::default()
         };
         let mut state = UiState::default();
-        let game = Game::new(Position::start(options).unwrap());
-        state.apply(Action::LoadGame(Box::new(game), default_seats(&options)));
+        let tree = Tree::new(Position::start(options).unwrap());
+        state.apply(Action::LoadGame(Box::new(tree), default_seats(&options)));
         let m = model(&state);
         assert_eq!(m.pegs.len(), 60);
         let inert = m.pegs.iter().filter(|p| p.seat.is_none()).count();

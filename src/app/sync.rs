@@ -55,6 +55,7 @@ use crate::app::saved::Save;
 use crate::app::seats::{give_names, names, SeatSetup};
 use crate::app::startup::StartUp;
 use crate::app::state::{Action, Notice};
+use crate::app::tree::Tree;
 use crate::engine::Game;
 
 /// What the machine asks of the browser.
@@ -194,7 +195,10 @@ impl LinkSync {
                 self.fragment = fragment.to_owned();
                 self.from_url = true;
                 self.writer = Some(writer);
-                vec![Action::LoadGame(Box::new(game), seats_of_link)]
+                vec![Action::LoadGame(
+                    Box::new(Tree::from_game(game)),
+                    seats_of_link,
+                )]
             }
             Err(e) => {
                 let link = self.fragment.clone();
@@ -218,7 +222,7 @@ impl LinkSync {
                 self.writer = Some(writer);
                 vec![
                     Action::Dismissed(Notice::SavedGameKept(text.to_owned())),
-                    Action::LoadGame(Box::new(game), seats),
+                    Action::LoadGame(Box::new(Tree::from_game(game)), seats),
                 ]
             }
             Err(e) => vec![
@@ -380,7 +384,7 @@ mod tests {
         let Action::LoadGame(g, s) = &actions[0] else {
             panic!("{actions:?}")
         };
-        assert_eq!((**g).clone(), game(3));
+        assert_eq!(g.line(), &game(3));
         assert_eq!(names(s), ["Ann", "Bo"]);
         // The next change of the game comes from the address: no new entry.
         sync.on_game(&mut io, &game(3), s);
@@ -442,7 +446,7 @@ mod tests {
         // Opening it loads it with its names and forgets the copy.
         let actions = sync.open_saved(&mut io, &save);
         assert!(
-            matches!(&actions[1], Action::LoadGame(g, s) if **g == game(3) && s[0].name == "Ann")
+            matches!(&actions[1], Action::LoadGame(g, s) if g.line() == &game(3) && s[0].name == "Ann")
         );
         assert_eq!(io.previous, None);
         // A full storage: it stays where it is, nothing is saved over it, and the player told.

@@ -8,10 +8,12 @@ use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
 use crate::app::state::{Action, Mode, UiState};
+use crate::app::tree::Tree;
 use crate::ui::context::{dispatch_with, random_u64, GameHandle};
 use crate::ui::game_board::GameBoard;
 use crate::ui::hooks::{
-    use_computer_turn, use_hint, use_language, use_link_sync, use_page_language,
+    use_autoplay, use_computer_turn, use_hint, use_language, use_link_sync, use_page_language,
+    use_review_keys,
 };
 use crate::ui::new_game::NewGameScreen;
 use crate::ui::panel::{Head, Messages, MoveList, Progress, ReplayBar};
@@ -32,13 +34,15 @@ pub fn App() -> Html {
             let game = startup
                 .open
                 .as_ref()
-                .map(|l| (l.game.clone(), l.seats.clone()));
+                .map(|l| (Tree::from_game(l.game.clone()), l.seats.clone()));
             UiState::opening(game, startup.notices.clone())
         })
     };
     let (lang, set_lang) = use_language();
     use_page_language(lang);
     use_computer_turn(&game);
+    use_autoplay(&game);
+    use_review_keys(&game);
     let hint = use_hint(&game);
     let open_saved = use_link_sync(&game, opening);
     let how_to = use_state_eq(|| false);

@@ -16,10 +16,11 @@ use crate::app::i18n::{sentence, Lang, K};
 use crate::app::link::{encode_position, encode_text};
 use crate::app::rules_table;
 use crate::app::seats::Colour;
+use crate::app::tree::Tree;
 use crate::app::state::ShareOutcome as Outcome;
 use crate::app::state::{default_seats, Action, SeatSetup};
 use crate::engine::{
-    BoardSize, ByTriangle, Cell, CellSet, Game, OptionId, Players, Position, RuleChoice, Seat,
+    BoardSize, ByTriangle, Cell, CellSet, OptionId, Players, Position, RuleChoice, Seat,
     SeatList, Setup, Triangle, Unused,
 };
 use crate::ui::board_view::{swatch, BoardView, PegView};
@@ -309,7 +310,7 @@ pub fn PositionEditor() -> Html {
         Callback::from(move |_: MouseEvent| {
             if let Some(p) = &position {
                 state.dispatch(Action::LoadGame(
-                    Box::new(Game::new(p.clone())),
+                    Box::new(Tree::new(p.clone())),
                     seats.clone(),
                 ));
                 draft.set(None);

@@ -304,6 +304,17 @@ strings! {
         "Започна нова игра. Предишната се пази, докато не започнете друга:",
     ],
     RestoreGame => ["Bring it back", "Hent det tilbage", "Върни я"],
+    LinePromoted => [
+        "This line is now the main line.",
+        "Denne variant er nu hovedvarianten.",
+        "Този вариант вече е основният.",
+    ],
+    LineDeleted => [
+        "The moves from there on are deleted.",
+        "Trækkene derfra og frem er slettet.",
+        "Ходовете оттам нататък са изтрити.",
+    ],
+    LineRestored => ["The moves are back.", "Trækkene er tilbage.", "Ходовете са върнати."],
     // reviewing the game (a click in the move list, or Replay)
     ReviewPosition => ["After move {n} of {total}", "Efter træk {n} af {total}", "След ход {n} от {total}"],
     ReviewStart => ["Start position ({total} moves)", "Startstilling ({total} træk)", "Начална позиция ({total} хода)"],
@@ -313,6 +324,19 @@ strings! {
         "Преглед: дъската показва по-ранна позиция и всички ходове се пазят.",
     ],
     ContinueHere => ["Continue from here", "Fortsæt herfra", "Продължи оттук"],
+    ReviewNote2 => [
+        "A move played here goes into a variation; the game's moves stay.",
+        "Et træk her bliver en variant; spillets træk bliver.",
+        "Ход, изигран тук, става вариант; ходовете на играта остават.",
+    ],
+    PlayReplay => ["Play", "Afspil", "Пусни"],
+    PauseReplay => ["Pause", "Pause", "Пауза"],
+    ReplaySpeed => ["Speed", "Hastighed", "Скорост"],
+    SpeedSlow => ["Slow", "Langsom", "Бавно"],
+    SpeedNormal => ["Normal", "Normal", "Нормално"],
+    SpeedFast => ["Fast", "Hurtig", "Бързо"],
+    MakeMainLine => ["Make main line", "Gør til hovedvariant", "Направи основен"],
+    DeleteFromHere => ["Delete from here", "Slet herfra", "Изтрий оттук"],
     // the end of a game
     ResultMoves => ["{n} moves", "{n} træk", "{n} хода"],
     ResultOneMove => ["1 move", "1 træk", "1 ход"],

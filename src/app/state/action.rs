@@ -4,7 +4,9 @@ use crate::ai::Level;
 use crate::app::seats::SeatSetup;
 use crate::app::state::config::GameConfig;
 use crate::app::state::notice::Notice;
-use crate::engine::{Cell, Game};
+use crate::app::state::ui_state::Speed;
+use crate::app::tree::{NodeId, Tree};
+use crate::engine::Cell;
 
 /// Everything the user can do (and what side effects report back).
 #[derive(Clone, Debug, PartialEq)]
@@ -39,28 +41,44 @@ pub enum Action {
         /// A random number from the UI (the reducer stays pure).
         random: u64,
     },
-    /// Move the game's cursor to just after `ply` plies (replay, or a click in the move list).
+    /// Move the cursor to just after `ply` plies of the line on screen (the replay's buttons
+    /// and keys); from the game, this opens a review.
     Goto(usize),
-    /// Enter (`true`) or leave (`false`) the replay.
+    /// Move the cursor to this node of any line (a click in the move list); from the game,
+    /// this opens a review.
+    GotoNode(NodeId),
+    /// Make the line through this node the main line.
+    Promote(NodeId),
+    /// Delete this node and everything after it.
+    DeleteFrom(NodeId),
+    /// Take back the last [`Action::Promote`] or [`Action::DeleteFrom`].
+    UndoEdit,
+    /// Enter (`true`: from the start, playing by itself) or leave (`false`) the replay.
     Replay(bool),
-    /// The computer's answer for the position after `ply_index` plies.
+    /// Let the replay play by itself (`true`) or stop it.
+    Autoplay(bool),
+    /// How fast the replay plays by itself.
+    Speed(Speed),
+    /// The replay's next move, played by itself (from the timer of the page).
+    AutoplayStep,
+    /// The computer's answer for the position at `node`.
     ComputerMove {
-        /// The game cursor the request was made for.
-        ply_index: usize,
+        /// The tree's cursor the request was made for.
+        node: NodeId,
         /// The move in the engine's notation.
         move_text: String,
     },
-    /// A hint (the strongest level's move) for the position after `ply_index` plies.
+    /// A hint (the strongest level's move) for the position at `node`.
     Hint {
-        /// The game cursor the request was made for.
-        ply_index: usize,
+        /// The tree's cursor the request was made for.
+        node: NodeId,
         /// The move in the engine's notation.
         move_text: String,
     },
-    /// Load a game (from a link or the store) with its seats.
-    LoadGame(Box<Game>, Vec<SeatSetup>),
-    /// Continue the game from the position under review (the moves after it stay recorded,
-    /// to be redone, until another move is played).
+    /// Load a game tree (from a link or the store) with its seats.
+    LoadGame(Box<Tree>, Vec<SeatSetup>),
+    /// Continue the game from the position under review (the computer plays there if it is
+    /// its turn; what is recorded after it stays, and a move that differs starts a variation).
     ContinueHere,
     /// Bring back the game a new game or a restart replaced.
     RestorePrevious,

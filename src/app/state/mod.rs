@@ -40,8 +40,8 @@ mod view;
 pub use crate::app::seats::{default_colour, default_seats, fit_seats, SeatKind, SeatSetup};
 pub use action::Action;
 pub use config::GameConfig;
-pub use notice::{Message, Notice, ShareOutcome};
-pub use ui_state::{Animation, Destination, Mode, Replaced, UiState};
+pub use notice::{LineEdit, Message, Notice, ShareOutcome};
+pub use ui_state::{Animation, Destination, Mode, Replaced, Speed, UiState};
 pub use view::{MoveRow, ProgressRow, ResultRow};
 
 #[cfg(test)]

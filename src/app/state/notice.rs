@@ -22,6 +22,8 @@ pub enum Notice {
     NotSaved,
     /// The game holds the most moves a game may hold ([`Game::MAX_MOVES`]).
     GameTooLong,
+    /// The tree's lines were changed ([`crate::app::state::Action::UndoEdit`] takes it back).
+    LinesEdited(LineEdit),
     /// A new game (or a restart) replaced a game with moves; [`Action::RestorePrevious`] brings
     /// it back.
     GameReplaced,
@@ -30,6 +32,17 @@ pub enum Notice {
     SavedGameKept(String),
     /// How sharing a link went, and the link (or, from a copy opened as a file, the game code).
     Shared(ShareOutcome, String),
+}
+
+/// A change of the game tree's lines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineEdit {
+    /// A variation became the main line.
+    Promoted,
+    /// Moves were deleted.
+    Deleted,
+    /// The last change was taken back.
+    Restored,
 }
 
 /// How sharing went.

@@ -7,9 +7,11 @@ use crate::app::seats::{fit_seats, SeatKind, SeatSetup};
 use crate::app::select::{click, Click};
 use crate::app::state::action::Action;
 use crate::app::state::config::GameConfig;
+use crate::app::state::notice::LineEdit;
 use crate::app::state::notice::{Message, Notice};
-use crate::app::state::ui_state::{Animation, Mode, Replaced, UiState, MAX_MESSAGES};
-use crate::engine::{Cell, Game, Move, PlayError, Ply, Position, Seat};
+use crate::app::state::ui_state::{Animation, Mode, Replaced, Speed, UiState, MAX_MESSAGES};
+use crate::app::tree::{NodeId, Tree, TreeError};
+use crate::engine::{Cell, Move, PlayError, Ply, Position, Seat};
 
 impl UiState {
     /// Carries out `action`; returns whether the state changed.
@@ -30,16 +32,17 @@ impl UiState {
             Action::CloseNewGame => self.close_new_game(),
             Action::NewGame { config, random } => self.new_game(config, random),
             Action::Goto(ply) => self.goto_ply(ply),
+            Action::GotoNode(node) => self.goto_node(node),
+            Action::Promote(node) => self.promote(node),
+            Action::DeleteFrom(node) => self.delete_from(node),
+            Action::UndoEdit => self.undo_edit(),
             Action::Replay(on) => self.replay(on),
-            Action::ComputerMove {
-                ply_index,
-                move_text,
-            } => self.computer_move(ply_index, &move_text),
-            Action::Hint {
-                ply_index,
-                move_text,
-            } => self.hint_move(ply_index, &move_text),
-            Action::LoadGame(game, seats) => self.load_game(*game, seats),
+            Action::Autoplay(on) => self.set_autoplay(on),
+            Action::Speed(speed) => self.set_speed(speed),
+            Action::AutoplayStep => self.autoplay_step(),
+            Action::ComputerMove { node, move_text } => self.computer_move(node, &move_text),
+            Action::Hint { node, move_text } => self.hint_move(node, &move_text),
+            Action::LoadGame(tree, seats) => self.load_game(*tree, seats),
             Action::Message(notice) => self.message(notice),
             Action::Dismiss(id) => self.dismiss(id),
             Action::Dismissed(notice) => self.dismissed(&notice),
@@ -70,14 +73,14 @@ impl UiState {
     }
 
     fn restart(&mut self) -> bool {
-        if self.game.plies().is_empty() && self.mode == Mode::Playing {
+        if self.tree.moves() == 0 && self.mode == Mode::Playing {
             return false;
         }
         self.leave_replay();
         if self.keep_replaced() {
             self.push(Notice::GameReplaced);
         }
-        self.replace_game(Game::new(self.game.start().clone()));
+        self.replace_tree(Tree::new(self.tree.start().clone()));
         true
     }
 
@@ -95,13 +98,13 @@ impl UiState {
             return false;
         };
         let Replaced {
-            game,
+            tree,
             seats,
             config,
         } = *previous;
         self.seats = seats;
         self.config = config;
-        self.replace_game(game);
+        self.replace_tree(tree);
         self.messages.retain(|m| m.notice != Notice::GameReplaced);
         true
     }
@@ -141,31 +144,138 @@ impl UiState {
         true
     }
 
-    /// From the game, going to another ply opens a review: nothing is played over the moves
-    /// after it unless the player continues from there.
+    /// Goes to ply `ply` of the line on screen.
     fn goto_ply(&mut self, ply: usize) -> bool {
-        if self.mode == Mode::Playing && ply != self.game.cursor() {
+        match self.tree.line_node(ply) {
+            Some(node) => self.goto_node(node),
+            None => false,
+        }
+    }
+
+    /// From the game, going to another node opens a review: the computer does not play there
+    /// unless the player continues from it.
+    fn goto_node(&mut self, node: NodeId) -> bool {
+        if self.mode == Mode::NewGame || !self.tree.contains(node) {
+            return false;
+        }
+        if self.mode == Mode::Playing && node != self.tree.cursor() {
             self.enter_replay();
-            if !self.goto(ply) {
+            if !self.goto(node) {
                 self.leave_replay();
                 return false;
             }
             return true;
         }
-        self.goto(ply)
+        self.goto(node)
     }
 
+    /// Makes the line through `node` the main line.
+    fn promote(&mut self, node: NodeId) -> bool {
+        self.edit_lines(LineEdit::Promoted, |tree| tree.promote(node))
+    }
+
+    /// Removes `node` and everything after it.
+    fn delete_from(&mut self, node: NodeId) -> bool {
+        self.edit_lines(LineEdit::Deleted, |tree| tree.delete(node))
+    }
+
+    /// Takes back the last promote or delete.
+    fn undo_edit(&mut self) -> bool {
+        let Some(edit) = self.edit.take() else {
+            return false;
+        };
+        let changed = self.edit_lines(LineEdit::Restored, |tree| tree.restore(&edit).map(Some));
+        // (A restore is not itself taken back.)
+        self.edit = None;
+        self.messages
+            .retain(|m| !matches!(m.notice, Notice::LinesEdited(_)));
+        changed
+    }
+
+    /// Changes the tree's lines with `change`, keeps what takes it back, and keeps a review's
+    /// way back on the node it was on (node ids change with the lines).
+    fn edit_lines(
+        &mut self,
+        what: LineEdit,
+        change: impl FnOnce(&mut Tree) -> Result<Option<crate::app::tree::Edit>, TreeError>,
+    ) -> bool {
+        if self.mode == Mode::NewGame {
+            return false;
+        }
+        let back = self.review_from().map(|n| path_to(&self.tree, n));
+        let before_cursor = self.tree.cursor();
+        let Ok(Some(edit)) = change(&mut self.tree) else {
+            return false;
+        };
+        if let (Mode::Replay { .. }, Some(back)) = (self.mode, back) {
+            // The way back is gone with a deleted line: the review returns to where it is.
+            let back_to = follow(&self.tree, &back).unwrap_or(self.tree.cursor());
+            self.mode = Mode::Replay { back_to };
+        }
+        if what != LineEdit::Restored {
+            self.edit = Some(Box::new(edit));
+            self.messages
+                .retain(|m| !matches!(m.notice, Notice::LinesEdited(_)));
+            self.push(Notice::LinesEdited(what));
+        }
+        if self.tree.cursor() != before_cursor {
+            self.selected = None;
+            self.hint = None;
+        }
+        self.animation = None;
+        true
+    }
+
+    /// A replay starts from the first move and plays by itself (it can be paused); leaving it
+    /// goes back to the game.
     fn replay(&mut self, on: bool) -> bool {
         match (on, self.mode) {
-            (true, Mode::Playing) => self.enter_replay(),
+            (true, Mode::Playing) => {
+                self.enter_replay();
+                self.goto_ply(0);
+                self.autoplay = self.game().can_redo();
+            }
             (false, Mode::Replay { .. }) => self.leave_replay(),
             _ => return false,
         }
         true
     }
 
-    fn computer_move(&mut self, ply_index: usize, move_text: &str) -> bool {
-        if self.computer_turn().map(|(p, _, _)| p) != Some(ply_index) {
+    /// Plays the replay by itself (from the start again when it is at the end of the line), or
+    /// stops it.
+    fn set_autoplay(&mut self, on: bool) -> bool {
+        if !matches!(self.mode, Mode::Replay { .. }) || on == self.autoplay {
+            return false;
+        }
+        if on && !self.game().can_redo() {
+            self.goto_ply(0);
+        }
+        self.autoplay = on && self.game().can_redo();
+        true
+    }
+
+    fn set_speed(&mut self, speed: Speed) -> bool {
+        let changed = speed != self.speed;
+        self.speed = speed;
+        changed
+    }
+
+    /// The next move of the line on screen; at the end, the replay stops.
+    fn autoplay_step(&mut self) -> bool {
+        if !self.autoplay || !matches!(self.mode, Mode::Replay { .. }) {
+            return false;
+        }
+        let next = self.game().cursor() + 1;
+        if !self.goto_ply(next) {
+            self.autoplay = false;
+            return true;
+        }
+        self.autoplay = self.game().can_redo();
+        true
+    }
+
+    fn computer_move(&mut self, node: NodeId, move_text: &str) -> bool {
+        if self.computer_turn().map(|(n, _, _)| n) != Some(node) {
             return false;
         }
         match self.position().parse_move(move_text.trim()) {
@@ -177,8 +287,8 @@ impl UiState {
         }
     }
 
-    fn hint_move(&mut self, ply_index: usize, move_text: &str) -> bool {
-        if ply_index != self.game.cursor() || !self.human_to_move() {
+    fn hint_move(&mut self, node: NodeId, move_text: &str) -> bool {
+        if node != self.tree.cursor() || !self.human_to_move() {
             return false;
         }
         match self.position().parse_move(move_text.trim()) {
@@ -190,15 +300,15 @@ impl UiState {
         }
     }
 
-    fn load_game(&mut self, game: Game, seats: Vec<SeatSetup>) -> bool {
-        self.seats = fit_seats(game.position().options(), seats);
+    fn load_game(&mut self, tree: Tree, seats: Vec<SeatSetup>) -> bool {
+        self.seats = fit_seats(tree.position().options(), seats);
         self.config = GameConfig {
-            options: *game.position().options(),
+            options: *tree.position().options(),
             seats: self.seats.clone(),
             // The next new game defaults to a coin toss again.
             first: None,
         };
-        self.replace_game(game);
+        self.replace_tree(tree);
         true
     }
 
@@ -249,11 +359,11 @@ impl UiState {
     /// whether it did.
     fn keep_replaced(&mut self) -> bool {
         self.messages.retain(|m| m.notice != Notice::GameReplaced);
-        if self.game.plies().is_empty() {
+        if self.tree.moves() == 0 {
             return false;
         }
         self.previous = Some(Box::new(Replaced {
-            game: self.game_to_save(),
+            tree: self.tree_to_save(),
             seats: self.seats.clone(),
             config: self.config.clone(),
         }));
@@ -274,27 +384,33 @@ impl UiState {
     /// A review of the game from here, which comes back here.
     fn enter_replay(&mut self) {
         self.mode = Mode::Replay {
-            back_to: self.game.cursor(),
+            back_to: self.tree.cursor(),
         };
         self.selected = None;
         self.hint = None;
     }
 
-    /// `game` in place of the game played: back to playing, nothing selected or pending, and a
+    /// `tree` in place of the game played: back to playing, nothing selected or pending, and a
     /// new epoch (answers asked for the old game are ignored).
-    fn replace_game(&mut self, game: Game) {
-        self.game = game;
+    fn replace_tree(&mut self, tree: Tree) {
+        self.tree = tree;
         self.mode = Mode::Playing;
         self.clear_transient();
+        self.edit = None;
+        self.messages
+            .retain(|m| !matches!(m.notice, Notice::LinesEdited(_)));
         self.epoch = self.epoch.wrapping_add(1);
     }
 
     fn leave_replay(&mut self) {
         if let Mode::Replay { back_to } = self.mode {
-            // back_to is always recorded; goto cannot fail for it.
-            let _ = self.game.goto(back_to.min(self.game.plies().len()));
+            // back_to is kept on its node through edits (see `edit_lines`).
+            let _ = self.tree.goto(back_to);
             self.mode = Mode::Playing;
             self.animation = None;
+            self.selected = None;
+            self.hint = None;
+            self.autoplay = false;
         }
     }
 
@@ -344,9 +460,9 @@ impl UiState {
             .position()
             .path(m)
             .unwrap_or_else(|| vec![m.from, m.to]);
-        match self.game.play(m) {
-            Ok(()) => {}
-            Err(PlayError::TooLong) => {
+        match self.tree.play(m) {
+            Ok(_) => {}
+            Err(TreeError::Play(PlayError::TooLong) | TreeError::Full) => {
                 self.selected = None;
                 if !self
                     .messages
@@ -361,6 +477,8 @@ impl UiState {
         }
         self.selected = None;
         self.hint = None;
+        // A move tried in a replay stops it there.
+        self.autoplay = false;
         self.animate(path);
         true
     }
@@ -369,7 +487,7 @@ impl UiState {
         let seq = self.animation.as_ref().map_or(1, |a| a.seq.wrapping_add(1));
         self.animation = Some(Animation {
             seq,
-            cursor: self.game.cursor(),
+            cursor: self.tree.cursor(),
             path,
         });
     }
@@ -378,23 +496,23 @@ impl UiState {
         if self.mode != Mode::Playing {
             return false;
         }
-        if !self.game.undo() {
+        if !self.tree.undo() {
             // Nothing left to take back: undo the restart or new game that replaced a game.
             return self.apply(Action::RestorePrevious);
         }
         // Also take back the computers' answers, back to a human's turn (if any human plays).
         let any_human = self.seats.iter().any(|s| !s.is_computer());
-        while any_human && self.seat(self.position().to_move()).is_computer() && self.game.undo() {}
+        while any_human && self.seat(self.position().to_move()).is_computer() && self.tree.undo() {}
         self.clear_transient();
         true
     }
 
     fn redo(&mut self) -> bool {
-        if self.mode != Mode::Playing || !self.game.can_redo() {
+        if self.mode != Mode::Playing || !self.tree.can_redo() {
             return false;
         }
         let path = self.next_ply_path();
-        if !self.game.redo() {
+        if !self.tree.redo() {
             return false;
         }
         self.arrive(path);
@@ -403,7 +521,8 @@ impl UiState {
 
     /// The hop path of the ply after the cursor, when it is a move (to animate a step forward).
     fn next_ply_path(&self) -> Option<Vec<Cell>> {
-        match self.game.plies().get(self.game.cursor()) {
+        let game = self.game();
+        match game.plies().get(game.cursor()) {
             Some(Ply::Move(m)) => self.position().path(*m),
             _ => None,
         }
@@ -419,20 +538,25 @@ impl UiState {
         }
     }
 
-    fn goto(&mut self, ply: usize) -> bool {
-        let before = self.game.cursor();
-        if self.mode == Mode::NewGame || ply > self.game.plies().len() || ply == before {
+    fn goto(&mut self, node: NodeId) -> bool {
+        let before = self.tree.cursor();
+        if self.mode == Mode::NewGame || node == before {
             return false;
         }
-        // One move forward (and the forced passes after it) slides the peg along its path.
-        let path =
-            if ply > before && self.game.moves_before(ply) == Some(self.game.moves_played() + 1) {
-                self.next_ply_path()
-            } else {
-                None
-            };
-        // The cursor never rests before a forced pass (the engine moves it past).
-        if self.game.goto(ply).is_err() || self.game.cursor() == before {
+        // One move forward along the line (and the forced passes after it) slides the peg
+        // along its path.
+        let game = self.game();
+        let ply = node.ply();
+        let path = if self.tree.is_on_line(node)
+            && ply > game.cursor()
+            && game.moves_before(ply) == Some(game.moves_played() + 1)
+        {
+            self.next_ply_path()
+        } else {
+            None
+        };
+        // The cursor never rests before a forced pass (the tree moves it past).
+        if !self.tree.goto(node).unwrap_or(false) || self.tree.cursor() == before {
             return false;
         }
         self.arrive(path);
@@ -453,7 +577,7 @@ impl UiState {
         let replaced = self.keep_replaced();
         self.seats = fit_seats(&config.options, config.seats.clone());
         self.config = config.clone();
-        self.replace_game(Game::new(start));
+        self.replace_tree(Tree::new(start));
         self.messages.clear();
         if replaced {
             self.push(Notice::GameReplaced);
@@ -465,4 +589,32 @@ impl UiState {
         });
         true
     }
+}
+
+/// The plies from the start to `node` (to find the same node again after the tree's lines were
+/// renumbered).
+fn path_to(tree: &Tree, node: NodeId) -> Vec<Ply> {
+    let mut plies = Vec::with_capacity(node.ply());
+    let mut at = Some(node);
+    while let Some(n) = at {
+        if let Ok(Some(ply)) = tree.ply(n) {
+            plies.push(ply);
+        }
+        at = tree.parent(n).ok().flatten();
+    }
+    plies.reverse();
+    plies
+}
+
+/// The node reached from the start by `plies`, if the tree still has it.
+fn follow(tree: &Tree, plies: &[Ply]) -> Option<NodeId> {
+    let mut at = tree.root();
+    for &ply in plies {
+        at = tree
+            .children(at)
+            .ok()?
+            .into_iter()
+            .find(|&c| tree.ply(c) == Ok(Some(ply)))?;
+    }
+    Some(at)
 }

@@ -3,10 +3,12 @@
 use crate::ai::Level;
 use crate::app::i18n::Lang;
 use crate::app::state::testing::{cell, play_first_legal};
+use crate::app::state::LineEdit;
 use crate::app::state::*;
 
+use crate::app::tree::Tree;
 use crate::engine::{
-    AntiSpoiling, Cell, End, Game, Move, Options, Players, Position, Resting, Seat, Triangle,
+    AntiSpoiling, Cell, End, Game, Move, Options, Players, Ply, Position, Resting, Seat, Triangle,
     Unused,
 };
 
@@ -104,29 +106,30 @@ fn computer_answers_for_stale_plies_are_ignored() {
     let mut s = against_the_computer();
     assert_eq!(s.computer_turn(), None);
     play_first_legal(&mut s);
-    let (ply, seat, level) = s.computer_turn().unwrap();
-    assert_eq!((ply, seat.index(), level), (1, 1, Level::CASUAL));
+    let (node, seat, level) = s.computer_turn().unwrap();
+    assert_eq!((node.ply(), seat.index(), level), (1, 1, Level::CASUAL));
+    let stale = s.tree().root();
     // Humans cannot move for the computer.
     let theirs = s.position().seat_pegs(seat).first().unwrap();
     assert!(!s.apply(Action::Cell(theirs)));
     let m = s.position().legal_move_list()[0];
     let text = s.position().move_name(m);
     assert!(!s.apply(Action::ComputerMove {
-        ply_index: 0,
+        node: stale,
         move_text: text.clone()
     }));
     assert!(s.apply(Action::ComputerMove {
-        ply_index: 1,
+        node,
         move_text: "zz9-a1".into()
     }));
     assert_eq!(s.messages().len(), 1);
     assert!(s.apply(Action::ComputerMove {
-        ply_index: 1,
+        node,
         move_text: text.clone()
     }));
     assert_eq!(s.game().cursor(), 2);
     assert!(!s.apply(Action::ComputerMove {
-        ply_index: 1,
+        node,
         move_text: text
     }));
     // Undo takes back the computer's answer and the human's move.
@@ -173,12 +176,11 @@ fn replay_goes_through_the_plies_and_returns() {
     for _ in 0..4 {
         play_first_legal(&mut s);
     }
+    // A replay starts at the first move.
     assert!(s.apply(Action::Replay(true)));
-    assert!(s.apply(Action::Goto(0)));
-    assert!(
-        !s.apply(Action::Cell(cell(&s, "n2"))),
-        "no moves during replay"
-    );
+    assert_eq!(s.game().cursor(), 0);
+    // In a review a move may be tried (see `a_move_tried_in_a_review_loses_nothing`); Undo
+    // belongs to the game.
     assert!(!s.apply(Action::Undo));
     assert!(s.apply(Action::Goto(1)));
     assert!(s.animation().is_some());
@@ -202,18 +204,23 @@ fn load_game_and_hint() {
     };
     let game = Game::new(Position::start(options).unwrap());
     let mut s = UiState::default();
-    assert!(s.apply(Action::LoadGame(Box::new(game), Vec::new())));
+    assert!(s.apply(Action::LoadGame(
+        Box::new(Tree::from_game(game)),
+        Vec::new()
+    )));
     assert_eq!(s.seats().len(), 6);
     assert_eq!(s.progress(Lang::Da).len(), 6);
     assert_eq!(s.progress(Lang::En)[4].team, Some(2));
     let m = s.position().legal_move_list()[0];
     let text = s.position().move_name(m);
+    let mut elsewhere = s.tree().clone();
+    elsewhere.play(m).unwrap();
     assert!(!s.apply(Action::Hint {
-        ply_index: 3,
+        node: elsewhere.cursor(),
         move_text: text.clone()
     }));
     assert!(s.apply(Action::Hint {
-        ply_index: 0,
+        node: s.tree().cursor(),
         move_text: text
     }));
     assert_eq!(s.hint(), Some(m));
@@ -256,7 +263,7 @@ fn a_full_game_reaches_a_winner() {
     let position = Position::from_setup(&setup).unwrap();
     let mut s = UiState::default();
     assert!(s.apply(Action::LoadGame(
-        Box::new(Game::new(position)),
+        Box::new(Tree::new(position)),
         default_seats(&options)
     )));
     assert!(s.apply(Action::Cell(outside)));
@@ -285,17 +292,17 @@ fn a_move_list_click_reviews_without_losing_moves() {
     let m = s.position().legal_move_list()[0];
     let text = s.position().move_name(m);
     assert!(s.apply(Action::ComputerMove {
-        ply_index: 1,
+        node: s.tree().cursor(),
         move_text: text
     }));
     play_first_legal(&mut s);
     let recorded = s.game().plies().len();
+    let game_node = s.tree().cursor();
     // A click on move 1: a review at that position; the computer does not play there.
     assert!(s.apply(Action::Goto(1)));
-    assert_eq!(s.mode(), Mode::Replay { back_to: 3 });
+    assert_eq!(s.mode(), Mode::Replay { back_to: game_node });
     assert_eq!(s.game().cursor(), 1);
     assert_eq!(s.computer_turn(), None);
-    assert!(!s.apply(Action::Cell(cell(&s, "a1"))));
     // What is saved is the game where the review returns to.
     assert_eq!(s.game_to_save().cursor(), 3);
     assert_eq!(s.game().plies().len(), recorded);
@@ -372,4 +379,168 @@ fn the_first_visit_starts_in_one_tap_and_a_finished_game_shows_its_result() {
     assert!(t.apply(Action::QuickStart(None)));
     assert!(t.seats().iter().all(|s| !s.is_computer()));
     assert!(!t.shows_result());
+}
+
+/// Every move recorded in `game` (undone ones too).
+fn recorded(game: &Game) -> Vec<Move> {
+    game.plies()
+        .iter()
+        .filter_map(|p| match p {
+            Ply::Move(m) => Some(*m),
+            Ply::Pass => None,
+        })
+        .collect()
+}
+
+/// Ten moves: the walkthrough of the review board.
+fn ten_moves() -> (UiState, Vec<Move>) {
+    let mut s = UiState::default();
+    let moves = (0..10).map(|_| play_first_legal(&mut s)).collect();
+    (s, moves)
+}
+
+#[test]
+fn continuing_from_an_earlier_move_loses_nothing() {
+    let (mut s, moves) = ten_moves();
+    // Move 6, continue from here, play the move recorded there: it just steps forward.
+    assert!(s.apply(Action::Goto(6)));
+    assert!(s.apply(Action::ContinueHere));
+    let m = moves[6];
+    assert!(s.apply(Action::Cell(m.from)));
+    assert!(s.apply(Action::Cell(m.to)));
+    assert_eq!(s.tree().variations(), 0);
+    assert_eq!(s.game().plies().len(), 10);
+    assert_eq!(s.game().cursor(), 7);
+    assert!(s.game().can_redo());
+    // Another move there starts a variation; the ten moves stay on the main line.
+    assert!(s.apply(Action::Undo));
+    let other = s
+        .position()
+        .legal_move_list()
+        .iter()
+        .copied()
+        .find(|&o| o != m)
+        .unwrap();
+    assert!(s.apply(Action::Cell(other.from)));
+    assert!(s.apply(Action::Cell(other.to)));
+    assert_eq!(s.tree().variations(), 1);
+    assert_eq!(recorded(s.tree().main_line()), moves);
+    assert_eq!(s.game().moves(), [&moves[..6], &[other]].concat());
+    // Undo and Redo walk the line on screen, the variation.
+    assert!(s.apply(Action::Undo));
+    assert!(s.apply(Action::Redo));
+    assert_eq!(s.game().last_move(), Some(other));
+    // The move list shows both: ten main-line rows and one variation row.
+    let rows = s.move_rows(Lang::En, 0..99);
+    assert_eq!(rows.len(), 11);
+    assert_eq!(rows.iter().filter(|r| !r.main).count(), 1);
+    assert!(rows.iter().any(|r| r.current && !r.main && r.nesting == 1));
+}
+
+#[test]
+fn a_move_tried_in_a_review_loses_nothing() {
+    let (mut s, moves) = ten_moves();
+    let game_node = s.tree().cursor();
+    assert!(s.apply(Action::Goto(4)));
+    assert_eq!(s.mode(), Mode::Replay { back_to: game_node });
+    // A try: a move of the side to move that differs from the recorded one.
+    let recorded = moves[4];
+    let other = s
+        .position()
+        .legal_move_list()
+        .iter()
+        .copied()
+        .find(|&o| o != recorded)
+        .unwrap();
+    assert!(s.apply(Action::Cell(other.from)));
+    assert!(s.apply(Action::Cell(other.to)));
+    assert_eq!(
+        s.computer_turn(),
+        None,
+        "the computer does not play in a review"
+    );
+    assert_eq!(s.tree().variations(), 1);
+    // Back to the game: where it was, every move there.
+    assert!(s.apply(Action::Replay(false)));
+    assert_eq!(s.tree().cursor(), game_node);
+    assert_eq!(s.game().moves(), moves);
+    // What is saved and shared is the game where a review returns to.
+    assert!(s.apply(Action::GotoNode(s.move_rows(Lang::En, 0..99)[5].node)));
+    assert_eq!(s.game_to_save().moves(), moves);
+}
+
+#[test]
+fn make_main_line_and_delete_from_here_can_be_taken_back() {
+    let (mut s, moves) = ten_moves();
+    let game_node = s.tree().cursor();
+    assert!(s.apply(Action::Goto(8)));
+    let other = s
+        .position()
+        .legal_move_list()
+        .iter()
+        .copied()
+        .find(|&o| o != moves[8])
+        .unwrap();
+    assert!(s.apply(Action::Cell(other.from)));
+    assert!(s.apply(Action::Cell(other.to)));
+    let variation = s.tree().cursor();
+    // Make it the main line: the review's way back stays on the same node.
+    assert!(s.apply(Action::Promote(variation)));
+    assert_eq!(
+        recorded(s.tree().main_line()),
+        [&moves[..8], &[other]].concat()
+    );
+    assert!(s
+        .messages()
+        .iter()
+        .any(|m| m.notice == Notice::LinesEdited(LineEdit::Promoted)));
+    let Mode::Replay { back_to } = s.mode() else {
+        panic!("still reviewing")
+    };
+    assert_eq!(back_to.ply(), game_node.ply());
+    assert!(s.apply(Action::UndoEdit));
+    assert_eq!(recorded(s.tree().main_line()), moves);
+    assert!(s
+        .messages()
+        .iter()
+        .all(|m| !matches!(m.notice, Notice::LinesEdited(_))));
+    // Delete from move 9 of the main line: the game's own node goes, the review comes back to
+    // where it is; Undo of the edit brings every move back.
+    let ninth = s.move_rows(Lang::En, 0..99)[8].node;
+    assert!(s.apply(Action::DeleteFrom(ninth)));
+    // (The variation left at the deleted node goes on in its place.)
+    assert_eq!(
+        recorded(s.tree().main_line()),
+        [&moves[..8], &[other]].concat()
+    );
+    assert_eq!(s.tree().variations(), 0);
+    assert!(s.apply(Action::Replay(false)));
+    assert!(s.apply(Action::UndoEdit));
+    assert_eq!(recorded(s.tree().main_line()), moves);
+    assert!(!s.apply(Action::UndoEdit), "taken back once");
+}
+
+#[test]
+fn a_replay_starts_at_the_first_move_and_plays_by_itself() {
+    let (mut s, _) = ten_moves();
+    assert!(s.apply(Action::Replay(true)));
+    assert_eq!(s.game().cursor(), 0);
+    assert_eq!(s.autoplay(), Some(Speed::Normal));
+    assert!(s.apply(Action::Speed(Speed::Fast)));
+    for n in 1..=10 {
+        assert!(s.apply(Action::AutoplayStep));
+        assert_eq!(s.game().cursor(), n);
+        assert!(s.animation().is_some(), "each move slides");
+    }
+    // At the end it stops; playing again starts from the first move.
+    assert_eq!(s.autoplay(), None);
+    assert!(!s.apply(Action::AutoplayStep));
+    assert!(s.apply(Action::Autoplay(true)));
+    assert_eq!(s.game().cursor(), 0);
+    assert!(s.apply(Action::Autoplay(false)));
+    assert!(!s.apply(Action::AutoplayStep));
+    // Leaving the replay is back to the game's position.
+    assert!(s.apply(Action::Replay(false)));
+    assert_eq!(s.game().cursor(), 10);
+    assert_eq!(s.autoplay(), None);
 }

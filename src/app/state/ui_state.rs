@@ -8,6 +8,7 @@ use crate::app::seats::{fit_seats, SeatKind, SeatSetup};
 use crate::app::state::action::Action;
 use crate::app::state::config::GameConfig;
 use crate::app::state::notice::{Message, Notice};
+use crate::app::tree::{Edit, NodeId, Tree};
 use crate::engine::{Cell, Game, Move, Options, Ply, Position, Seat};
 
 /// What the screen shows.
@@ -19,20 +20,47 @@ pub enum Mode {
     Welcome,
     /// The new-game screen (over the current game).
     NewGame,
-    /// Reviewing the game's plies (the replay, or a click in the move list): the board does
-    /// not take moves, the computer does not play, and every move stays recorded. The player
-    /// returns to the game ([`Action::Replay`]`(false)`) or continues from the position shown
+    /// Reviewing the game (the replay, or a click in the move list): an analysis board. The
+    /// computer does not play; a move played here goes into the game tree (a variation where
+    /// it differs from the recorded one), so nothing recorded is lost. The player returns to
+    /// the game ([`Action::Replay`]`(false)`) or continues from the position shown
     /// ([`Action::ContinueHere`]).
     Replay {
-        /// The cursor to return to.
-        back_to: usize,
+        /// The node of the game to return to.
+        back_to: NodeId,
     },
+}
+
+/// How fast a replay plays the moves by itself.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Speed {
+    /// Two seconds a move.
+    Slow,
+    /// A second a move.
+    #[default]
+    Normal,
+    /// Under half a second a move.
+    Fast,
+}
+
+impl Speed {
+    /// Every speed, slowest first.
+    pub const ALL: [Speed; 3] = [Speed::Slow, Speed::Normal, Speed::Fast];
+
+    /// Milliseconds between two moves.
+    pub const fn ms(self) -> u32 {
+        match self {
+            Speed::Slow => 2000,
+            Speed::Normal => 1000,
+            Speed::Fast => 450,
+        }
+    }
 }
 
 /// A game that a new game or a restart replaced, kept so that it can be brought back.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Replaced {
-    pub(super) game: Game,
+    pub(super) tree: Tree,
     pub(super) seats: Vec<SeatSetup>,
     pub(super) config: GameConfig,
 }
@@ -42,8 +70,8 @@ pub struct Replaced {
 pub struct Animation {
     /// Increases with every animated move (a key for the view).
     pub seq: u32,
-    /// The game's cursor right after the move (and its forced passes).
-    pub cursor: usize,
+    /// The tree's cursor right after the move (and its forced passes).
+    pub cursor: NodeId,
     /// The holes the peg visits, start and end included.
     pub path: Vec<Cell>,
 }
@@ -51,7 +79,8 @@ pub struct Animation {
 /// The state of the game screen.
 #[derive(Clone, Debug, PartialEq)]
 pub struct UiState {
-    pub(super) game: Game,
+    /// Every line played, and the cursor.
+    pub(super) tree: Tree,
     pub(super) seats: Vec<SeatSetup>,
     pub(super) config: GameConfig,
     pub(super) selected: Option<Cell>,
@@ -63,6 +92,12 @@ pub struct UiState {
     pub(super) epoch: u32,
     pub(super) previous: Option<Box<Replaced>>,
     pub(super) result_closed: bool,
+    /// The last change of the tree's lines (make main line, delete from here), to take back.
+    pub(super) edit: Option<Box<Edit>>,
+    /// The replay plays by itself.
+    pub(super) autoplay: bool,
+    /// How fast it does.
+    pub(super) speed: Speed,
 }
 
 impl Default for UiState {
@@ -88,10 +123,10 @@ impl UiState {
             .or_else(|_| Position::start(config.options))
             .or_else(|_| Position::start(Options::default()))
             .expect("the default options are valid (engine-tested)");
-        let game = Game::new(start);
-        let seats = fit_seats(game.position().options(), config.seats.clone());
+        let tree = Tree::new(start);
+        let seats = fit_seats(tree.position().options(), config.seats.clone());
         UiState {
-            game,
+            tree,
             seats,
             config,
             selected: None,
@@ -103,16 +138,19 @@ impl UiState {
             epoch: 0,
             previous: None,
             result_closed: false,
+            edit: None,
+            autoplay: false,
+            speed: Speed::default(),
         }
     }
 
-    /// The state the page opens with: `game` (from a link or the saved game) with its seats,
+    /// The state the page opens with: `tree` (from a link or the saved game) with its seats,
     /// or a new game, and the start-up's `notices`.
-    pub fn opening(game: Option<(Game, Vec<SeatSetup>)>, notices: Vec<Notice>) -> UiState {
+    pub fn opening(tree: Option<(Tree, Vec<SeatSetup>)>, notices: Vec<Notice>) -> UiState {
         let mut state = UiState::default();
-        match game {
-            Some((game, seats)) => {
-                state.apply(Action::LoadGame(Box::new(game), seats));
+        match tree {
+            Some((tree, seats)) => {
+                state.apply(Action::LoadGame(Box::new(tree), seats));
             }
             // Nothing to come back to: a first visit, which says how to start.
             None => state.mode = Mode::Welcome,
@@ -125,26 +163,55 @@ impl UiState {
 
     // ---- reading -------------------------------------------------------------------------
 
-    /// The game (for saving and sharing).
+    /// The line on screen: every ply from the start to the end of the line, the cursor on the
+    /// position shown.
     pub fn game(&self) -> &Game {
-        &self.game
+        self.tree.line()
     }
 
-    /// The game as it stands for saving and sharing: while a review shows another position,
-    /// the game is where the review will return to (a link never opens in the middle of a
-    /// review, where the computer could play over recorded moves).
-    pub fn game_to_save(&self) -> Game {
-        let mut game = self.game.clone();
+    /// The game tree: every line played.
+    pub fn tree(&self) -> &Tree {
+        &self.tree
+    }
+
+    /// The tree as it stands for saving and sharing: while a review shows another position,
+    /// its cursor is where the review will return to (a link never opens in the middle of a
+    /// review, where the computer would play at once).
+    pub fn tree_to_save(&self) -> Tree {
+        let mut tree = self.tree.clone();
         if let Mode::Replay { back_to } = self.mode {
-            let _ = game.goto(back_to);
+            let _ = tree.goto(back_to);
         }
-        game
+        tree
+    }
+
+    /// The game a link shares: the line of [`UiState::tree_to_save`].
+    pub fn game_to_save(&self) -> Game {
+        self.tree_to_save().line().clone()
+    }
+
+    /// Whether the replay plays by itself, and how fast.
+    pub fn autoplay(&self) -> Option<Speed> {
+        self.autoplay.then_some(self.speed)
+    }
+
+    /// The replay's speed.
+    pub fn speed(&self) -> Speed {
+        self.speed
+    }
+
+    /// Where a review returns to, while one is open.
+    pub fn review_from(&self) -> Option<NodeId> {
+        match self.mode {
+            Mode::Replay { back_to } => Some(back_to),
+            _ => None,
+        }
     }
 
     /// Whether [`Action::Undo`] does something: a move to take back, or (with none left) a
     /// replaced game to bring back.
     pub fn can_undo(&self) -> bool {
-        self.mode == Mode::Playing && (self.game.can_undo() || self.previous.is_some())
+        self.mode == Mode::Playing && (self.game().can_undo() || self.previous.is_some())
     }
 
     /// Whether the result card shows: the game is over, being played, and the card not closed.
@@ -164,7 +231,7 @@ impl UiState {
 
     /// The position on the board.
     pub fn position(&self) -> &Position {
-        self.game.position()
+        self.tree.position()
     }
 
     /// The selected peg.
@@ -186,7 +253,7 @@ impl UiState {
     pub fn animation(&self) -> Option<&Animation> {
         self.animation
             .as_ref()
-            .filter(|a| a.cursor == self.game.cursor())
+            .filter(|a| a.cursor == self.tree.cursor())
     }
 
     /// Pending messages, oldest first.
@@ -202,11 +269,15 @@ impl UiState {
             .unwrap_or_else(|| SeatSetup::default_for(self.position().options(), seat))
     }
 
-    /// Whether the board takes moves from people now (playing, game on, a human to move).
+    /// Whether the board takes moves from people now: the game goes on, and a person is to
+    /// move in it or a review shows it (where any seat's move may be tried).
     pub fn human_to_move(&self) -> bool {
-        self.mode == Mode::Playing
-            && !self.position().is_over()
-            && !self.seat(self.position().to_move()).is_computer()
+        !self.position().is_over()
+            && match self.mode {
+                Mode::Playing => !self.seat(self.position().to_move()).is_computer(),
+                Mode::Replay { .. } => true,
+                Mode::Welcome | Mode::NewGame => false,
+            }
     }
 
     /// Changes whenever another game replaces the current one (new game, restart, load), so that
@@ -215,17 +286,17 @@ impl UiState {
         self.epoch
     }
 
-    /// When a computer seat must move now: `(ply index, seat, level)`.
-    pub fn computer_turn(&self) -> Option<(usize, Seat, Level)> {
+    /// When a computer seat must move now: `(the node it moves at, seat, level)`.
+    pub fn computer_turn(&self) -> Option<(NodeId, Seat, Level)> {
         if self.mode != Mode::Playing
             || self.position().is_over()
-            || self.game.moves_played() >= Game::MAX_MOVES
+            || self.game().moves_played() >= Game::MAX_MOVES
         {
             return None;
         }
         let seat = self.position().to_move();
         match self.seat(seat).kind {
-            SeatKind::Computer(level) => Some((self.game.cursor(), seat, level)),
+            SeatKind::Computer(level) => Some((self.tree.cursor(), seat, level)),
             SeatKind::Human => None,
         }
     }
@@ -254,10 +325,11 @@ impl UiState {
     /// Every hole the peg of the last move visited (start and end included), if a move comes
     /// before the cursor.
     pub fn last_move_path(&self) -> Vec<Cell> {
-        let Some(i) = self.game.undo_target() else {
+        let game = self.game();
+        let Some(i) = game.undo_target() else {
             return Vec::new();
         };
-        match (self.game.plies().get(i), self.game.position_at(i)) {
+        match (game.plies().get(i), game.position_at(i)) {
             (Some(Ply::Move(m)), Some(before)) => {
                 before.path(*m).unwrap_or_else(|| vec![m.from, m.to])
             }
@@ -267,7 +339,7 @@ impl UiState {
 
     /// The holes of the last move (start and end), if any before the cursor.
     pub fn last_move_cells(&self) -> Vec<Cell> {
-        self.game
+        self.game()
             .last_move()
             .map(|m| vec![m.from, m.to])
             .unwrap_or_default()

@@ -3,7 +3,8 @@
 
 use crate::app::i18n::{Lang, K};
 use crate::app::seats::Colour;
-use crate::app::state::{Destination, Mode, Notice, ShareOutcome, UiState};
+use crate::app::state::{Destination, LineEdit, Mode, Notice, ShareOutcome, UiState};
+use crate::app::tree::NodeId;
 use crate::engine::{Cell, Options, Ply, Scoring, Seat, Status, Triangle};
 
 // ---- text for the screen -------------------------------------------------------------------
@@ -75,7 +76,7 @@ impl UiState {
 
     /// The `#status` text: whose turn, or the result.
     pub fn status_text(&self, lang: Lang) -> String {
-        match self.game.status() {
+        match self.game().status() {
             Status::Ongoing { to_move } => {
                 let player = self.seat_label(lang, to_move);
                 if self.seat(to_move).is_computer() && self.mode == Mode::Playing {
@@ -127,46 +128,62 @@ impl UiState {
                 &[("n", &crate::engine::Game::MAX_MOVES.to_string())],
             ),
             Notice::GameReplaced => lang.t(K::GameReplaced).to_string(),
+            Notice::LinesEdited(edit) => lang
+                .t(match edit {
+                    LineEdit::Promoted => K::LinePromoted,
+                    LineEdit::Deleted => K::LineDeleted,
+                    LineEdit::Restored => K::LineRestored,
+                })
+                .to_string(),
             Notice::SavedGameKept(_) => lang.t(K::SavedGameKept).to_string(),
             Notice::Shared(outcome, _) => outcome.text(lang).to_string(),
         }
     }
 
-    /// The recorded plies with indices in `range` (undone ones included) as rows of the move
-    /// list; indices past the recorded plies are left out.
+    /// The rows of the move list with indices in `range`: the main line with its variations
+    /// inline ([`crate::app::tree::Tree::rows`]); indices past the last row are left out.
     pub fn move_rows(&self, lang: Lang, range: std::ops::Range<usize>) -> Vec<MoveRow> {
-        let start = range.start;
-        self.game
-            .plies()
-            .iter_from(start)
-            .take(range.len())
-            .enumerate()
-            .map(|(i, ply)| (start + i, ply))
-            .map(|(i, ply)| {
-                let before = self
-                    .game
-                    .position_at(i)
-                    .unwrap_or_else(|| self.game.start());
-                let seat = before.to_move();
-                let (text, pass) = match ply {
-                    Ply::Move(m) => (before.move_name(*m), false),
+        let start = self.tree.start();
+        self.tree
+            .rows(range)
+            .into_iter()
+            .map(|r| {
+                let (text, pass) = match r.ply {
+                    Ply::Move(m) => (start.move_name(m), false),
                     Ply::Pass => (lang.t(K::Pass).to_string(), true),
                 };
                 MoveRow {
-                    ply: i + 1,
-                    seat,
-                    colour: self.seat(seat).colour,
+                    node: r.node,
+                    ply: r.number,
+                    seat: r.seat,
+                    colour: self.seat(r.seat).colour,
                     text,
                     pass,
-                    played: i < self.game.cursor(),
+                    played: r.played,
+                    on_line: r.on_line,
+                    current: r.current,
+                    main: r.main,
+                    nesting: r.nesting,
+                    opens: r.opens,
+                    closes: r.closes,
                 }
             })
             .collect()
     }
 
+    /// How many rows the move list has.
+    pub fn move_row_count(&self) -> usize {
+        self.tree.row_count()
+    }
+
+    /// The row of the cursor in the move list (`None` at the start).
+    pub fn cursor_row(&self) -> Option<usize> {
+        self.tree.row_of(self.tree.cursor())
+    }
+
     /// What the live region announces: the last ply before the cursor, then the status.
     pub fn announcement(&self, lang: Lang) -> String {
-        let cursor = self.game.cursor();
+        let cursor = self.game().cursor();
         let mut parts = Vec::new();
         if cursor > 0 {
             // Passes right before the cursor, then the move before them.
@@ -175,10 +192,10 @@ impl UiState {
             while i > 0 {
                 i -= 1;
                 let before = self
-                    .game
+                    .game()
                     .position_at(i)
-                    .unwrap_or_else(|| self.game.start());
-                match self.game.plies().get(i) {
+                    .unwrap_or_else(|| self.game().start());
+                match self.game().plies().get(i) {
                     Some(Ply::Pass) => passes.push(before.to_move()),
                     Some(Ply::Move(m)) => {
                         parts.push(lang.fill(
@@ -210,7 +227,7 @@ impl UiState {
         let position = self.position();
         let seating = position.seating();
         let finished = position.finished();
-        let ranking = match self.game.status() {
+        let ranking = match self.game().status() {
             Status::Finished { ranking } => Some(ranking),
             Status::Ongoing { .. } => None,
         };
@@ -268,7 +285,7 @@ impl UiState {
             );
         }
         if self
-            .game
+            .game()
             .last_move()
             .is_some_and(|m| m.from == cell || m.to == cell)
         {
@@ -349,10 +366,12 @@ impl UiState {
     }
 }
 
-/// A row of the move list.
+/// A row of the move list: a ply of the main line or of a variation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveRow {
-    /// 1-based ply number (`Goto(ply)` shows the position after it).
+    /// Its node (`GotoNode(node)` shows the position after it).
+    pub node: NodeId,
+    /// 1-based ply number (the plies from the start to it).
     pub ply: usize,
     /// Who played it.
     pub seat: Seat,
@@ -362,8 +381,21 @@ pub struct MoveRow {
     pub text: String,
     /// Whether it is a pass.
     pub pass: bool,
-    /// Whether it is before the cursor (else it can be redone).
+    /// Whether it is on the line on screen at or before the cursor (else it can be redone, or
+    /// is on another line).
     pub played: bool,
+    /// Whether it is on the line on screen.
+    pub on_line: bool,
+    /// Whether it is the position shown.
+    pub current: bool,
+    /// Whether it is on the main line.
+    pub main: bool,
+    /// How deep in variations it is (0: the main line).
+    pub nesting: usize,
+    /// Whether a variation opens with it.
+    pub opens: bool,
+    /// How many variations end with it.
+    pub closes: usize,
 }
 
 /// A seat's progress.

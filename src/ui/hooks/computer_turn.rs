@@ -14,16 +14,13 @@ use crate::ui::context::GameHandle;
 pub fn use_computer_turn(game: &GameHandle) {
     let game = game.clone();
     use_effect_with((game.epoch(), game.computer_turn()), move |(_, turn)| {
-        let ticket = turn.map(|(ply_index, _, level)| {
+        let ticket = turn.map(|(node, _, level)| {
             let position = game.position().clone();
             let history = computer::history(game.game());
             let dispatch = game.clone();
             let done = Callback::from(move |answer: Result<String, String>| {
                 dispatch.dispatch(match answer {
-                    Ok(move_text) => Action::ComputerMove {
-                        ply_index,
-                        move_text,
-                    },
+                    Ok(move_text) => Action::ComputerMove { node, move_text },
                     Err(e) => Action::Message(Notice::ComputerError(e)),
                 })
             });

@@ -4,6 +4,7 @@ use yew::prelude::*;
 
 use crate::app::seats::STRONGEST;
 use crate::app::state::{Action, Notice};
+use crate::app::tree::NodeId;
 use crate::ui::computer;
 use crate::ui::context::GameHandle;
 
@@ -20,22 +21,19 @@ pub struct Hint {
 /// its answer becomes [`Action::Hint`] (ignored by the reducer if the position has changed).
 #[hook]
 pub fn use_hint(game: &GameHandle) -> Hint {
-    let asked = use_state_eq(|| None::<usize>);
+    let asked = use_state_eq(|| None::<NodeId>);
     {
         let game = game.clone();
         let asked = asked.clone();
         use_effect_with((game.epoch(), *asked), move |(_, req)| {
-            let ticket = req.map(|ply_index| {
+            let ticket = req.map(|node| {
                 let position = game.position().clone();
                 let history = computer::history(game.game());
                 let asked = asked.clone();
                 let done = Callback::from(move |answer: Result<String, String>| {
                     asked.set(None);
                     game.dispatch(match answer {
-                        Ok(move_text) => Action::Hint {
-                            ply_index,
-                            move_text,
-                        },
+                        Ok(move_text) => Action::Hint { node, move_text },
                         Err(e) => Action::Message(Notice::ComputerError(e)),
                     })
                 });
@@ -46,7 +44,7 @@ pub fn use_hint(game: &GameHandle) -> Hint {
     }
     let request = {
         let asked = asked.clone();
-        let cursor = game.game().cursor();
+        let cursor = game.tree().cursor();
         Callback::from(move |_| asked.set(Some(cursor)))
     };
     Hint {

@@ -6,8 +6,10 @@ mod computer_turn;
 mod hint;
 mod language;
 mod link_sync;
+mod review;
 
 pub use computer_turn::use_computer_turn;
 pub use hint::{use_hint, Hint};
 pub use language::{use_language, use_page_language};
 pub use link_sync::use_link_sync;
+pub use review::{use_autoplay, use_review_keys};

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::app::i18n::K;
-use crate::app::state::{Action, Notice};
+use crate::app::state::{Action, LineEdit, Notice};
 use crate::ui::context::{dispatcher, use_game, use_lang};
 
 /// Properties of [`Messages`].
@@ -26,6 +26,10 @@ pub fn Messages(props: &MessagesProps) -> Html {
         let error = matches!(m.notice, Notice::BrokenLink(_) | Notice::ComputerError(_));
         let text = game.message_text(lang, &m.notice);
         let action = match &m.notice {
+            Notice::LinesEdited(edit) if *edit != LineEdit::Restored => html! {
+                <button id="undo-edit" type="button"
+                        onclick={dispatcher(&game, Action::UndoEdit)}>{ t(K::Undo) }</button>
+            },
             Notice::GameReplaced => html! {
                 <button id="restore-game" type="button"
                         onclick={dispatcher(&game, Action::RestorePrevious)}>{ t(K::RestoreGame) }</button>

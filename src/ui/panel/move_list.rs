@@ -9,19 +9,29 @@ use crate::app::i18n::K;
 use crate::app::listview::{Viewport, ROW_PX};
 use crate::app::state::{Action, Mode};
 use crate::ui::board_view::swatch;
-use crate::ui::context::{use_game, use_lang};
+use crate::ui::context::{dispatcher, use_game, use_lang};
 
-/// The game's plies (`#move-list li[data-ply]`): only the rows in view are in the page, so a
-/// game of thousands of moves costs no more to show than a short one. Clicking a row goes to
-/// the position after that ply; the current ply is kept in view.
+/// The move list (`#move-list li[data-ply]`): the line on screen and every variation, inline
+/// and indented (`data-variation` on a variation's rows). Only the rows in view are in the
+/// page, so a game of thousands of moves costs no more to show than a short one. Clicking a row
+/// goes to the position after that ply; the current one is kept in view.
 #[component]
 pub fn MoveList() -> Html {
     let handle = use_game();
     let lang = use_lang();
     let scroller = use_node_ref();
     let view = use_state_eq(Viewport::default);
-    let cursor = handle.as_ref().map_or(0, |h| h.game().cursor());
-    let len = handle.as_ref().map_or(0, |h| h.game().plies().len());
+    let (cursor, len, variations) = handle.as_ref().map_or((0, 0, false), |h| {
+        (
+            h.cursor_row().map_or(0, |r| r + 1),
+            h.move_row_count(),
+            h.tree().variations() > 0,
+        )
+    });
+    let view_now = Viewport {
+        one_column: variations,
+        ..*view
+    };
 
     // Measure once mounted and whenever the window changes size.
     {
@@ -39,18 +49,21 @@ pub fn MoveList() -> Html {
             move || drop(listener)
         });
     }
-    // Keep the current ply in view when it changes (a move, undo, redo, replay). The viewport
+    // Keep the current row in view when it changes (a move, undo, redo, replay). The viewport
     // is the one last measured: nothing here makes the browser lay the page out again.
     {
         let scroller = scroller.clone();
         let view = view.clone();
-        use_effect_with((cursor, len), move |&(cursor, len)| {
-            let v = *view;
+        use_effect_with((cursor, len, variations), move |&(cursor, len, one_column)| {
+            let v = Viewport {
+                one_column,
+                ..*view
+            };
             if let (Some(t), Some(e)) = (v.reveal(cursor, len), scroller.cast::<web_sys::Element>())
             {
                 e.set_scroll_top(t as i32);
                 // The scroll event that follows measures the list again.
-                view.set(Viewport { top: t, ..v });
+                view.set(Viewport { top: t, ..*view });
             }
             || ()
         });
@@ -70,7 +83,8 @@ pub fn MoveList() -> Html {
             }
         })
     };
-    let (range, above, below) = view.window(len);
+    let (range, above, below) = view_now.window(len);
+    let first = range.start;
     let mode = state.mode();
     let rows = state.move_rows(lang, range);
     // Whole pixels, written as integers (no float formatting in the bundle).
@@ -79,7 +93,7 @@ pub fn MoveList() -> Html {
         "padding-top:{}px;padding-bottom:{}px;grid-template-columns:repeat({},minmax(0,1fr))",
         above * row,
         below * row,
-        view.columns()
+        view_now.columns()
     );
     if len == 0 {
         // The scroller is there from the start, so that it is measured when it mounts.
@@ -92,25 +106,32 @@ pub fn MoveList() -> Html {
     html! {
         <div class="move-scroll" ref={scroller} {onscroll}>
             <ol id="move-list" class="move-list" {style}>
-                { for rows.into_iter().map(|r| {
+                { for rows.into_iter().enumerate().map(|(i, r)| {
                     let ply = r.ply;
-                    let onclick = {
-                        let state = state.clone();
-                        Callback::from(move |_: MouseEvent| state.dispatch(Action::Goto(ply)))
-                    };
+                    let onclick = dispatcher::<MouseEvent>(&state, Action::GotoNode(r.node));
                     let class = classes!(
                         "ply",
                         r.pass.then_some("pass"),
-                        (!r.played).then_some("undone"),
-                        (ply == cursor).then_some("current"),
+                        (r.on_line && !r.played).then_some("undone"),
+                        (!r.on_line).then_some("off-line"),
+                        (!r.main).then_some("variation"),
+                        r.current.then_some("current"),
                     );
+                    let nesting = (!r.main).then(|| r.nesting.to_string());
+                    let indent = (!r.main).then(|| format!("--nesting:{}", r.nesting));
+                    let closes = ")".repeat(r.closes);
                     html! {
-                        <li key={ply} {class} data-ply={ply.to_string()}>
+                        <li key={first + i} {class} data-ply={ply.to_string()}
+                            data-variation={nesting} style={indent}>
                             <button type="button" {onclick} disabled={mode == Mode::NewGame}
-                                    aria-current={if ply == cursor { "step" } else { "false" }}>
+                                    aria-current={if r.current { "step" } else { "false" }}>
+                                if r.opens { <span class="bracket" aria-hidden="true">{ "(" }</span> }
                                 <span class="n">{ format!("{ply}.") }</span>
                                 { swatch(r.colour) }
                                 <span class="text">{ r.text }</span>
+                                if !closes.is_empty() {
+                                    <span class="bracket" aria-hidden="true">{ closes }</span>
+                                }
                             </button>
                         </li>
                     }
@@ -129,5 +150,6 @@ fn viewport_of(element: &web_sys::Element) -> Viewport {
             .and_then(|w| w.inner_height().ok())
             .and_then(|h| h.as_f64())
             .unwrap_or(0.0),
+        one_column: false,
     }
 }

@@ -1,13 +1,15 @@
-//! The replay bar: in a review, the position shown and the buttons to step through the game,
-//! go back to it or continue from here; after a finished game, "Replay".
+//! The review panel: in a review (a replay, or a click in the move list), the position shown,
+//! the buttons that step through the line on screen (also ← → Home End, `ui::hooks`), the
+//! replay playing by itself with its speed, going back to the game or continuing from here,
+//! and the tree's edits (make main line, delete from here); under a finished game, "Replay".
 
 use yew::prelude::*;
 
 use crate::app::i18n::K;
-use crate::app::state::{Action, Mode};
+use crate::app::state::{Action, Mode, Speed};
 use crate::ui::context::{dispatcher, use_game, use_lang};
 
-/// The replay bar (shown in a review, and under a finished game).
+/// The review panel (shown in a review, and under a finished game).
 #[component]
 pub fn ReplayBar() -> Html {
     let (Some(game), lang) = (use_game(), use_lang()) else {
@@ -24,30 +26,82 @@ pub fn ReplayBar() -> Html {
     let g = game.game();
     let total = g.plies().len();
     let cursor = g.cursor();
+    let tree = game.tree();
+    let node = tree.cursor();
     let button = |key: K, action: Action, enabled: bool, id: &'static str| {
         html! {
             <button {id} type="button" onclick={dispatcher::<MouseEvent>(&game, action)}
                     disabled={!enabled}>{ t(key) }</button>
         }
     };
-    html! {
-        <section class="panel replay" aria-label={t(K::Replay)}>
-            if replaying {
-                <p class="note">{ t(K::ReviewNote) }</p>
-                <p id="replay-position">{ game.move_line(lang) }</p>
-                <div class="buttons">
-                    { button(K::First, Action::Goto(0), g.can_undo(), "replay-first") }
-                    { button(K::Previous, Action::Goto(g.undo_target().unwrap_or(0)), g.can_undo(), "replay-prev") }
-                    { button(K::Next, Action::Goto(cursor + 1), cursor < total, "replay-next") }
-                    { button(K::Last, Action::Goto(total), cursor < total, "replay-last") }
-                </div>
-                <div class="buttons">
-                    { button(K::BackToGame, Action::Replay(false), true, "replay-exit") }
-                    { button(K::ContinueHere, Action::ContinueHere, !finished, "replay-continue") }
-                </div>
-            } else {
+    if !replaying {
+        return html! {
+            <section class="panel replay" aria-label={t(K::Replay)}>
                 { button(K::Replay, Action::Replay(true), total > 0, "replay") }
+            </section>
+        };
+    }
+    let playing = game.autoplay().is_some();
+    let on_speed = {
+        let game = game.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(speed) = Speed::ALL.into_iter().find(|s| speed_value(*s) == v) {
+                game.dispatch(Action::Speed(speed));
             }
+        })
+    };
+    let speed_name = |s: Speed| {
+        t(match s {
+            Speed::Slow => K::SpeedSlow,
+            Speed::Normal => K::SpeedNormal,
+            Speed::Fast => K::SpeedFast,
+        })
+    };
+    html! {
+        <section class="panel replay" aria-label={t(K::Replay)} data-autoplay={playing.to_string()}>
+            <p class="note">{ t(K::ReviewNote) }{ " " }{ t(K::ReviewNote2) }</p>
+            <p id="replay-position">{ game.move_line(lang) }</p>
+            <div class="buttons">
+                { button(K::First, Action::Goto(0), g.can_undo(), "replay-first") }
+                { button(K::Previous, Action::Goto(g.undo_target().unwrap_or(0)), g.can_undo(), "replay-prev") }
+                { button(K::Next, Action::Goto(cursor + 1), cursor < total, "replay-next") }
+                { button(K::Last, Action::Goto(total), cursor < total, "replay-last") }
+            </div>
+            <div class="buttons">
+                if playing {
+                    { button(K::PauseReplay, Action::Autoplay(false), true, "replay-play") }
+                } else {
+                    { button(K::PlayReplay, Action::Autoplay(true), total > 0, "replay-play") }
+                }
+                <label class="speed">
+                    <span>{ t(K::ReplaySpeed) }</span>
+                    <select id="replay-speed" onchange={on_speed}>
+                        { for Speed::ALL.iter().map(|&s| html! {
+                            <option value={speed_value(s)} selected={s == game.speed()}>{ speed_name(s) }</option>
+                        }) }
+                    </select>
+                </label>
+            </div>
+            <div class="buttons">
+                { button(K::BackToGame, Action::Replay(false), true, "replay-exit") }
+                { button(K::ContinueHere, Action::ContinueHere, !finished, "replay-continue") }
+            </div>
+            <div class="buttons">
+                { button(K::MakeMainLine, Action::Promote(node), !tree.is_main(node), "make-main-line") }
+                { button(K::DeleteFromHere, Action::DeleteFrom(node), node != tree.root(), "delete-from-here") }
+            </div>
         </section>
+    }
+}
+
+/// A speed's value in the speed list.
+fn speed_value(speed: Speed) -> &'static str {
+    match speed {
+        Speed::Slow => "slow",
+        Speed::Normal => "normal",
+        Speed::Fast => "fast",
     }
 }
