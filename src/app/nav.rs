@@ -174,7 +174,6 @@ pub fn review_step(key: &str, cursor: usize, before: Option<usize>, len: usize) 
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

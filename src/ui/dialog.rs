@@ -1,7 +1,8 @@
 //! Modal dialogs: the browser's own `<dialog>`, opened with `showModal()`, so that the page
 //! behind is inert, Tab stays inside, Escape asks to close (the `cancel` event, handed to
 //! `on_close`) and focus goes to the dialog's `autofocus` element (else its first control) —
-//! and back to where it was when the dialog closes. Each dialog has a close (×) button.
+//! and back to where it was when the dialog closes. A dialog has a close (×) button unless it
+//! is a form with a Cancel button of its own.
 //!
 //! Opening is an effect, which Yew may run a turn after drawing the dialog: the dialog says
 //! `data-ready="true"` once it is modal and listening (what tests wait for before pressing keys).
@@ -26,6 +27,9 @@ pub struct DialogProps {
     /// Extra classes of the dialog's box.
     #[prop_or_default]
     pub class: Classes,
+    /// Whether it has a close (×) button (a form with its own Cancel button has none).
+    #[prop_or(true)]
+    pub close_button: bool,
     /// The content.
     pub children: Html,
 }
@@ -124,9 +128,11 @@ pub fn Dialog(props: &DialogProps) -> Html {
         <dialog id={props.id.clone()} ref={node} class={classes!("dialog", "panel", props.class.clone())}
                 aria-labelledby={props.labelled_by.clone()}>
             { props.children.clone() }
-            <button type="button" class="dialog-close" onclick={close} aria-label={lang.t(K::Close)}>
-                { "×" }
-            </button>
+            if props.close_button {
+                <button type="button" class="dialog-close" onclick={close} aria-label={lang.t(K::Close)}>
+                    { "×" }
+                </button>
+            }
         </dialog>
     }
 }

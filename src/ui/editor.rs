@@ -16,12 +16,12 @@ use crate::app::i18n::{sentence, Lang, K};
 use crate::app::link::{encode_position, encode_text};
 use crate::app::rules_table;
 use crate::app::seats::Colour;
-use crate::app::tree::Tree;
 use crate::app::state::ShareOutcome as Outcome;
 use crate::app::state::{default_seats, Action, SeatSetup};
+use crate::app::tree::Tree;
 use crate::engine::{
-    BoardSize, ByTriangle, Cell, CellSet, OptionId, Players, Position, RuleChoice, Seat,
-    SeatList, Setup, Triangle, Unused,
+    BoardSize, ByTriangle, Cell, CellSet, OptionId, Players, Position, RuleChoice, Seat, SeatList,
+    Setup, Triangle, Unused,
 };
 use crate::ui::board_view::{swatch, BoardView, PegView};
 use crate::ui::context::GameHandle;

@@ -262,7 +262,7 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
 
     // A modal dialog: the keyboard stays inside, Escape cancels, focus returns to the opener.
     html! {
-        <Dialog id="new-game-box" labelled_by="new-game-title" on_close={props.on_cancel.clone()}>
+        <Dialog id="new-game-box" labelled_by="new-game-title" on_close={props.on_cancel.clone()} close_button={false}>
             <form id="new-game-dialog" onsubmit={on_start}>
                 <h2 id="new-game-title">{ t(K::NewGameTitle) }</h2>
                 { players }

@@ -402,6 +402,18 @@ test('multiple sets: every army wears its own marker and its goal shows it', asy
   await page.close();
 });
 
+/** Opens the new-game screen and sets the kind of each seat ('0' = human, '1'..'4' = level). */
+async function newGameWithKinds(page, kinds) {
+  await page.click('#new-game');
+  await page.waitForSelector('#new-game-dialog');
+  for (const [seat, kind] of kinds.entries()) {
+    await page.selectOption(`.seat[data-seat="${seat}"] select.kind`, kind);
+  }
+  await page.selectOption('#first', '0');
+  await page.click('#start-game');
+  await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+}
+
 test('a computer opponent answers a human move; undo takes back both', async () => {
   const { page, errors } = await fresh();
   await page.selectOption('#lang', 'en');

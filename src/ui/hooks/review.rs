@@ -17,9 +17,8 @@ pub fn use_autoplay(game: &GameHandle) {
     use_effect_with(
         (game.autoplay(), game.tree().cursor(), game.epoch()),
         move |(autoplay, _, _)| {
-            let timer = autoplay.map(|speed| {
-                Timeout::new(speed.ms(), move || game.dispatch(Action::AutoplayStep))
-            });
+            let timer = autoplay
+                .map(|speed| Timeout::new(speed.ms(), move || game.dispatch(Action::AutoplayStep)));
             move || drop(timer)
         },
     );

@@ -54,19 +54,23 @@ pub fn MoveList() -> Html {
     {
         let scroller = scroller.clone();
         let view = view.clone();
-        use_effect_with((cursor, len, variations), move |&(cursor, len, one_column)| {
-            let v = Viewport {
-                one_column,
-                ..*view
-            };
-            if let (Some(t), Some(e)) = (v.reveal(cursor, len), scroller.cast::<web_sys::Element>())
-            {
-                e.set_scroll_top(t as i32);
-                // The scroll event that follows measures the list again.
-                view.set(Viewport { top: t, ..*view });
-            }
-            || ()
-        });
+        use_effect_with(
+            (cursor, len, variations),
+            move |&(cursor, len, one_column)| {
+                let v = Viewport {
+                    one_column,
+                    ..*view
+                };
+                if let (Some(t), Some(e)) =
+                    (v.reveal(cursor, len), scroller.cast::<web_sys::Element>())
+                {
+                    e.set_scroll_top(t as i32);
+                    // The scroll event that follows measures the list again.
+                    view.set(Viewport { top: t, ..*view });
+                }
+                || ()
+            },
+        );
     }
 
     let Some(state) = handle else {
