@@ -3,8 +3,10 @@
 //!
 //! A rename writes the record's next revision; the tab playing that game takes the new names
 //! in at its next save ([`Saved::names`](super::Saved::names)). A delete returns what it
-//! removed ([`Deleted`]), so that Undo can put it back ([`Games::restore`]); a tab that was
-//! playing the game keeps it as a new record at its next save, and says so.
+//! removed ([`Deleted`]), so that Undo can put it back ([`Games::restore`]). Deleting this
+//! tab's game leaves the tab without one (its next save keeps a new record), and putting it
+//! back, if the tab has none since, resumes it; another tab that was playing it keeps it as a
+//! new record at its next save, and says so.
 //!
 //! # Examples
 //!
@@ -76,7 +78,7 @@ impl<S: Store> Games<S> {
         }
         record.header.id = Some(id.clone());
         record.header.revision += 1;
-        self.put(id, &record).map_err(GamesError::Store)?;
+        self.put(id, &record, false).map_err(GamesError::Store)?;
         Ok(record)
     }
 
@@ -139,7 +141,7 @@ impl<S: Store> Games<S> {
             }
             if let Some(id) = self.id_of(key) {
                 self.index = None;
-                if deleted.tab {
+                if deleted.tab && self.tab.is_none() {
                     self.resume(&id).ok();
                 }
             }
@@ -151,7 +153,7 @@ impl<S: Store> Games<S> {
                 let id = self.fresh_id();
                 record.header.id = Some(id.clone());
                 record.header.revision = 1;
-                self.put(&id, &record).map_err(GamesError::Store)?;
+                self.put(&id, &record, false).map_err(GamesError::Store)?;
                 id
             }
             Err(_) => {
@@ -159,7 +161,7 @@ impl<S: Store> Games<S> {
                 migrate::keep_value(self, key, text, names, now)?
             }
         };
-        if deleted.tab {
+        if deleted.tab && self.tab.is_none() {
             self.resume(&id).ok();
         }
         Ok(Restored::AsNew(id))

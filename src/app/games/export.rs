@@ -77,6 +77,8 @@ pub struct Imported {
     pub id: GameId,
     /// The list already held this game (nothing was added).
     pub already: bool,
+    /// Finished games removed to stay within the limits (tell the player which).
+    pub removed: Vec<Header>,
 }
 
 /// Why a file is not read as a game.
@@ -238,12 +240,20 @@ impl<S: Store> Games<S> {
                 continue;
             }
             if self.read(&id).is_ok_and(|r| r.body == record.body) {
-                return Ok(Imported { id, already: true });
+                return Ok(Imported {
+                    id,
+                    already: true,
+                    removed: Vec::new(),
+                });
             }
         }
         let id = self.fresh_id();
         record.header.id = Some(id.clone());
-        self.put(&id, &record).map_err(ImportError::Store)?;
-        Ok(Imported { id, already: false })
+        let removed = self.put(&id, &record, true).map_err(ImportError::Store)?;
+        Ok(Imported {
+            id,
+            already: false,
+            removed,
+        })
     }
 }

@@ -294,7 +294,7 @@ pub(crate) fn keep_value<S: Store>(
     let mut record = record_of(text, &found, key, now);
     let id = games.fresh_id();
     record.header.id = Some(id.clone());
-    games.put(&id, &record).map_err(GamesError::Store)?;
+    games.put(&id, &record, false).map_err(GamesError::Store)?;
     Ok(id)
 }
 
@@ -326,10 +326,22 @@ impl Kept {
         Kept { records }
     }
 
-    /// A kept game that holds `game` (rules `rules`).
-    fn holding(&mut self, game: &Game, rules: &str) -> Option<GameId> {
+    /// A kept game that holds `game` (rules `rules`) with its players' `names`, and whether the
+    /// kept game has no names yet and takes these.
+    fn holding(&mut self, game: &Game, rules: &str, names: &[String]) -> Option<(GameId, bool)> {
+        let unnamed = |names: &[String]| names.iter().all(String::is_empty);
         for (id, record, decoded) in &mut self.records {
             if record.header.progress == Progress::Unreadable || record.header.rules != rules {
+                continue;
+            }
+            let kept_names: Vec<String> = record
+                .header
+                .players
+                .iter()
+                .map(|p| p.name.clone())
+                .collect();
+            let fill = unnamed(&kept_names) && !unnamed(names);
+            if !(fill || unnamed(names) || kept_names == names) {
                 continue;
             }
             let kept = decoded.get_or_insert_with(|| {
@@ -338,7 +350,7 @@ impl Kept {
                     .map(|l| l.into_game_link(Vec::new()).game)
             });
             if kept.as_ref().is_some_and(|k| holds(k, game)) {
-                return Some(id.clone());
+                return Some((id.clone(), fill));
             }
         }
         None
@@ -382,27 +394,52 @@ impl<S: Store> Games<S> {
             let (shown, already) = match &found {
                 Classified::Game(_, game) => {
                     let rules = game.game.start().options().to_string();
-                    let already = kept.holding(&game.game, &rules);
+                    let names: Vec<String> = game.seats.iter().map(|s| s.name.clone()).collect();
+                    let already = kept.holding(&game.game, &rules, &names);
                     (Found::Game(record.header.clone()), already)
                 }
-                Classified::Unreadable => (Found::Unreadable, kept.keeping(&text)),
+                Classified::Unreadable => {
+                    (Found::Unreadable, kept.keeping(&text).map(|id| (id, false)))
+                }
                 Classified::Newer => (Found::Newer, None),
             };
             let fate = match (&found, already) {
-                (Classified::Newer, _) => Fate::Untouched,
-                (_, Some(id)) => Fate::AlreadyKept(id),
-                (_, None) => {
-                    let id = self.fresh_id();
-                    record.header.id = Some(id.clone());
-                    match self.put(&id, &record) {
-                        Ok(_) => {
-                            kept.records.push((id.clone(), record, None));
-                            Fate::Moved(id)
+                (Classified::Newer, _) => Some(Fate::Untouched),
+                (_, Some((id, false))) => Some(Fate::AlreadyKept(id)),
+                (_, Some((id, true))) => {
+                    // The kept game had no names: it takes the old save's.
+                    let names: Vec<String> = record
+                        .header
+                        .players
+                        .iter()
+                        .map(|p| p.name.clone())
+                        .collect();
+                    match self.rename(&id, None, Some(&names)) {
+                        Ok(renamed) => {
+                            if let Some(entry) = kept.records.iter_mut().find(|(k, _, _)| k == &id)
+                            {
+                                entry.1 = renamed;
+                            }
+                            Some(Fate::AlreadyKept(id))
                         }
-                        Err(e) => Fate::InPlace(e),
+                        Err(GamesError::Store(e)) => Some(Fate::InPlace(e)),
+                        // Gone since it was read: kept anew below.
+                        Err(_) => None,
                     }
                 }
+                (_, None) => None,
             };
+            let fate = fate.unwrap_or_else(|| {
+                let id = self.fresh_id();
+                record.header.id = Some(id.clone());
+                match self.put(&id, &record, false) {
+                    Ok(_) => {
+                        kept.records.push((id.clone(), record, None));
+                        Fate::Moved(id)
+                    }
+                    Err(e) => Fate::InPlace(e),
+                }
+            });
             match fate {
                 Fate::Moved(_) | Fate::AlreadyKept(_) => {
                     // Copied: the old key goes (and the names kept apart with it).

@@ -7,7 +7,7 @@
 //! | stored now | the tab writes |
 //! |---|---|
 //! | as the base | its game over it, at the next revision ([`SaveKind::Updated`]) |
-//! | the same game, only the title or names changed elsewhere | its game, with the names changed elsewhere unless this tab changed them too ([`Saved::names`]) |
+//! | the same game, only the title or names changed elsewhere | its game, with each name changed elsewhere unless this tab changed that one too ([`Saved::names`]) |
 //! | already this tab's game | nothing ([`SaveKind::Unchanged`]) |
 //! | another game (played on in another tab), gone (deleted) or unreadable | its game as a new record ([`SaveKind::Copy`]); the stored one stays as it is |
 //!
@@ -212,19 +212,19 @@ impl<S: Store> Games<S> {
             };
             return self.write_new(draft, body, Some(&base), now, kind);
         }
-        // The same game: names changed here win, names changed elsewhere are taken in.
-        let kept_names = if draft_names == names(&base) {
-            names(&stored)
-        } else {
-            draft_names.clone()
-        };
+        // The same game: each name changed here wins, each changed elsewhere is taken in.
+        let (base_names, stored_names) = (names(&base), names(&stored));
         let players: Vec<Player> = draft
             .players
             .iter()
             .enumerate()
-            .map(|(i, p)| Player {
-                name: kept_names.get(i).cloned().unwrap_or_default(),
-                kind: p.kind,
+            .map(|(i, p)| {
+                let here = &p.name;
+                let name = match (base_names.get(i), stored_names.get(i)) {
+                    (Some(base), Some(elsewhere)) if base == here => elsewhere.clone(),
+                    _ => here.clone(),
+                };
+                Player { name, kind: p.kind }
             })
             .collect();
         let adopted = players
@@ -261,7 +261,7 @@ impl<S: Store> Games<S> {
             },
             body,
         };
-        let removed = self.put(&id, &record)?;
+        let removed = self.put(&id, &record, true)?;
         self.tab = Some(record);
         Ok(Saved {
             id: Some(id),
@@ -296,7 +296,7 @@ impl<S: Store> Games<S> {
             },
             body,
         };
-        let removed = self.put(&id, &record)?;
+        let removed = self.put(&id, &record, true)?;
         self.tab = Some(record);
         Ok(Saved {
             id: Some(id),
@@ -306,14 +306,21 @@ impl<S: Store> Games<S> {
         })
     }
 
-    /// Writes `record` as game `id`, then keeps within the limits.
-    pub(crate) fn put(&mut self, id: &GameId, record: &Record) -> Result<Vec<Header>, StoreError> {
+    /// Writes `record` as game `id`; with `trim`, then keeps within the limits (returning
+    /// the games removed). Only what the player is told of trims: saves and imports; a
+    /// rename, an undo or moving old saves may pass the limits until the next save.
+    pub(crate) fn put(
+        &mut self,
+        id: &GameId,
+        record: &Record,
+        trim: bool,
+    ) -> Result<Vec<Header>, StoreError> {
         let key = self.key(id);
         let text = record.to_text();
         self.store.set(&key, &text)?;
         let size = units(&key) + units(&text);
         let finished = record.header.progress.is_finished();
         self.note(id, Some((size, finished, record.header.updated)));
-        Ok(self.make_room(id))
+        Ok(if trim { self.make_room(id) } else { Vec::new() })
     }
 }
