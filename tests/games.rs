@@ -399,6 +399,9 @@ fn an_unreadable_save_too_big_to_copy_is_kept_where_it_is_and_told_once() {
     assert_eq!(list.len(), 1);
     assert_eq!(list[0].key, "sternhalma.game@/");
     assert_eq!(list[0].entry, Entry::Old(Found::Unreadable));
+    // It can be kept elsewhere as a file before it is deleted.
+    assert_eq!(tab.export_entry("sternhalma.game@/").unwrap().text, junk);
+    assert!(tab.export_entry("sternhalma.lang").is_err());
     // Games are saved all the same: they have keys of their own.
     let game = random_game(Options::default(), 3, 3);
     let saved = tab.save(&draft(&game, &ann_and_bo()), Time(11)).unwrap();
@@ -463,6 +466,13 @@ fn a_full_storage_leaves_old_saves_where_they_are_and_opens_the_old_autosave() {
     assert_eq!(opened.link.game, game);
     assert_eq!(opened.link.seats[1].name, "Bo");
     assert_eq!(store.get("sternhalma.game@/").as_ref(), Some(&save));
+    // Its file reads elsewhere as the same game, with its names.
+    let file = tab.export_entry("sternhalma.game@/").unwrap();
+    let mut elsewhere = Games::new(MemoryStore::new(), "/", 9);
+    let imported = elsewhere.import(&file.text, Time(1)).unwrap();
+    let record = elsewhere.read(&imported.id).unwrap();
+    assert_eq!(link_game(record.link()).game, game);
+    assert_eq!(names_of(&record.header), ["Ann", "Bo"]);
     // Playing on: not saved, and said so; the old save stays as it was.
     let mut played = game.clone();
     play_random(&mut played, &mut SplitMix64::new(1));
@@ -842,6 +852,47 @@ fn a_link_that_continues_a_kept_game_resumes_it_with_its_names() {
         How::LinkResumed
     );
     assert_eq!(twice.list().len(), 2);
+}
+
+#[test]
+fn a_link_never_resumes_a_game_over_moves_undone_there() {
+    let store = MemoryStore::new();
+    let seats = ann_and_bo();
+    let mut game = random_game(Options::default(), 8, 1);
+    game.undo();
+    game.undo();
+    let mut home = Games::new(store.clone(), "/", 1);
+    let id = home
+        .save(&draft(&game, &seats), Time(1))
+        .unwrap()
+        .id
+        .unwrap();
+    let kept = home.read(&id).unwrap().body;
+    // Goes on from the current move, not from the two undone ones.
+    let mut redone = game.clone();
+    redone.redo();
+    let undone_move = redone.last_move().unwrap();
+    let mut other = game.clone();
+    let m = *other
+        .position()
+        .legal_move_list()
+        .iter()
+        .find(|&&m| m != undone_move)
+        .unwrap();
+    other.play(m).unwrap();
+    let mut rng = SplitMix64::new(4);
+    let mut tab = Games::new(store.clone(), "/", 2);
+    let opening = open(&mut tab, &encode_game(&other, &seats), None, Time(2));
+    assert_eq!(opening.game.unwrap().how, How::LinkNew);
+    assert_eq!(tab.read(&id).unwrap().body, kept);
+    // One that holds them (the moves redone, and one more) resumes it.
+    let mut further = game.clone();
+    further.redo();
+    further.redo();
+    play_random(&mut further, &mut rng);
+    let mut tab = Games::new(store.clone(), "/", 3);
+    let opening = open(&mut tab, &encode_game(&further, &seats), None, Time(3));
+    assert_eq!(opening.game.unwrap().id, Some(id));
 }
 
 #[test]

@@ -77,7 +77,7 @@ impl<S: Store> Games<S> {
             }
         }
         record.header.id = Some(id.clone());
-        record.header.revision += 1;
+        record.header.revision = record.header.revision.saturating_add(1);
         self.put(id, &record, false).map_err(GamesError::Store)?;
         Ok(record)
     }

@@ -56,7 +56,7 @@ use crate::app::link::{decode, GameLink, LinkError};
 use super::record::{read_header, Header, Progress, Record, RecordError, MAGIC};
 use super::save::Draft;
 use super::store::{Store, StoreError};
-use super::{Entry, GameId, Games, GamesError, Time};
+use super::{migrate, Entry, GameId, Games, GamesError, Time};
 
 /// The longest file read, in bytes: the longest link and room for the game's further text.
 pub const MAX_FILE: usize = 1_000_000;
@@ -221,6 +221,38 @@ impl<S: Store> Games<S> {
     /// [`GamesError::NotFound`], [`GamesError::Unreadable`].
     pub fn export(&self, id: &GameId) -> Result<Export, GamesError> {
         self.read(id).map(|r| export_record(&r))
+    }
+
+    /// The list entry under `key` as a file (see [`super::Listed::key`]): a kept game as
+    /// [`Games::export`] writes it, an old save's game likewise, and a text that cannot be read
+    /// (an unreadable entry, a newer version's record or save) as it is stored, so that it can
+    /// be kept elsewhere before it is deleted.
+    ///
+    /// # Errors
+    ///
+    /// [`GamesError::NotFound`]: no entry of this copy under `key`.
+    pub fn export_entry(&self, key: &str) -> Result<Export, GamesError> {
+        let old = migrate::old_keys(&self.scope);
+        let old = old.iter().find(|o| o.key == key);
+        if self.id_of(key).is_none() && old.is_none() {
+            return Err(GamesError::NotFound);
+        }
+        let text = self.store.get(key).ok_or(GamesError::NotFound)?;
+        if let Ok(record) = Record::parse(&text) {
+            if record.header.progress != Progress::Unreadable {
+                return Ok(export_record(&record));
+            }
+        }
+        if let Some(found) = old.and_then(|o| migrate::old_record(&self.store, o, &text)) {
+            return Ok(export_record(&found));
+        }
+        Ok(Export {
+            file_name: "sternhalma-unreadable.txt".into(),
+            text: match Record::parse(&text) {
+                Ok(record) => record.body,
+                Err(_) => text,
+            },
+        })
     }
 
     /// Reads a file into the list (see the module documentation). The game is added as it is

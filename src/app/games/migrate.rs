@@ -236,7 +236,7 @@ fn record_of(text: &str, found: &Classified, key: &str, time: Time) -> Record {
 }
 
 /// Whether `kept` holds `old`: the same start and every move recorded in `old`.
-fn holds(kept: &Game, old: &Game) -> bool {
+pub(crate) fn holds(kept: &Game, old: &Game) -> bool {
     kept.start() == old.start() && kept.plies().common_prefix_len(old.plies()) == old.plies().len()
 }
 
@@ -261,6 +261,14 @@ pub(crate) fn in_place<S: Store>(store: &S, scope: &str) -> Vec<Listed> {
             })
         })
         .collect()
+}
+
+/// The record an old value under `old` would move into the list as, if it holds a game.
+pub(crate) fn old_record<S: Store>(store: &S, old: &OldKey, text: &str) -> Option<Record> {
+    match classify(text, &names_under(store, old.names))? {
+        found @ Classified::Game(..) => Some(record_of(text, &found, &old.key, Time(0))),
+        _ => None,
+    }
 }
 
 /// The old autosave still in place, if it holds a game: its key and the game (what an

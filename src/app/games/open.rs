@@ -5,7 +5,9 @@
 //! 2. **A link** in the fragment that is a kept game, or continues one
 //!    ([`crate::engine::Game::extends`]: the other player's answer to a move sent by link),
 //!    resumes that game with its players' names (this tab's own game first, then the one it
-//!    continues furthest); a continuation is written into it at once. Any other link adds a
+//!    continues furthest); a continuation is written into it at once. (A link that goes on from
+//!    a kept game's current move but not from the moves undone there is another game: resuming
+//!    would lose those moves.) Any other link adds a
 //!    new game (once it has a move: [`crate::app::games::SaveKind::Empty`]). Nothing replaces
 //!    another game.
 //! 3. **The bare address** (or a link that does not read, which says what is wrong): the tab's
@@ -240,14 +242,20 @@ fn open_link<S: Store>(
     let canonical = link.writer().link();
     let rules = link.game.start().options().to_string();
     let recorded = link.game.moves_recorded();
-    // Candidates: readable kept games of these rules with no more moves than the link has;
-    // the tab's own game first.
+    // Candidates: readable kept games of these rules with no more moves than the link has
+    // recorded; the tab's own game first.
     let mut candidates: Vec<(GameId, Record)> = Vec::new();
     for listed in games.list() {
         let (Some(id), Entry::Game(h)) = (listed.id(), &listed.entry) else {
             continue;
         };
-        if h.progress == Progress::Unreadable || h.rules != rules || h.moves > recorded {
+        // (No move follows the end of a game: a finished game is continued only by itself.)
+        let fits = match h.progress {
+            Progress::Unreadable => false,
+            Progress::Finished { .. } => h.moves == recorded,
+            Progress::Unfinished => h.moves <= recorded,
+        };
+        if !fits || h.rules != rules {
             continue;
         }
         if let Ok(record) = games.read(&id) {
@@ -269,7 +277,10 @@ fn open_link<S: Store>(
                 continue;
             };
             let kept = kept.into_game_link(Vec::new()).game;
-            if link.game.extends(&kept) && best.is_none_or(|(_, c)| kept.cursor() > c) {
+            // It goes on from the kept game and keeps every move recorded there (undone ones
+            // too): resuming it loses none.
+            let goes_on = link.game.extends(&kept) && migrate::holds(&link.game, &kept);
+            if goes_on && best.is_none_or(|(_, c)| kept.cursor() > c) {
                 best = Some((i, kept.cursor()));
             }
         }

@@ -251,7 +251,7 @@ impl<S: Store> Games<S> {
         let record = Record {
             header: Header {
                 id: Some(id.clone()),
-                revision: stored.header.revision + 1,
+                revision: stored.header.revision.saturating_add(1),
                 updated: now,
                 players,
                 rules: draft.rules.clone(),
