@@ -8,15 +8,15 @@
 //! ```text
 //! Sternhalma game 1
 //! Created: 2025-03-01T18:22:05.123Z
-//! Updated: 2025-03-01T18:40:12.002Z
+//! Updated: 2025-03-01T18:22:05.123Z
 //! Title: Evening game
 //! Player 1: Ann (human)
 //! Player 2: (computer level 3)
 //! Rules: p2
-//! Moves: 1
+//! Moves: 4
 //! Result: unfinished
 //!
-//! g2.AAGAUA.A
+//! g2.AAGAII.CkZQ
 //! ```
 //!
 //! Reading a file checks the game through the link decoder ([`crate::app::link::decode`]):

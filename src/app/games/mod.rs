@@ -15,7 +15,7 @@
 //!   storage, the oldest finished games go, and the save says which. Unfinished games are never
 //!   removed without the player: when storage is full, the save says so ([`StoreError`]).
 //! - **Old saves** of every earlier build move into the list ([`migrate`]); the start-up
-//!   decision ([`open`]) says which game a tab opens; files ([`export`]) carry games out and in.
+//!   decision ([`open()`]) says which game a tab opens; files ([`export`]) carry games out and in.
 //!
 //! # Examples
 //!

@@ -3,18 +3,18 @@
 //!
 //! ```text
 //! Sternhalma game 1
-//! Id: 0k3x9q2m7ab1
-//! Revision: 4
+//! Id: dnpl4n6ozb79
+//! Revision: 2
 //! Created: 2025-03-01T18:22:05.123Z
-//! Updated: 2025-03-01T18:40:12.002Z
+//! Updated: 2025-03-01T18:22:05.123Z
 //! Title: Evening game
 //! Player 1: Ann (human)
 //! Player 2: (computer level 3)
 //! Rules: p2
-//! Moves: 42
+//! Moves: 4
 //! Result: unfinished
 //!
-//! g2.AAGAUS.S5VwAxLUBMA…
+//! g2.AAGAII.CkZQ
 //! ```
 //!
 //! The first line names the format and its version ([`FORMAT`]): a record of a later version
