@@ -182,8 +182,7 @@ fn open_bare<S: Store>(
     games.start_new();
     if let Some(id) = tab {
         match decoded(games, id) {
-            Some((record, Ok(link))) => {
-                games.resume(id).ok()?;
+            Some((record, Ok(link))) if games.resume(id).is_ok() => {
                 return Some(Opened {
                     link: named(link, &record),
                     id: Some(id.clone()),
@@ -191,7 +190,7 @@ fn open_bare<S: Store>(
                 });
             }
             Some((_, Err(e))) => notices.push(StartNotice::GameUnreadable(e)),
-            None => {}
+            _ => {}
         }
     }
     if let Some((key, link)) = migrate::old_autosave(games.store(), games.scope()) {
@@ -213,8 +212,7 @@ fn open_bare<S: Store>(
         .collect();
     for id in unfinished {
         match decoded(games, &id) {
-            Some((record, Ok(link))) => {
-                games.resume(&id).ok()?;
+            Some((record, Ok(link))) if games.resume(&id).is_ok() => {
                 return Some(Opened {
                     link: named(link, &record),
                     id: Some(id),
