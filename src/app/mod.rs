@@ -4,6 +4,7 @@
 //! natively; the Yew components in `ui` only render it and carry out its side effects.
 
 pub mod board_model;
+pub mod games;
 pub mod gesture;
 pub mod i18n;
 pub mod layout;
