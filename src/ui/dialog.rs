@@ -115,8 +115,14 @@ pub fn Dialog(props: &DialogProps) -> Html {
                     });
                 (cancel, tab)
             });
+            let shown = node.cast::<HtmlDialogElement>();
             move || {
                 drop(listeners);
+                // Not modal any more first: the page behind is inert while it is, and focus
+                // could not go back there.
+                if let Some(dialog) = shown {
+                    dialog.close();
+                }
                 if let Some(opener) = opener {
                     let _ = opener.focus();
                 }
