@@ -860,3 +860,25 @@ fn the_largest_tree_fits_in_the_longest_text() {
     let cursor = 4 + line_digits + ply_digits;
     assert!(per_move * MAX_TREE_MOVES + head * MAX_VARIATIONS + cursor <= MAX_TEXT);
 }
+
+#[test]
+fn node_keys_find_the_same_node_in_a_tree_read_back() {
+    let mut tree = Tree::new(Position::start(Options::default()).unwrap());
+    for _ in 0..4 {
+        let m = tree.position().legal_move_list()[0];
+        tree.play(m).unwrap();
+    }
+    tree.undo();
+    tree.undo();
+    let m = tree.position().legal_move_list()[3];
+    tree.play(m).unwrap();
+    let node = tree.cursor();
+    let key = tree.node_key(node).unwrap();
+    let back = Tree::from_text(tree.main_line().clone(), &tree.to_text()).unwrap();
+    let found = back.node_of_key(&key).unwrap();
+    assert_eq!(back.ply(found), tree.ply(node));
+    assert_eq!(found.ply(), node.ply());
+    assert_eq!(back.node_of_key("9@1"), None);
+    assert_eq!(back.node_of_key("x"), None);
+    assert_eq!(back.node_of_key("0@99"), None);
+}

@@ -195,7 +195,7 @@ mod tests {
         };
         let mut state = UiState::default();
         let tree = Tree::new(Position::start(options).unwrap());
-        state.apply(Action::LoadGame(Box::new(tree), default_seats(&options)));
+        state.apply(Action::load(tree, default_seats(&options)));
         let m = model(&state);
         assert_eq!(m.pegs.len(), 60);
         let inert = m.pegs.iter().filter(|p| p.seat.is_none()).count();

@@ -5,8 +5,10 @@
 
 pub mod board_model;
 pub mod games;
+pub mod games_view;
 pub mod gesture;
 pub mod i18n;
+pub mod kept;
 pub mod layout;
 pub mod link;
 pub mod listview;
@@ -18,7 +20,6 @@ pub mod saved;
 pub mod seats;
 pub mod select;
 pub mod skeleton;
-pub mod startup;
 pub mod state;
 pub mod sync;
 pub mod tree;

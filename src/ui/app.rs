@@ -8,35 +8,27 @@ use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
 use crate::app::state::{Action, Mode, UiState};
-use crate::app::tree::Tree;
 use crate::ui::context::{dispatch_with, random_u64, GameHandle};
 use crate::ui::game_board::GameBoard;
+use crate::ui::games_list::GamesList;
 use crate::ui::hooks::{
     use_autoplay, use_computer_turn, use_hint, use_language, use_link_sync, use_page_language,
-    use_review_keys,
+    use_review_keys, Boot,
 };
 use crate::ui::new_game::NewGameScreen;
 use crate::ui::panel::{Head, Messages, MoveList, Progress, ReplayBar};
 use crate::ui::panels::{HowTo, ResultCard, Welcome};
 use crate::ui::share::{share_now, What};
-use crate::ui::url::read_opening;
 
 /// The whole game page.
 #[component]
 pub fn App() -> Html {
-    // The game of the link or the autosave from the first render on (`use_link_sync` then keeps
-    // the address and the autosave in step, and says what could not be read).
-    let opening = use_memo((), |_| read_opening());
+    // The game of the link or the games list from the first render on (`use_link_sync` then
+    // keeps the address and the list in step with it).
+    let boot = use_memo((), |_| Boot::open());
     let game: GameHandle = {
-        let opening = opening.clone();
-        use_reducer(move || {
-            let startup = &opening.startup;
-            let game = startup
-                .open
-                .as_ref()
-                .map(|l| (Tree::from_game(l.game.clone()), l.seats.clone()));
-            UiState::opening(game, startup.notices.clone())
-        })
+        let boot = boot.clone();
+        use_reducer(move || UiState::opening(boot.start.game.clone(), boot.start.notices.clone()))
     };
     let (lang, set_lang) = use_language();
     use_page_language(lang);
@@ -44,8 +36,13 @@ pub fn App() -> Html {
     use_autoplay(&game);
     use_review_keys(&game);
     let hint = use_hint(&game);
-    let open_saved = use_link_sync(&game, opening);
+    use_link_sync(&game, boot.sync.clone());
     let how_to = use_state_eq(|| false);
+    let games_open = use_state_eq(|| false);
+    let show_games = {
+        let games_open = games_open.clone();
+        Callback::from(move |open: bool| games_open.set(open))
+    };
     let show_how_to = {
         let how_to = how_to.clone();
         Callback::from(move |open: bool| how_to.set(open))
@@ -65,8 +62,8 @@ pub fn App() -> Html {
             <div class="board-area"><GameBoard /></div>
             <aside class="side">
                 <Head on_lang={set_lang} on_how_to={show_how_to.reform(|()| true)} {hint}
-                      on_send_move={share(What::Move)} />
-                <Messages on_open_saved={open_saved} />
+                      on_send_move={share(What::Move)} on_your_games={show_games.reform(|()| true)} />
+                <Messages on_your_games={show_games.reform(|()| true)} />
                 <ReplayBar />
                 <Progress />
                 <section class="panel moves">
@@ -84,14 +81,17 @@ pub fn App() -> Html {
                                on_start={dispatch_with(&game, |config| Action::NewGame { config, random: random_u64() })}
                                on_cancel={dispatch_with(&game, |()| Action::CloseNewGame)} />
             }
-            if mode == Mode::Welcome && !*how_to {
+            if mode == Mode::Welcome && !*how_to && !*games_open {
                 <Welcome on_how_to={show_how_to.reform(|()| true)} />
             }
-            if game.shows_result() && !*how_to {
+            if game.shows_result() && !*how_to && !*games_open {
                 <ResultCard on_share={share(What::Game)} />
             }
             if *how_to {
                 <HowTo on_close={show_how_to.reform(|()| false)} />
+            }
+            if *games_open {
+                <GamesList sync={boot.sync.clone()} on_close={show_games.reform(|()| false)} />
             }
         </main>
         </ContextProvider<Lang>>

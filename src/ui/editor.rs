@@ -309,10 +309,7 @@ pub fn PositionEditor() -> Html {
         let seats = seats.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(p) = &position {
-                state.dispatch(Action::LoadGame(
-                    Box::new(Tree::new(p.clone())),
-                    seats.clone(),
-                ));
+                state.dispatch(Action::load(Tree::new(p.clone()), seats.clone()));
                 draft.set(None);
             }
         })

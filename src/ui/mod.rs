@@ -9,6 +9,7 @@ pub mod context;
 pub mod dialog;
 pub mod editor;
 pub mod game_board;
+pub mod games_list;
 pub mod hooks;
 pub mod new_game;
 pub mod panel;

@@ -64,7 +64,7 @@ use crate::engine::bench::SplitMix64;
 pub use edit::{Deleted, Restored};
 pub use export::{Export, ImportError, Imported};
 pub use migrate::{Found, Migration, OldNotice};
-pub use open::{open, How, Opened, Opening, StartNotice};
+pub use open::{open, open_pasted, How, Opened, Opening, StartNotice};
 pub use record::{GameId, Header, Player, Progress, Record, RecordError};
 pub use save::{CopyReason, Draft, SaveKind, Saved};
 pub use store::{MemoryStore, Store, StoreError};

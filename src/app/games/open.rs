@@ -46,7 +46,7 @@
 //! ```
 
 use crate::app::link::{decode, GameLink, LinkError};
-use crate::app::state::SeatSetup;
+use crate::app::seats::SeatSetup;
 
 use super::migrate::{self, Migration, OldNotice};
 use super::record::{GameId, Progress, Record};
@@ -82,6 +82,9 @@ pub struct Opened {
     pub id: Option<GameId>,
     /// Why this one.
     pub how: How,
+    /// The kept record's own link and the text it keeps after it (its game tree), when the
+    /// game is a kept one.
+    pub kept: Option<(String, String)>,
 }
 
 /// What to tell the player at start-up.
@@ -187,6 +190,7 @@ fn open_bare<S: Store>(
                     link: named(link, &record),
                     id: Some(id.clone()),
                     how: How::Tab,
+                    kept: Some(kept_of(&record)),
                 });
             }
             Some((_, Err(e))) => notices.push(StartNotice::GameUnreadable(e)),
@@ -198,6 +202,7 @@ fn open_bare<S: Store>(
             link,
             id: None,
             how: How::OldSave { key },
+            kept: None,
         });
     }
     let unfinished: Vec<GameId> = games
@@ -217,6 +222,7 @@ fn open_bare<S: Store>(
                     link: named(link, &record),
                     id: Some(id),
                     how: How::Latest,
+                    kept: Some(kept_of(&record)),
                 });
             }
             Some((_, Err(e))) if !notices.contains(&StartNotice::GameUnreadable(e)) => {
@@ -304,11 +310,13 @@ fn open_link<S: Store>(
             link,
             id,
             how: How::LinkNew,
+            kept: None,
         });
         return;
     };
     let (id, record) = candidates.swap_remove(i);
     let link = named(link, &record);
+    let kept = Some(kept_of(&record));
     if games.resume(&id).is_ok() && record.link() != text && record.link() != canonical {
         // The game goes on: kept at once.
         let mut draft = draft_of(&link, &canonical);
@@ -321,6 +329,7 @@ fn open_link<S: Store>(
                     link,
                     id,
                     how: How::LinkResumed,
+                    kept,
                 });
                 return;
             }
@@ -331,5 +340,38 @@ fn open_link<S: Store>(
         link,
         id: Some(id),
         how: How::LinkResumed,
+        kept,
     });
+}
+
+/// A record's own link and what it keeps after it.
+fn kept_of(record: &Record) -> (String, String) {
+    (record.link().to_owned(), record.extra().to_owned())
+}
+
+/// A link put into the address while the page is open (pasted, or Back and Forward): the kept
+/// game it is or continues, else a new game — as [`open`] does, without moving old saves or
+/// falling back to the bare address.
+///
+/// # Errors
+///
+/// The link's [`LinkError`]: the game on screen stays.
+pub fn open_pasted<S: Store>(
+    games: &mut Games<S>,
+    fragment: &str,
+    tab: Option<&str>,
+    now: Time,
+) -> Result<Opening, LinkError> {
+    let text = fragment.trim();
+    let text = text.strip_prefix('#').unwrap_or(text).trim();
+    let link = decode(text)?.into_game_link(Vec::<SeatSetup>::new());
+    let tab: Option<GameId> = tab.and_then(|t| t.trim().parse().ok());
+    let mut opening = Opening {
+        game: None,
+        notices: Vec::new(),
+        migration: Migration::default(),
+        saved: None,
+    };
+    open_link(games, &mut opening, link, text, tab.as_ref(), now);
+    Ok(opening)
 }

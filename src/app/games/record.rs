@@ -60,7 +60,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::app::saved::MAX_NAME;
-use crate::app::state::SeatKind;
+use crate::app::seats::SeatKind;
 use crate::engine::bench::SplitMix64;
 
 use super::time::Time;

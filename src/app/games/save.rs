@@ -15,7 +15,7 @@
 //! elsewhere. A game with no moves is kept from its first move ([`SaveKind::Empty`]). After a
 //! write, past the [`Limits`](super::Limits), the oldest finished games go ([`Saved::removed`]).
 
-use crate::app::state::{SeatKind, SeatSetup};
+use crate::app::seats::{SeatKind, SeatSetup};
 use crate::engine::{Game, Status};
 
 use super::record::{clean_name, GameId, Header, Player, Progress, Record};

@@ -1,12 +1,46 @@
 //! Everything the user can do, and what side effects report back: the reducer's input.
 
 use crate::ai::Level;
+use crate::app::games::StoreError;
 use crate::app::seats::SeatSetup;
 use crate::app::state::config::GameConfig;
 use crate::app::state::notice::Notice;
 use crate::app::state::ui_state::Speed;
 use crate::app::tree::{NodeId, Tree};
 use crate::engine::Cell;
+
+/// A game to load: its tree and seats, the id it is kept under in the games list, and the
+/// review that was open in it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Loaded {
+    /// Every line of the game, the cursor on the position to show.
+    pub tree: Tree,
+    /// Who plays each seat.
+    pub seats: Vec<SeatSetup>,
+    /// Its id in the games list, when it is kept there.
+    pub kept_as: Option<String>,
+    /// The review to open: the node it returns to.
+    pub review: Option<NodeId>,
+}
+
+impl Loaded {
+    /// `tree` played by `seats`, not kept yet, no review.
+    pub fn new(tree: Tree, seats: Vec<SeatSetup>) -> Loaded {
+        Loaded {
+            tree,
+            seats,
+            kept_as: None,
+            review: None,
+        }
+    }
+}
+
+impl Action {
+    /// [`Action::LoadGame`] of `tree` played by `seats` (not kept yet, no review).
+    pub fn load(tree: Tree, seats: Vec<SeatSetup>) -> Action {
+        Action::LoadGame(Box::new(Loaded::new(tree, seats)))
+    }
+}
 
 /// Everything the user can do (and what side effects report back).
 #[derive(Clone, Debug, PartialEq)]
@@ -75,8 +109,10 @@ pub enum Action {
         /// The move in the engine's notation.
         move_text: String,
     },
-    /// Load a game tree (from a link or the store) with its seats.
-    LoadGame(Box<Tree>, Vec<SeatSetup>),
+    /// Load a game (from a link, the games list or the editor).
+    LoadGame(Box<Loaded>),
+    /// The games list keeps the game on screen under this id (`None`: not kept yet).
+    KeptAs(Option<String>),
     /// Continue the game from the position under review (the computer plays there if it is
     /// its turn; what is recorded after it stays, and a move that differs starts a variation).
     ContinueHere,
@@ -93,7 +129,10 @@ pub enum Action {
     Dismiss(u32),
     /// Hide the messages that say this (what a side effect settled).
     Dismissed(Notice),
-    /// Whether the autosave works: when it stops, a [`Notice::NotSaved`] says so (once); when
-    /// it works again, the notice goes.
-    SaveStatus(bool),
+    /// Whether saving works (`None`) or why not: when it stops, a [`Notice::NotSaved`] says so
+    /// (once for each reason); when it works again, the notice goes.
+    SaveStatus(Option<StoreError>),
+    /// The players' names as the games list keeps them (renamed in the list, or in another
+    /// tab).
+    Rename(Vec<String>),
 }

@@ -38,7 +38,7 @@ mod ui_state;
 mod view;
 
 pub use crate::app::seats::{default_colour, default_seats, fit_seats, SeatKind, SeatSetup};
-pub use action::Action;
+pub use action::{Action, Loaded};
 pub use config::GameConfig;
 pub use notice::{LineEdit, Message, Notice, ShareOutcome};
 pub use ui_state::{Animation, Destination, Mode, Replaced, Speed, UiState};

@@ -1,5 +1,6 @@
 //! Messages for the player ([`Notice`], kept as [`Message`]s) and how sharing went.
 
+use crate::app::games::StoreError;
 use crate::app::link::LinkError;
 use crate::engine::Seat;
 
@@ -12,14 +13,27 @@ pub enum Notice {
     Starts(Seat),
     /// A link could not be read.
     BrokenLink(LinkError),
-    /// The autosaved game could not be read and was set aside.
+    /// A kept game could not be read (it stays in the games list).
     SavedGameUnreadable(LinkError),
     /// The computer opponent failed.
     ComputerError(String),
-    /// A game saved by a newer version of the game is kept as it is; this game is not saved.
+    /// A game saved by a newer version of the game is kept as it is.
     NewerSave,
-    /// The game is not being saved (the browser's storage is full or turned off).
-    NotSaved,
+    /// The game is not being saved: storage is full (the way out: delete old games in the
+    /// games list) or turned off.
+    NotSaved(StoreError),
+    /// Old saves could not be moved into the games list and are kept where they are.
+    OldSavesInPlace(StoreError),
+    /// An unreadable saved value is kept in the games list as it was.
+    UnreadableKept,
+    /// The game was changed in another tab: this tab's moves are kept as a separate game.
+    KeptAsCopy,
+    /// This many of the oldest finished games were removed to make room.
+    GamesRemoved(usize),
+    /// The kept game's variations could not be read (its moves are kept).
+    TreeUnreadable,
+    /// A game chosen in the list is no longer kept.
+    GameGone,
     /// The game holds the most moves a game may hold ([`Game::MAX_MOVES`]).
     GameTooLong,
     /// The tree's lines were changed ([`crate::app::state::Action::UndoEdit`] takes it back).
@@ -27,9 +41,6 @@ pub enum Notice {
     /// A new game (or a restart) replaced a game with moves; [`Action::RestorePrevious`] brings
     /// it back.
     GameReplaced,
-    /// A link opened in place of the saved game, which is kept (its stored text) to be opened
-    /// if the player asks for it.
-    SavedGameKept(String),
     /// How sharing a link went, and the link (or, from a copy opened as a file, the game code).
     Shared(ShareOutcome, String),
 }

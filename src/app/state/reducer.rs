@@ -3,9 +3,10 @@
 //! is gone, a ply that does not exist) leaves the state as it was and returns `false`.
 
 use crate::ai::Level;
-use crate::app::seats::{fit_seats, SeatKind, SeatSetup};
+use crate::app::games::StoreError;
+use crate::app::seats::{fit_seats, SeatKind};
 use crate::app::select::{click, Click};
-use crate::app::state::action::Action;
+use crate::app::state::action::{Action, Loaded};
 use crate::app::state::config::GameConfig;
 use crate::app::state::notice::LineEdit;
 use crate::app::state::notice::{Message, Notice};
@@ -42,11 +43,13 @@ impl UiState {
             Action::AutoplayStep => self.autoplay_step(),
             Action::ComputerMove { node, move_text } => self.computer_move(node, &move_text),
             Action::Hint { node, move_text } => self.hint_move(node, &move_text),
-            Action::LoadGame(tree, seats) => self.load_game(*tree, seats),
+            Action::LoadGame(game) => self.load_game(*game),
+            Action::KeptAs(id) => self.kept(id),
             Action::Message(notice) => self.message(notice),
             Action::Dismiss(id) => self.dismiss(id),
             Action::Dismissed(notice) => self.dismissed(&notice),
-            Action::SaveStatus(works) => self.save_status(works),
+            Action::SaveStatus(failure) => self.save_status(failure),
+            Action::Rename(names) => self.rename(&names),
         }
     }
 
@@ -99,12 +102,14 @@ impl UiState {
         };
         let Replaced {
             tree,
+            kept_as,
             seats,
             config,
         } = *previous;
         self.seats = seats;
         self.config = config;
         self.replace_tree(tree);
+        self.kept_as = kept_as;
         self.messages.retain(|m| m.notice != Notice::GameReplaced);
         true
     }
@@ -300,7 +305,13 @@ impl UiState {
         }
     }
 
-    fn load_game(&mut self, tree: Tree, seats: Vec<SeatSetup>) -> bool {
+    fn load_game(&mut self, game: Loaded) -> bool {
+        let Loaded {
+            tree,
+            seats,
+            kept_as,
+            review,
+        } = game;
         self.seats = fit_seats(tree.position().options(), seats);
         self.config = GameConfig {
             options: *tree.position().options(),
@@ -309,7 +320,17 @@ impl UiState {
             first: None,
         };
         self.replace_tree(tree);
+        self.kept_as = kept_as;
+        if let Some(back_to) = review.filter(|&n| self.tree.contains(n)) {
+            self.mode = Mode::Replay { back_to };
+        }
         true
+    }
+
+    fn kept(&mut self, id: Option<String>) -> bool {
+        let changed = id != self.kept_as;
+        self.kept_as = id;
+        changed
     }
 
     fn message(&mut self, notice: Notice) -> bool {
@@ -334,16 +355,28 @@ impl UiState {
         before != self.messages.len()
     }
 
-    /// Whether the autosave works: when it stops, a [`Notice::NotSaved`] says so (once); when
-    /// it works again, the notice goes.
-    fn save_status(&mut self, works: bool) -> bool {
-        let shown = self.messages.iter().any(|m| m.notice == Notice::NotSaved);
-        match (works, shown) {
-            (false, false) => self.push(Notice::NotSaved),
-            (true, true) => self.messages.retain(|m| m.notice != Notice::NotSaved),
-            _ => return false,
+    /// Whether saving works: when it stops, a [`Notice::NotSaved`] says why (once); when it
+    /// works again, the notice goes.
+    fn save_status(&mut self, failure: Option<StoreError>) -> bool {
+        let before = self.messages.len();
+        self.messages
+            .retain(|m| !matches!(m.notice, Notice::NotSaved(e) if Some(e) != failure));
+        let shown = self
+            .messages
+            .iter()
+            .any(|m| matches!(m.notice, Notice::NotSaved(_)));
+        match failure {
+            Some(e) if !shown => self.push(Notice::NotSaved(e)),
+            _ => return self.messages.len() != before,
         }
         true
+    }
+
+    fn rename(&mut self, names: &[String]) -> bool {
+        let before = self.seats.clone();
+        crate::app::seats::give_names(&mut self.seats, names);
+        self.config.seats = self.seats.clone();
+        self.seats != before
     }
 
     // ---- shared steps --------------------------------------------------------------------
@@ -364,6 +397,7 @@ impl UiState {
         }
         self.previous = Some(Box::new(Replaced {
             tree: self.tree_to_save(),
+            kept_as: self.kept_as.clone(),
             seats: self.seats.clone(),
             config: self.config.clone(),
         }));
@@ -394,6 +428,8 @@ impl UiState {
     /// new epoch (answers asked for the old game are ignored).
     fn replace_tree(&mut self, tree: Tree) {
         self.tree = tree;
+        // Another game: the games list keeps it under a new id (from its first move).
+        self.kept_as = None;
         self.mode = Mode::Playing;
         self.clear_transient();
         self.edit = None;

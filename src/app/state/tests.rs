@@ -204,10 +204,7 @@ fn load_game_and_hint() {
     };
     let game = Game::new(Position::start(options).unwrap());
     let mut s = UiState::default();
-    assert!(s.apply(Action::LoadGame(
-        Box::new(Tree::from_game(game)),
-        Vec::new()
-    )));
+    assert!(s.apply(Action::load(Tree::from_game(game), Vec::new())));
     assert_eq!(s.seats().len(), 6);
     assert_eq!(s.progress(Lang::Da).len(), 6);
     assert_eq!(s.progress(Lang::En)[4].team, Some(2));
@@ -262,10 +259,7 @@ fn a_full_game_reaches_a_winner() {
     setup.armies[Triangle::TOP] = theirs;
     let position = Position::from_setup(&setup).unwrap();
     let mut s = UiState::default();
-    assert!(s.apply(Action::LoadGame(
-        Box::new(Tree::new(position)),
-        default_seats(&options)
-    )));
+    assert!(s.apply(Action::load(Tree::new(position), default_seats(&options))));
     assert!(s.apply(Action::Cell(outside)));
     assert!(s.destinations().iter().any(|d| d.cell == last));
     assert!(s.apply(Action::Cell(last)));

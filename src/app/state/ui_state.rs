@@ -5,7 +5,7 @@
 
 use crate::ai::Level;
 use crate::app::seats::{fit_seats, SeatKind, SeatSetup};
-use crate::app::state::action::Action;
+use crate::app::state::action::{Action, Loaded};
 use crate::app::state::config::GameConfig;
 use crate::app::state::notice::{Message, Notice};
 use crate::app::tree::{Edit, NodeId, Tree};
@@ -61,6 +61,7 @@ impl Speed {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Replaced {
     pub(super) tree: Tree,
+    pub(super) kept_as: Option<String>,
     pub(super) seats: Vec<SeatSetup>,
     pub(super) config: GameConfig,
 }
@@ -94,6 +95,8 @@ pub struct UiState {
     pub(super) result_closed: bool,
     /// The last change of the tree's lines (make main line, delete from here), to take back.
     pub(super) edit: Option<Box<Edit>>,
+    /// The game's id in the games list (`None`: not kept yet).
+    pub(super) kept_as: Option<String>,
     /// The replay plays by itself.
     pub(super) autoplay: bool,
     /// How fast it does.
@@ -139,18 +142,19 @@ impl UiState {
             previous: None,
             result_closed: false,
             edit: None,
+            kept_as: None,
             autoplay: false,
             speed: Speed::default(),
         }
     }
 
-    /// The state the page opens with: `tree` (from a link or the saved game) with its seats,
-    /// or a new game, and the start-up's `notices`.
-    pub fn opening(tree: Option<(Tree, Vec<SeatSetup>)>, notices: Vec<Notice>) -> UiState {
+    /// The state the page opens with: a game (from a link or the games list), or a new game,
+    /// and the start-up's `notices`.
+    pub fn opening(game: Option<Loaded>, notices: Vec<Notice>) -> UiState {
         let mut state = UiState::default();
-        match tree {
-            Some((tree, seats)) => {
-                state.apply(Action::LoadGame(Box::new(tree), seats));
+        match game {
+            Some(game) => {
+                state.apply(Action::LoadGame(Box::new(game)));
             }
             // Nothing to come back to: a first visit, which says how to start.
             None => state.mode = Mode::Welcome,
@@ -188,6 +192,11 @@ impl UiState {
     /// The game a link shares: the line of [`UiState::tree_to_save`].
     pub fn game_to_save(&self) -> Game {
         self.tree_to_save().line().clone()
+    }
+
+    /// The game's id in the games list, once it is kept there.
+    pub fn kept_as(&self) -> Option<&str> {
+        self.kept_as.as_deref()
     }
 
     /// Whether the replay plays by itself, and how fast.

@@ -1,6 +1,7 @@
 //! What the screen says about the state: seat labels, the status line, messages, the move list,
 //! the live region's announcement, the progress panel and the screen-reader text of each hole.
 
+use crate::app::games::StoreError;
 use crate::app::i18n::{Lang, K};
 use crate::app::seats::Colour;
 use crate::app::state::{Destination, LineEdit, Mode, Notice, ShareOutcome, UiState};
@@ -122,7 +123,14 @@ impl UiState {
             }
             Notice::ComputerError(d) => lang.fill(K::ComputerError, &[("detail", d)]),
             Notice::NewerSave => lang.t(K::NewerSave).to_string(),
-            Notice::NotSaved => lang.t(K::NotSaved).to_string(),
+            Notice::NotSaved(StoreError::Refused) => lang.t(K::StorageFull).to_string(),
+            Notice::NotSaved(StoreError::Unavailable) => lang.t(K::NotSaved).to_string(),
+            Notice::OldSavesInPlace(_) => lang.t(K::OldSavesInPlace).to_string(),
+            Notice::UnreadableKept => lang.t(K::UnreadableKept).to_string(),
+            Notice::KeptAsCopy => lang.t(K::KeptAsCopy).to_string(),
+            Notice::GamesRemoved(n) => lang.fill(K::GamesRemoved, &[("n", &n.to_string())]),
+            Notice::TreeUnreadable => lang.t(K::TreeUnreadable).to_string(),
+            Notice::GameGone => lang.t(K::GameGone).to_string(),
             Notice::GameTooLong => lang.fill(
                 K::GameTooLong,
                 &[("n", &crate::engine::Game::MAX_MOVES.to_string())],
@@ -135,7 +143,6 @@ impl UiState {
                     LineEdit::Restored => K::LineRestored,
                 })
                 .to_string(),
-            Notice::SavedGameKept(_) => lang.t(K::SavedGameKept).to_string(),
             Notice::Shared(outcome, _) => outcome.text(lang).to_string(),
         }
     }
@@ -461,10 +468,10 @@ mod tests {
         let saved = Notice::SavedGameUnreadable(LinkError::NotALink);
         assert!(s
             .message_text(Lang::En, &saved)
-            .starts_with("The saved game could not be read (not a sternhalma link)"));
+            .starts_with("A kept game could not be read (not a sternhalma link)"));
         assert!(s
             .message_text(Lang::Bg, &saved)
-            .starts_with("Запазената игра"));
+            .starts_with("Запазена игра"));
     }
 
     #[test]

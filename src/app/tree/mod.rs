@@ -320,6 +320,24 @@ impl Tree {
         self.path_node(depth).map(|at| self.id(at))
     }
 
+    /// `id` as text: `<line>@<ply>`, the way the text form names nodes ([`Tree::to_text`]), so
+    /// that a tree read back from its text ([`Tree::from_text`]) finds it again
+    /// ([`Tree::node_of_key`]). `None` for an id of another tree.
+    pub fn node_key(&self, id: NodeId) -> Option<String> {
+        let at = self.at(id).ok()?;
+        Some(format!("{}@{}", at.line, at.depth))
+    }
+
+    /// The node named `key` ([`Tree::node_key`]), if this tree has it.
+    pub fn node_of_key(&self, key: &str) -> Option<NodeId> {
+        let (line, depth) = key.trim().split_once('@')?;
+        let at = At {
+            line: line.parse().ok()?,
+            depth: depth.parse().ok()?,
+        };
+        self.exists(at).then(|| self.id(at))
+    }
+
     /// Whether `id` names a node of this tree.
     pub fn contains(&self, id: NodeId) -> bool {
         self.at(id).is_ok()

@@ -1,4 +1,4 @@
-//! The address and the autosave kept in step with the game: the executor of
+//! The address and the games list kept in step with the game: the executor of
 //! [`crate::app::sync::LinkSync`].
 
 use std::cell::RefCell;
@@ -8,30 +8,47 @@ use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::app::seats::SeatSetup;
-use crate::app::state::Action;
-use crate::app::sync::LinkSync;
-use crate::engine::Game;
+use crate::app::games::{Games, Time};
+use crate::app::state::{Action, UiState};
+use crate::app::sync::{LinkSync, Start};
 use crate::ui::context::GameHandle;
-use crate::ui::url::{fragment, BrowserIo, Opening};
+use crate::ui::storage::{self, LocalStore};
+use crate::ui::url::{fragment, BrowserPage};
 
-/// The machine and what waits to be written.
-#[derive(Default)]
-struct Executor {
-    machine: LinkSync,
-    started: bool,
-    /// The game (and seats) to write next, and the timer that writes it: writing waits for the
-    /// task after the render, so a move is on the screen before the address and the autosave
-    /// follow (several changes in one task are written once). Leaving the page writes at once.
-    next: Option<(Game, Vec<SeatSetup>)>,
-    timer: Option<Timeout>,
-    /// The seats on screen as last rendered (the listeners outlive the render they were made
-    /// in).
-    seats: Vec<SeatSetup>,
+/// The synchroniser of this page, shared by the hook and the games list.
+pub type Sync = Rc<RefCell<LinkSync<LocalStore>>>;
+
+/// The page's clock, as the games list keeps time.
+pub fn now() -> Time {
+    Time(js_sys::Date::now().max(0.0) as u64)
+}
+
+/// What the page opened with: the synchroniser, and the game and notices to show first.
+pub struct Boot {
+    /// The synchroniser.
+    pub sync: Sync,
+    /// What to show.
+    pub start: Start,
+}
+
+impl Boot {
+    /// Opens the page: the fragment, this tab's game id and the games list decide what shows
+    /// ([`LinkSync::open`]). Called once, before the first render.
+    pub fn open() -> Boot {
+        let seed = (js_sys::Math::random() * 4_294_967_296.0) as u64 ^ now().0;
+        let games = Games::new(LocalStore, &storage::scope(), seed);
+        let tab = storage::tab_game();
+        let (sync, start) =
+            LinkSync::open(games, &mut BrowserPage, &fragment(), tab.as_deref(), now());
+        Boot {
+            sync: Rc::new(RefCell::new(sync)),
+            start,
+        }
+    }
 }
 
 /// Says on the page's root element whether a write is waiting (`data-sync="pending"`) or the
-/// address and the autosave hold the game on screen (`"idle"`): what tests wait for.
+/// address and the games list hold the game on screen (`"idle"`): what tests wait for.
 fn mark(state: &str) {
     if let Some(root) = web_sys::window()
         .and_then(|w| w.document())
@@ -41,6 +58,18 @@ fn mark(state: &str) {
     }
 }
 
+/// What waits to be written, and the timer that writes it: writing waits for the task after
+/// the render, so a move is on the screen before the address and the list follow (several
+/// changes in one task are written once). Leaving the page writes at once.
+#[derive(Default)]
+struct Pending {
+    next: Option<UiState>,
+    timer: Option<Timeout>,
+    /// The state on screen as last rendered (the listeners outlive the render they were made
+    /// in).
+    latest: Option<UiState>,
+}
+
 fn run(game: &GameHandle, actions: Vec<Action>) {
     for action in actions {
         game.dispatch(action);
@@ -48,73 +77,63 @@ fn run(game: &GameHandle, actions: Vec<Action>) {
 }
 
 /// Writes what is waiting to be written, if anything.
-fn flush(executor: &Rc<RefCell<Executor>>, game: &GameHandle, opening: &Opening) {
-    let actions = {
-        let mut e = executor.borrow_mut();
-        e.timer = None;
-        match e.next.take() {
-            Some((g, seats)) => e.machine.on_game(&mut BrowserIo { opening }, &g, &seats),
-            None => Vec::new(),
-        }
+fn flush(sync: &Sync, pending: &Rc<RefCell<Pending>>, game: &GameHandle) {
+    let next = {
+        let mut p = pending.borrow_mut();
+        p.timer = None;
+        p.next.take()
     };
-    run(game, actions);
+    if let Some(state) = next {
+        let actions = sync.borrow_mut().on_game(&mut BrowserPage, &state, now());
+        run(game, actions);
+    }
     mark("idle");
 }
 
-/// Keeps the fragment and the autosave in step with `game` (see [`crate::app::sync`]); returns
-/// the callback that opens the saved game a link replaced (the text of
-/// [`crate::app::state::Notice::SavedGameKept`]).
+/// Keeps the fragment and the games list in step with `game` (see [`crate::app::sync`]).
 #[hook]
-pub fn use_link_sync(game: &GameHandle, opening: Rc<Opening>) -> Callback<String> {
-    let executor = use_mut_ref(Executor::default);
-    // The game as it stands (a review shows another position but saves the game's own).
-    let to_save = (game.game_to_save(), game.seats().to_vec());
+pub fn use_link_sync(game: &GameHandle, sync: Sync) {
+    let pending = use_mut_ref(Pending::default);
     {
-        let (executor, game, opening) = (executor.clone(), game.clone(), opening.clone());
-        use_effect_with(to_save, move |to_save| {
-            let actions = {
-                let mut e = executor.borrow_mut();
-                let actions = if std::mem::replace(&mut e.started, true) {
-                    Vec::new()
-                } else {
-                    e.machine
-                        .start(&mut BrowserIo { opening: &opening }, &opening.startup)
-                };
-                e.seats = to_save.1.clone();
-                e.next = Some(to_save.clone());
-                if e.timer.is_none() {
-                    mark("pending");
-                    let (executor, game, opening) =
-                        (executor.clone(), game.clone(), opening.clone());
-                    e.timer = Some(Timeout::new(0, move || flush(&executor, &game, &opening)));
-                }
-                actions
-            };
-            run(&game, actions);
+        let (pending, game, sync) = (pending.clone(), game.clone(), sync.clone());
+        // What is saved: the tree, the review on it, the players and the game's id.
+        let saved = (
+            game.tree().clone(),
+            game.review_from(),
+            game.seats().to_vec(),
+            game.kept_as().map(str::to_owned),
+        );
+        let state = (*game).clone();
+        use_effect_with(saved, move |_| {
+            let mut p = pending.borrow_mut();
+            p.latest = Some(state.clone());
+            p.next = Some(state);
+            if p.timer.is_none() {
+                mark("pending");
+                let (pending, game, sync) = (pending.clone(), game.clone(), sync.clone());
+                p.timer = Some(Timeout::new(0, move || flush(&sync, &pending, &game)));
+            }
             || ()
         });
     }
     // Leaving the page (closing, reloading, another app in front) writes at once; a pasted
-    // link, Back or Forward loads the game of the address.
+    // link, Back or Forward opens the game of the address.
     {
-        let (executor, game, opening) = (executor.clone(), game.clone(), opening.clone());
+        let (pending, game) = (pending.clone(), game.clone());
         use_effect_with((), move |_| {
             let listeners = web_sys::window().map(|window| {
                 let on = |target: &web_sys::EventTarget, event: &'static str, url: bool| {
-                    let (executor, game, opening) =
-                        (executor.clone(), game.clone(), opening.clone());
+                    let (pending, game, sync) = (pending.clone(), game.clone(), sync.clone());
                     EventListener::new(target, event, move |_| {
-                        flush(&executor, &game, &opening);
-                        if url && executor.borrow().started {
-                            let actions: Vec<Action> = {
-                                let mut e = executor.borrow_mut();
-                                let seats = e.seats.clone();
-                                e.machine.on_url(
-                                    &mut BrowserIo { opening: &opening },
-                                    &fragment(),
-                                    &seats,
-                                )
-                            };
+                        flush(&sync, &pending, &game);
+                        let latest = pending.borrow().latest.clone();
+                        if let (true, Some(state)) = (url, latest) {
+                            let actions = sync.borrow_mut().on_url(
+                                &mut BrowserPage,
+                                &fragment(),
+                                &state,
+                                now(),
+                            );
                             // A game from the address is written back once it is on screen.
                             if actions.iter().any(|a| matches!(a, Action::LoadGame(..))) {
                                 mark("pending");
@@ -134,12 +153,4 @@ pub fn use_link_sync(game: &GameHandle, opening: Rc<Opening>) -> Callback<String
             move || drop(listeners)
         });
     }
-    let game = game.clone();
-    Callback::from(move |text: String| {
-        let actions = executor
-            .borrow_mut()
-            .machine
-            .open_saved(&mut BrowserIo { opening: &opening }, &text);
-        run(&game, actions);
-    })
 }

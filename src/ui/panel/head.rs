@@ -21,6 +21,8 @@ pub struct HeadProps {
     pub hint: Hint,
     /// Shares the game for the other player to answer ("Send your move").
     pub on_send_move: Callback<()>,
+    /// Opens the games list.
+    pub on_your_games: Callback<()>,
 }
 
 /// The language switch.
@@ -97,6 +99,7 @@ pub fn Head(props: &HeadProps) -> Html {
                 <button id="hint" type="button" onclick={on_hint} disabled={!game.human_to_move()}
                         data-pending={props.hint.pending.to_string()}>{ t(K::Hint) }</button>
                 <button id="how-to" type="button" onclick={on_how_to}>{ t(K::HowToPlay) }</button>
+                <button id="your-games" type="button" onclick={props.on_your_games.reform(|_: MouseEvent| ())}>{ t(K::YourGames) }</button>
                 if send_move {
                     <button id="send-move" type="button" onclick={on_send_move}>{ t(K::SendMove) }</button>
                 }

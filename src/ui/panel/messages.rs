@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::app::games::StoreError;
 use crate::app::i18n::K;
 use crate::app::state::{Action, LineEdit, Notice};
 use crate::ui::context::{dispatcher, use_game, use_lang};
@@ -10,9 +11,8 @@ use crate::ui::context::{dispatcher, use_game, use_lang};
 /// Properties of [`Messages`].
 #[derive(Properties, PartialEq)]
 pub struct MessagesProps {
-    /// Opens the saved game a link replaced (the "saved game kept" message's button).
-    #[prop_or_default]
-    pub on_open_saved: Callback<String>,
+    /// Opens the games list (from a message about storage: the way out is deleting games).
+    pub on_your_games: Callback<()>,
 }
 
 /// The pending messages, oldest first.
@@ -30,24 +30,18 @@ pub fn Messages(props: &MessagesProps) -> Html {
                 <button id="undo-edit" type="button"
                         onclick={dispatcher(&game, Action::UndoEdit)}>{ t(K::Undo) }</button>
             },
+            Notice::NotSaved(StoreError::Refused) | Notice::OldSavesInPlace(_) | Notice::KeptAsCopy => html! {
+                <button type="button" class="open-games"
+                        onclick={props.on_your_games.reform(|_: MouseEvent| ())}>{ t(K::YourGames) }</button>
+            },
             Notice::GameReplaced => html! {
                 <button id="restore-game" type="button"
                         onclick={dispatcher(&game, Action::RestorePrevious)}>{ t(K::RestoreGame) }</button>
             },
-            Notice::SavedGameKept(save) => {
-                let (save, open) = (save.clone(), props.on_open_saved.clone());
-                html! {
-                    <button id="open-saved" type="button"
-                            onclick={Callback::from(move |_: MouseEvent| open.emit(save.clone()))}>
-                        { t(K::OpenSavedGame) }
-                    </button>
-                }
-            }
             _ => html! {},
         };
         html! {
-            <div key={m.id} id={matches!(m.notice, Notice::SavedGameKept(_)).then_some("saved-game-kept")}
-                 class={classes!("message", error.then_some("error"))}
+            <div key={m.id} class={classes!("message", error.then_some("error"))}
                  role={if error { "alert" } else { "status" }}>
                 if let Notice::Shared(_, link) = &m.notice {
                     <div class="shared">
