@@ -15,11 +15,11 @@ use std::collections::BTreeSet;
 
 mod common;
 
-use sternhalma::engine::bench::SplitMix64;
 use sternhalma::engine::{
     AntiSpoiling, BoardSize, Cell, CellSet, Direction, Game, Move, MoveKind, MoveList, Options,
     Pegs, Players, Position, Resting, Setup, Status, Triangle,
 };
+use sternhalma::tools::bench::SplitMix64;
 
 fn check_invariants(pos: &Position) {
     let geo = pos.geometry();
@@ -338,7 +338,7 @@ fn parser_never_panics() {
         },
     ] {
         let mut pos = Position::start(options).unwrap();
-        sternhalma::engine::bench::playout(&mut pos, 40, &mut rng);
+        sternhalma::tools::bench::playout(&mut pos, 40, &mut rng);
         samples.push(pos.to_string());
     }
     for _ in 0..20_000 {

@@ -668,7 +668,7 @@ fn sorted_moves_from(pos: &Position, from: crate::engine::Cell) -> Vec<Move> {
 }
 
 fn sorted(mut moves: Vec<Move>) -> Vec<Move> {
-    crate::engine::sort::heap_sort_by(&mut moves, Move::cmp);
+    crate::sort::heap_sort_by(&mut moves, Move::cmp);
     moves.dedup();
     moves
 }

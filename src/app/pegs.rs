@@ -73,7 +73,7 @@ pub fn pegs(game: &Game) -> Vec<Peg> {
             army: None,
         });
     }
-    crate::engine::sort::heap_sort_by_key(&mut out, |p| p.id);
+    crate::sort::heap_sort_by_key(&mut out, |p| p.id);
     out
 }
 

@@ -4,11 +4,11 @@
 
 use std::collections::BTreeSet;
 
-use sternhalma::engine::bench::SplitMix64;
 use sternhalma::engine::{
     AntiSpoiling, Cell, CellSet, Direction, Move, MoveKind, OptionId, Options, Pegs, Position,
     Resting, Seat, Setup, Triangle, TriangleSet, RULE_OPTIONS,
 };
+use sternhalma::tools::bench::SplitMix64;
 
 /// A seeded random source for tests.
 pub struct Rng(SplitMix64);

@@ -5,7 +5,8 @@
 //! # Examples
 //!
 //! ```
-//! use sternhalma::engine::{bench, Options, Players};
+//! use sternhalma::engine::{Options, Players};
+//! use sternhalma::tools::bench;
 //!
 //! let texts = bench::positions(Options::with_players(Players::Six), 10, bench::SEED);
 //! let positions = bench::parse_positions(&texts).unwrap();
@@ -18,11 +19,9 @@
 
 use std::hint::black_box;
 
-use super::moves::{MoveList, Ply};
-use super::notation::ParseSetupError;
-use super::options::Options;
-use super::player::Players;
-use super::position::{Position, PositionError};
+use crate::engine::{
+    Move, MoveList, Options, ParseSetupError, Players, Ply, Position, PositionError, Setup,
+};
 
 /// The seed of the standard benchmark positions.
 pub const SEED: u64 = 0x5745_524E_4841_4C4D;
@@ -71,7 +70,7 @@ pub fn playout(pos: &mut Position, plies: usize, rng: &mut SplitMix64) {
         }
         let m = if rng.next_u64() & 1 == 0 {
             let geo = pos.geometry();
-            let gain = |m: &super::moves::Move| {
+            let gain = |m: &Move| {
                 pos.army_at(m.from)
                     .map_or(0, |t| geo.progress(t, m.to) - geo.progress(t, m.from))
             };
@@ -153,7 +152,7 @@ pub fn parse_positions<S: AsRef<str>>(texts: &[S]) -> Result<Vec<Position>, Benc
         .map(|(i, t)| {
             let setup = t
                 .as_ref()
-                .parse::<super::position::Setup>()
+                .parse::<Setup>()
                 .map_err(|e| BenchPositionError::Parse(i, e))?;
             setup
                 .validate()
