@@ -47,6 +47,7 @@ mod outcome;
 pub mod perft;
 mod player;
 mod position;
+mod resting;
 mod setup;
 
 pub use areas::Areas;

@@ -322,6 +322,30 @@ mod tests {
     }
 
     #[test]
+    fn enum_tables_agree_with_the_option_table() {
+        fn check<T: RuleChoice + Default + fmt::Debug>() {
+            assert_eq!(T::ALL[0], T::default());
+            assert_eq!(T::ALL.len(), T::ID.rule().values.len(), "{:?}", T::ID);
+            for &v in T::ALL {
+                assert_eq!(T::from_code(v.code()), Some(v));
+                let o = Options::default().with_code(T::ID, v.code());
+                assert_eq!(o.code(T::ID), v.code());
+            }
+        }
+        check::<Players>();
+        check::<BoardSize>();
+        check::<Pegs>();
+        check::<Unused>();
+        check::<Resting>();
+        check::<AntiSpoiling>();
+        check::<End>();
+        check::<Scoring>();
+        assert_eq!(Resting::Anywhere.token(), "rest-any");
+        assert_eq!(Players::Six.token(), "p6");
+        assert_eq!(Pegs::Fifteen.token(), "pegs15");
+    }
+
+    #[test]
     fn text_form() {
         assert_eq!(Options::default().to_string(), "p2");
         let all: Options = "p3.n5.multi.filled.rest-bga.lock-off.spoil-fill.end-playon"

@@ -1,8 +1,8 @@
 //! [`Position`]: a validated position (options, pegs, side to move, passes
 //! and finishers), playing and taking back plies ([`PlayError`], [`Undo`]),
 //! home and finishing, and the end of the game. A position comes from a
-//! [`Setup`] ([`Setup::validate`], `setup.rs`); its legal moves from the
-//! generator (`movegen.rs`).
+//! [`Setup`](super::Setup) (`setup.rs`); its legal moves from the generator
+//! (`movegen.rs`).
 
 use std::error::Error;
 use std::fmt;
@@ -11,12 +11,11 @@ use std::hash::{Hash, Hasher};
 use super::areas::Areas;
 use super::cell::{Cell, CellSet};
 use super::geometry::Geometry;
-use super::movegen::{rest_tables, RestTables};
 use super::moves::{Move, Ply};
 use super::option_values::{AntiSpoiling, End, Scoring};
 use super::options::Options;
 use super::player::{ByTriangle, Seat, SeatList, Seating, Triangle};
-use super::setup::{PositionError, Setup};
+use super::resting::{rest_tables, RestTables};
 
 /// Why a move or pass cannot be played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -130,75 +129,39 @@ impl Hash for Position {
 }
 
 impl Position {
-    /// The start position of `options`, seat 0 to move.
-    ///
-    /// # Errors
-    ///
-    /// [`PositionError::Options`] if the options do not go together.
-    pub fn start(options: Options) -> Result<Position, PositionError> {
-        Setup::start(options).validate()
-    }
-
-    /// The start position of `options` with `first` to move.
-    ///
-    /// # Errors
-    ///
-    /// [`PositionError::Options`], or [`PositionError::SideToMove`] when
-    /// `first` is not a seat of the game.
-    pub fn start_with_first(options: Options, first: Seat) -> Result<Position, PositionError> {
-        Setup::start_with_first(options, first).validate()
-    }
-
-    /// Checks a setup and builds the position: the same as
-    /// [`Setup::validate`].
-    ///
-    /// # Errors
-    ///
-    /// [`PositionError`] lists every reason.
-    pub fn from_setup(setup: &Setup) -> Result<Position, PositionError> {
-        setup.validate()
-    }
-
-    /// The position of a setup that [`Setup::validate`] has checked so far
-    /// (options, pegs, seats), before its finishing order is settled.
+    /// The position of pegs and turn that [`Setup::validate`](super::Setup::validate)
+    /// has checked so far (options, pegs, seats), before its finishing order is
+    /// settled ([`record_home_seats`](Position::record_home_seats)).
     pub(super) fn assemble(
-        setup: &Setup,
-        geo: &'static Geometry,
-        areas: &'static Areas,
-        seating: Seating,
+        options: Options,
+        armies: ByTriangle<CellSet>,
         inert: CellSet,
-        occupied: CellSet,
+        to_move: Seat,
+        passes: u8,
+        finished: SeatList,
     ) -> Position {
+        let occupied = Triangle::ALL
+            .into_iter()
+            .fold(inert, |occ, t| occ | armies[t]);
         let mut pos = Position {
-            geo,
-            areas,
-            options: setup.options,
-            seating,
-            armies: setup.armies,
+            geo: Geometry::get(options.size),
+            areas: Areas::of(&options),
+            options,
+            seating: options.seating(),
+            armies,
             inert,
             occupied,
             board: [0; 256],
-            rest: rest_tables(&setup.options),
-            to_move: setup.to_move,
-            passes: setup.passes,
-            finished: setup.finished,
+            rest: rest_tables(&options),
+            to_move,
+            passes,
+            finished,
             over: false,
         };
         for c in occupied {
             pos.board[c.index()] = 1;
         }
         pos
-    }
-
-    /// The setup of this position (validating it gives the position back).
-    pub fn to_setup(&self) -> Setup {
-        Setup {
-            options: self.options,
-            armies: self.armies,
-            to_move: self.to_move,
-            passes: self.passes,
-            finished: self.finished,
-        }
     }
 
     /// The board geometry.

@@ -1,6 +1,6 @@
-//! [`Setup`], an unvalidated position that anything can be written into, and
-//! its validation into a [`Position`], with the reasons it can fail
-//! ([`PositionError`]).
+//! [`Setup`], an unvalidated position that anything can be written into, its
+//! validation into a [`Position`] with the reasons it can fail
+//! ([`PositionError`]), and the way back ([`Position::to_setup`]).
 //!
 //! # Examples
 //!
@@ -123,7 +123,14 @@ impl Setup {
                 return Err(PositionError::Finished(s));
             }
         }
-        let mut pos = Position::assemble(self, geo, areas, seating, inert, occupied);
+        let mut pos = Position::assemble(
+            options,
+            self.armies,
+            inert,
+            self.to_move,
+            self.passes,
+            self.finished,
+        );
         if let Some(s) = self.finished.iter().find(|&s| !pos.stays_finished(s)) {
             return Err(PositionError::NotHome(s));
         }
@@ -132,6 +139,48 @@ impl Setup {
             return Err(PositionError::SideToMoveFinished(pos.to_move()));
         }
         Ok(pos)
+    }
+}
+
+impl Position {
+    /// The start position of `options`, seat 0 to move.
+    ///
+    /// # Errors
+    ///
+    /// [`PositionError::Options`] if the options do not go together.
+    pub fn start(options: Options) -> Result<Position, PositionError> {
+        Setup::start(options).validate()
+    }
+
+    /// The start position of `options` with `first` to move.
+    ///
+    /// # Errors
+    ///
+    /// [`PositionError::Options`], or [`PositionError::SideToMove`] when
+    /// `first` is not a seat of the game.
+    pub fn start_with_first(options: Options, first: Seat) -> Result<Position, PositionError> {
+        Setup::start_with_first(options, first).validate()
+    }
+
+    /// Checks a setup and builds the position: the same as
+    /// [`Setup::validate`].
+    ///
+    /// # Errors
+    ///
+    /// [`PositionError`] lists every reason.
+    pub fn from_setup(setup: &Setup) -> Result<Position, PositionError> {
+        setup.validate()
+    }
+
+    /// The setup of this position (validating it gives the position back).
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            options: *self.options(),
+            armies: *self.armies(),
+            to_move: self.to_move(),
+            passes: self.passes(),
+            finished: *self.finished(),
+        }
     }
 }
 
