@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Sets up whatever is missing and runs every test of the game:
 #   formatting, module circles (scripts/check-layers.py), clippy (native and wasm32), native
-#   tests (unit, perft, properties, notation, docs), in-browser tests (wasm-bindgen-test in headless Chromium), and end-to-end tests against the
-#   release bundle served on localhost and driven in headless Chromium.
+#   tests (unit, perft, properties, notation, docs), in-browser tests (wasm-bindgen-test in
+#   headless Chromium), and end-to-end tests against the release bundle served on localhost and
+#   driven in headless Chromium.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 start=$(date +%s)
