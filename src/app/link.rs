@@ -505,7 +505,11 @@ fn get_options_v1(r: &mut BitReader) -> Result<Options, LinkError> {
         2 => Resting::Bga,
         _ => return Err(LinkError::UnknownOption),
     };
-    let lock_in = !r.flag()?;
+    let lock_in = if r.flag()? {
+        crate::engine::LockIn::Off
+    } else {
+        crate::engine::LockIn::On
+    };
     let anti_spoiling = match r.get(2)? {
         0 => AntiSpoiling::Swap,
         1 => AntiSpoiling::None,

@@ -61,7 +61,7 @@ pub use notation::{MoveNotation, MoveNotationError, ParseSetupError, SetupField,
 pub use option_table::{
     option_of_token, OptionId, RuleChoice, RuleOption, RuleValue, RULE_OPTIONS,
 };
-pub use option_values::{AntiSpoiling, BoardSize, End, Pegs, Resting, Scoring, Unused};
+pub use option_values::{AntiSpoiling, BoardSize, End, LockIn, Pegs, Resting, Scoring, Unused};
 pub use options::{Options, OptionsError, ParseOptionsError};
 pub use outcome::{Ranking, Status};
 pub use player::{ByTriangle, Players, Seat, SeatList, Seating, Triangle, TriangleSet};

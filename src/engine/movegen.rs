@@ -14,8 +14,12 @@
 //!   its own chain) into the hole beyond (which must be empty and not yet
 //!   reached). Every reached hole except the start is a destination; each
 //!   destination is one move however many paths lead to it.
-//! - **goal lock-in** (option): a peg that starts in its army's goal only
-//!   lands (steps and every hop) inside that goal.
+//! - **goal lock-in** (option, [`LockIn`](super::LockIn)): a peg that
+//!   starts in its army's goal only lands (steps and every hop) inside that
+//!   goal; with strict lock-in a chain is also locked from its first landing
+//!   in the goal: a hop from a hole of the goal lands only inside it. Whether
+//!   a chain is locked at a hole thus depends on the hole alone, so one search
+//!   with one visit per hole still finds every destination.
 //! - **resting** (option): the final hole must be allowed for the seat (see
 //!   [`Resting`](super::Resting)); intermediate landings are not restricted.
 //! - **Masters swap** (option, see [`MoveKind::StepSwap`] and
@@ -23,8 +27,9 @@
 //!   (the start included), would land on a hole of the mover's goal that
 //!   holds a peg of another seat, the mover may swap: its peg takes that
 //!   hole, the other peg goes to the take-off hole (the start for a step,
-//!   `c` for a hop), and the move ends there. Under lock-in `c` itself must
-//!   be in the goal when the peg started there. A swap is a separate move
+//!   `c` for a hop), and the move ends there. `c` is a hole the peg's chain
+//!   may reach under the lock-in rule (in the goal when the peg started
+//!   there); the swap hole is in the goal. A swap is a separate move
 //!   from every other; two swaps into the same hole from different take-off
 //!   holes are different moves.
 //!
@@ -100,6 +105,8 @@ impl Position {
         let mut scratch = Scratch::new(geo, self.board());
         // (Read once: in wasm, reading it through `self` in the loop made generation ~30% slower.)
         let areas = self.areas();
+        let lock_in = self.options().lock_in;
+        let strict = lock_in.in_chain();
         for army in self.seating().armies(seat).iter() {
             let goal = areas.goal(army);
             let swap = goal & others;
@@ -110,8 +117,13 @@ impl Position {
             for c in swap {
                 scratch.state[c.index()] |= SWAP_TARGET;
             }
+            if strict {
+                for c in goal {
+                    scratch.state[c.index()] |= GOAL;
+                }
+            }
             for from in pegs {
-                if self.options().lock_in && goal.contains(from) {
+                if lock_in.at_start() && goal.contains(from) {
                     let rest = self.rest_tables().sets[seat.index()];
                     gen_locked_peg(
                         geo,
@@ -123,10 +135,21 @@ impl Position {
                         &mut scratch,
                         moves,
                     );
-                } else if swap.is_empty() {
-                    gen_peg::<false>(geo, from, rest, &mut scratch, moves);
                 } else {
-                    gen_peg::<true>(geo, from, rest, &mut scratch, moves);
+                    match (swap.is_empty(), strict) {
+                        (true, false) => {
+                            gen_peg::<false, false>(geo, from, rest, &mut scratch, moves)
+                        }
+                        (false, false) => {
+                            gen_peg::<true, false>(geo, from, rest, &mut scratch, moves)
+                        }
+                        (true, true) => {
+                            gen_peg::<false, true>(geo, from, rest, &mut scratch, moves)
+                        }
+                        (false, true) => {
+                            gen_peg::<true, true>(geo, from, rest, &mut scratch, moves)
+                        }
+                    }
                 }
                 if first && !moves.is_empty() {
                     return;
@@ -134,6 +157,11 @@ impl Position {
             }
             for c in swap {
                 scratch.state[c.index()] &= !SWAP_TARGET;
+            }
+            if strict {
+                for c in goal {
+                    scratch.state[c.index()] &= !GOAL;
+                }
             }
         }
     }
@@ -164,7 +192,8 @@ impl Position {
         };
         let army = self.army_at(m.from)?;
         let goal = self.areas().goal(army);
-        let land_ok = if self.options().lock_in && goal.contains(m.from) {
+        let lock_in = self.options().lock_in;
+        let land_ok = if lock_in.at_start() && goal.contains(m.from) {
             goal
         } else {
             self.geometry().all()
@@ -178,8 +207,14 @@ impl Position {
         while head < queue.len() && !found {
             let c = Cell::new(queue[head]);
             head += 1;
+            // Strict lock-in: from a hole of the goal the chain stays inside.
+            let next = if lock_in.in_chain() && goal.contains(c) {
+                avail & goal
+            } else {
+                avail
+            };
             for &[over, land] in self.geometry().raw_jumps(c) {
-                if occ.contains(Cell::new(over)) && avail.contains(Cell::new(land)) {
+                if occ.contains(Cell::new(over)) && next.contains(Cell::new(land)) {
                     avail.remove(Cell::new(land));
                     parent[land as usize] = c.to_u8();
                     queue.push(land);
@@ -218,16 +253,20 @@ const FREE: u8 = 1;
 /// `Scratch::state` bit: a goal hole of the current army held by another
 /// seat's peg (a Masters swap target).
 const SWAP_TARGET: u8 = 2;
+/// `Scratch::state` bit: a hole of the current army's goal (set only under
+/// strict lock-in).
+const GOAL: u8 = 4;
 
 /// Per-call scratch space of the generator, as byte arrays indexed by cell
 /// (index 255, the "no cell" marker of the tables, is never set):
 /// `occ[c]` is `FREE | SWAP_TARGET` when `c` holds a peg (the moving peg's own
-/// start is cleared during its search), `state[c]` holds the `FREE` and
-/// `SWAP_TARGET` bits, and `stack` lists the holes reached by the current peg
-/// in breadth-first order, its start first.
+/// start is cleared during its search), `state[c]` holds the `FREE`,
+/// `SWAP_TARGET` and `GOAL` bits, and `stack` lists the holes reached by the
+/// current peg in breadth-first order, its start first.
 ///
 /// A hop from `c` over `o` onto `l` is then `occ[o] & state[l]`: bit 0 says a
-/// new hole is reached, bit 1 that a swap is possible.
+/// new hole is reached, bit 1 that a swap is possible (`GOAL` is never in
+/// `occ`).
 struct Scratch {
     stack: [u8; 256],
     occ: [u8; 256],
@@ -248,7 +287,10 @@ impl Scratch {
 /// Generates the moves of the peg on `from` (not locked in its goal).
 ///
 /// `rest`: 1 on the holes where a move may end; `SWAP`: whether the army
-/// has Masters swap targets (marked in `scratch.state`).
+/// has Masters swap targets (marked in `scratch.state`); `STRICT`: strict
+/// lock-in, the goal being marked `GOAL` in `scratch.state`: a hop from a
+/// hole of the goal lands only inside it (the peg starts outside, so the
+/// first hops are free; swap holes are in the goal).
 ///
 /// Branch-free per direction: a candidate move is always written to the next
 /// slot of the list and kept only if legal. Steps and the first hops share
@@ -258,7 +300,7 @@ impl Scratch {
 /// 253 entries, and at most 6 steps + 252 hops per peg (swaps are pushed
 /// separately). The marks are undone at the end, from the list.
 #[inline]
-fn gen_peg<const SWAP: bool>(
+fn gen_peg<const SWAP: bool, const STRICT: bool>(
     geo: &Geometry,
     from: Cell,
     rest: &[u8; 256],
@@ -296,8 +338,14 @@ fn gen_peg<const SWAP: bool>(
     while i < len {
         let c = stack[i & 255];
         i += 1;
+        let inside = if STRICT { state[c as usize] & GOAL } else { 0 };
         for &[over, land] in geo.raw_jumps(Cell::new(c)) {
-            let h = occ[over as usize] & state[land as usize];
+            let mut h = occ[over as usize] & state[land as usize];
+            if STRICT {
+                // 0xFF unless the hop would leave the goal from inside it.
+                let leaves = (inside & !state[land as usize]) >> 2;
+                h &= leaves.wrapping_sub(1);
+            }
             state[land as usize] ^= h & FREE;
             stack[len & 255] = land;
             len += usize::from(h & FREE);

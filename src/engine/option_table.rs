@@ -17,7 +17,7 @@
 //! assert_eq!(RULE_OPTIONS[0].id, OptionId::Players);
 //! ```
 
-use super::option_values::{AntiSpoiling, BoardSize, End, Pegs, Resting, Scoring, Unused};
+use super::option_values::{AntiSpoiling, BoardSize, End, LockIn, Pegs, Resting, Scoring, Unused};
 use super::player::Players;
 
 /// The value type of a rule option that is an enum: its option and its values
@@ -84,6 +84,7 @@ choice!(
     Resting,
     [Resting::PassThrough, Resting::Anywhere, Resting::Bga]
 );
+choice!(LockIn, LockIn, [LockIn::On, LockIn::Off, LockIn::Strict]);
 choice!(
     AntiSpoiling,
     AntiSpoiling,
@@ -112,7 +113,7 @@ pub enum OptionId {
     Unused = 4,
     /// Resting ([`Resting`]).
     Resting = 5,
-    /// Goal lock-in (`true`, `false`: code 1 is *off*).
+    /// Goal lock-in ([`LockIn`]).
     LockIn = 6,
     /// Anti-spoiling ([`AntiSpoiling`]).
     AntiSpoiling = 7,
@@ -289,9 +290,13 @@ pub const RULE_OPTIONS: [RuleOption; 11] = [
     },
     RuleOption {
         id: OptionId::LockIn,
-        about: "goal lock-in",
+        about: "goal lock-in (strict: from a chain's first landing in the goal)",
         flags: &["lock-in"],
-        values: &[value("lock-on", &["on"]), value("lock-off", &["off"])],
+        values: &[
+            value("lock-on", &["on"]),
+            value("lock-off", &["off"]),
+            value("lock-strict", &["strict"]),
+        ],
         required: false,
     },
     RuleOption {

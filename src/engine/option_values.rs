@@ -97,6 +97,48 @@ pub enum Resting {
     Bga,
 }
 
+/// Goal lock-in: when a peg may no longer land outside its army's goal area
+/// (see `docs/rules-engine.md`, "Goal lock-in").
+///
+/// # Examples
+///
+/// ```
+/// use sternhalma::engine::LockIn;
+///
+/// assert_eq!(LockIn::default(), LockIn::On);
+/// assert!(LockIn::Strict.at_start() && LockIn::Strict.in_chain());
+/// assert!(LockIn::On.at_start() && !LockIn::On.in_chain());
+/// assert!(!LockIn::Off.at_start());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum LockIn {
+    /// A peg that begins its move inside its goal keeps every landing of the
+    /// move inside it; a chain from outside may pass through the goal and
+    /// leave it again.
+    #[default]
+    On,
+    /// No lock-in: any peg may leave its goal (for exploring, and the
+    /// published reference perft numbers).
+    Off,
+    /// Strict (JumpStar's and Ludii's reading): a peg is locked at its first
+    /// landing inside its goal, also in the middle of a hop chain; the rest of
+    /// the chain stays inside. A peg that begins its move inside is locked as
+    /// with [`On`](LockIn::On).
+    Strict,
+}
+
+impl LockIn {
+    /// Whether a peg that begins its move inside its goal must stay inside.
+    pub const fn at_start(self) -> bool {
+        !matches!(self, LockIn::Off)
+    }
+
+    /// Whether a chain that lands inside its goal must stay inside from there.
+    pub const fn in_chain(self) -> bool {
+        matches!(self, LockIn::Strict)
+    }
+}
+
 /// Anti-spoiling rule: what counts as home, and whether blockers may be swapped.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum AntiSpoiling {

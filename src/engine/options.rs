@@ -19,7 +19,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::option_table::{option_of_token, OptionId, RuleChoice, RULE_OPTIONS};
-use super::option_values::{AntiSpoiling, BoardSize, End, Pegs, Resting, Scoring, Unused};
+use super::option_values::{AntiSpoiling, BoardSize, End, LockIn, Pegs, Resting, Scoring, Unused};
 use super::player::{Players, Seating};
 
 /// The rule options of a game. `Default` gives the defaults of `docs/rules.md`
@@ -57,8 +57,8 @@ pub struct Options {
     pub unused: Unused,
     /// Resting restriction.
     pub resting: Resting,
-    /// Goal lock-in (always on in real games; switchable for perft).
-    pub lock_in: bool,
+    /// Goal lock-in.
+    pub lock_in: LockIn,
     /// Anti-spoiling rule.
     pub anti_spoiling: AntiSpoiling,
     /// End of the game.
@@ -78,7 +78,7 @@ impl Default for Options {
             teams: false,
             unused: Unused::Empty,
             resting: Resting::PassThrough,
-            lock_in: true,
+            lock_in: LockIn::On,
             anti_spoiling: AntiSpoiling::Swap,
             end: End::FirstFinisher,
             scoring: Scoring::Standard,
@@ -102,7 +102,7 @@ impl Options {
         Options {
             players,
             resting: Resting::Anywhere,
-            lock_in: false,
+            lock_in: LockIn::Off,
             anti_spoiling: AntiSpoiling::None,
             ..Options::default()
         }
@@ -117,7 +117,7 @@ impl Options {
             OptionId::Teams => u8::from(self.teams),
             OptionId::Unused => self.unused.code(),
             OptionId::Resting => self.resting.code(),
-            OptionId::LockIn => u8::from(!self.lock_in),
+            OptionId::LockIn => self.lock_in.code(),
             OptionId::AntiSpoiling => self.anti_spoiling.code(),
             OptionId::End => self.end.code(),
             OptionId::Scoring => self.scoring.code(),
@@ -131,9 +131,9 @@ impl Options {
         fn put<T: RuleChoice>(field: &mut T, code: u8) -> bool {
             T::from_code(code).map(|v| *field = v).is_some()
         }
-        let flag = |field: &mut bool, on: bool| match code {
+        let flag = |field: &mut bool| match code {
             0 | 1 => {
-                *field = (code == 1) == on;
+                *field = code == 1;
                 true
             }
             _ => false,
@@ -141,11 +141,11 @@ impl Options {
         match id {
             OptionId::Players => put(&mut self.players, code),
             OptionId::Size => put(&mut self.size, code),
-            OptionId::MultipleSets => flag(&mut self.multiple_sets, true),
-            OptionId::Teams => flag(&mut self.teams, true),
+            OptionId::MultipleSets => flag(&mut self.multiple_sets),
+            OptionId::Teams => flag(&mut self.teams),
             OptionId::Unused => put(&mut self.unused, code),
             OptionId::Resting => put(&mut self.resting, code),
-            OptionId::LockIn => flag(&mut self.lock_in, false),
+            OptionId::LockIn => put(&mut self.lock_in, code),
             OptionId::AntiSpoiling => put(&mut self.anti_spoiling, code),
             OptionId::End => put(&mut self.end, code),
             OptionId::Scoring => put(&mut self.scoring, code),
@@ -337,6 +337,7 @@ mod tests {
         check::<Pegs>();
         check::<Unused>();
         check::<Resting>();
+        check::<LockIn>();
         check::<AntiSpoiling>();
         check::<End>();
         check::<Scoring>();
