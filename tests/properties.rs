@@ -19,7 +19,7 @@ use sternhalma::engine::{
     AntiSpoiling, BoardSize, Cell, CellSet, Direction, Game, Move, MoveKind, MoveList, Options,
     Pegs, Players, Position, Resting, Setup, Status, Triangle,
 };
-use sternhalma::tools::bench::SplitMix64;
+use sternhalma::tools::SplitMix64;
 
 fn check_invariants(pos: &Position) {
     let geo = pos.geometry();

@@ -38,8 +38,8 @@ mod native {
 
     use sternhalma::ai::{self, Level, Limits};
     use sternhalma::engine::{Move, Options, Players, Position, Seat, Setup, Triangle};
-    use sternhalma::tools::bench::SplitMix64;
     use sternhalma::tools::RuleFlags;
+    use sternhalma::tools::SplitMix64;
 
     #[derive(Clone, Copy, Debug)]
     enum Bot {

@@ -1,5 +1,5 @@
-//! Benchmark helpers usable natively and from wasm (no `std::time`): a small
-//! seeded PRNG, seeded random playouts producing mid-game positions, and a
+//! Benchmark helpers usable natively and from wasm (no `std::time`): seeded
+//! random playouts producing mid-game positions (with [`SplitMix64`]), and a
 //! move-generation benchmark driven by a caller-supplied clock.
 //!
 //! # Examples
@@ -19,40 +19,13 @@
 
 use std::hint::black_box;
 
+use super::rng::SplitMix64;
 use crate::engine::{
     Move, MoveList, Options, ParseSetupError, Players, Ply, Position, PositionError, Setup,
 };
 
 /// The seed of the standard benchmark positions.
 pub const SEED: u64 = 0x5745_524E_4841_4C4D;
-
-/// SplitMix64: a tiny, fast, seeded 64-bit generator (not cryptographic).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SplitMix64(u64);
-
-impl SplitMix64 {
-    /// A generator from a seed.
-    pub const fn new(seed: u64) -> SplitMix64 {
-        SplitMix64(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`0` when `n == 0`).
-    pub fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            return 0;
-        }
-        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
-    }
-}
 
 /// Plays up to `plies` plies from `pos`: forced passes, else with
 /// probability 1/2 a move advancing the mover's pegs the most (ties broken

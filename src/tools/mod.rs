@@ -1,8 +1,9 @@
 //! What the command-line tools, the benchmarks and the tests share that is
 //! not the rules: reading rule options from command-line arguments
-//! ([`RuleFlags`], used by `perft` and `arena`), and the benchmark helpers
-//! ([`bench`]: a seeded PRNG, random playouts, a move-generation benchmark
-//! with a caller-supplied clock, for native and wasm runs alike).
+//! ([`RuleFlags`], used by `perft` and `arena`), a seeded generator
+//! ([`SplitMix64`]), and the benchmark helpers ([`bench`]: random playouts,
+//! a move-generation benchmark with a caller-supplied clock, for native and
+//! wasm runs alike).
 //!
 //! # Examples
 //!
@@ -16,5 +17,7 @@
 
 pub mod bench;
 mod flags;
+mod rng;
 
 pub use flags::{FlagError, RuleFlags};
+pub use rng::SplitMix64;

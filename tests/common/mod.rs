@@ -8,7 +8,7 @@ use sternhalma::engine::{
     AntiSpoiling, Cell, CellSet, Direction, LockIn, Move, MoveKind, OptionId, Options, Pegs,
     Position, Resting, Seat, Setup, Triangle, TriangleSet, RULE_OPTIONS,
 };
-use sternhalma::tools::bench::SplitMix64;
+use sternhalma::tools::SplitMix64;
 
 /// A seeded random source for tests.
 pub struct Rng(SplitMix64);
