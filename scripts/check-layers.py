@@ -20,6 +20,7 @@ Exit status: 0 without circles, 1 with any, 2 on bad arguments.
 import argparse
 import os
 import re
+import signal
 import sys
 
 IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
@@ -394,4 +395,5 @@ def top_level(edges):
 
 
 if __name__ == "__main__":
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `| head` ends quietly
     sys.exit(main())
