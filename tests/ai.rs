@@ -4,11 +4,12 @@
 use std::cell::Cell as StdCell;
 
 use sternhalma::ai::{self, Level, Limits};
-use sternhalma::engine::bench::{playout, SplitMix64};
 use sternhalma::engine::{
     AntiSpoiling, BoardSize, End, Geometry, Options, Players, Position, Resting, Scoring, Seat,
     Setup, Triangle, Unused,
 };
+use sternhalma::tools::bench::playout;
+use sternhalma::tools::SplitMix64;
 
 fn option_sets() -> Vec<Options> {
     let d = Options::default();

@@ -21,8 +21,8 @@ use sternhalma::app::games::{
 use sternhalma::app::link::{decode, encode_game, GameLink};
 use sternhalma::app::saved::Save;
 use sternhalma::app::state::{default_seats, SeatKind, SeatSetup};
-use sternhalma::engine::bench::SplitMix64;
 use sternhalma::engine::{Game, Options, Players, Position};
+use sternhalma::tools::SplitMix64;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

@@ -8,8 +8,8 @@ use sternhalma::app::link::{
 };
 use sternhalma::app::seats::{default_seats, Colour, SeatKind, SeatSetup};
 use sternhalma::engine::{
-    BoardSize, ByTriangle, CellSet, Game, Geometry, Options, OptionsError, Pegs, Players, Position,
-    Resting, Seat, Setup, Triangle, Unused,
+    BoardSize, ByTriangle, CellSet, Game, Geometry, LockIn, Options, OptionsError, Pegs, Players,
+    Position, Resting, Seat, Setup, Triangle, Unused,
 };
 
 mod common;
@@ -424,6 +424,22 @@ fn links_written_by_hand_from_the_documentation() {
     assert!(matches!(decode(&link), Ok(Link::Position(p)) if *p == start15));
     // Options in a text form the engine reads: `p2.pegs15`.
     assert_eq!(start15.options().to_string(), "p2.pegs15");
+
+    // Strict lock-in: option 6 (lock-in) with value 2: id + 1 = 7 (`00111 0`), value 2
+    // (`00010 0`), then the end mark. Version 1 links cannot hold it (one bit: off or on).
+    let strict = Options {
+        lock_in: LockIn::Strict,
+        ..Options::default()
+    };
+    let start_strict = Position::start(strict).unwrap();
+    let (occupancy, owners) = body_bits(&start_strict);
+    let link = bits_to_link(
+        "p2.",
+        &format!("001110 000100 000000 000 000 000 {occupancy} {owners}"),
+    );
+    assert_eq!(link, encode_position(&start_strict));
+    assert!(matches!(decode(&link), Ok(Link::Position(p)) if *p == start_strict));
+    assert_eq!(start_strict.options().to_string(), "p2.lock-strict");
 
     // A game: default options, two humans in their default colours (4 + 3 zero bits each),
     // standard start with seat 0, one move recorded and played: the move with index 5 among

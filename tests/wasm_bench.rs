@@ -6,7 +6,7 @@
 //! ```
 #![cfg(target_arch = "wasm32")]
 
-use sternhalma::engine::bench;
+use sternhalma::tools::bench;
 use wasm_bindgen_test::{console_log, wasm_bindgen_test};
 
 #[wasm_bindgen_test]

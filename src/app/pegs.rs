@@ -85,7 +85,7 @@ fn collect(position: &Position, ids: &Ids) -> Vec<Peg> {
             army: None,
         });
     }
-    crate::engine::sort::heap_sort_by_key(&mut out, |p| p.id);
+    crate::sort::heap_sort_by_key(&mut out, |p| p.id);
     out
 }
 

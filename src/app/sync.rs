@@ -153,7 +153,7 @@ impl<S: Store> LinkSync<S> {
         }
         let game = opening.game.map(|opened| {
             self.old_save = matches!(opened.how, How::OldSave { .. });
-            let loaded = self.loaded(opened, &mut notices);
+            let loaded = Self::loaded(opened, &mut notices);
             self.writer = Some(GameWriter::new(&game_at_return(&loaded), &loaded.seats));
             self.saved_as = loaded.kept_as.clone();
             loaded
@@ -164,7 +164,7 @@ impl<S: Store> LinkSync<S> {
 
     /// The game an opening chose, as the screen loads it: its tree from what its record keeps,
     /// and the review that was open.
-    fn loaded(&mut self, opened: Opened, notices: &mut Vec<Notice>) -> Loaded {
+    fn loaded(opened: Opened, notices: &mut Vec<Notice>) -> Loaded {
         let Opened { link, id, kept, .. } = opened;
         let kept_as = id.map(|i| i.as_str().to_owned());
         let (game, seats, _) = link.into_parts();
@@ -338,7 +338,7 @@ impl<S: Store> LinkSync<S> {
             kept: Some((record.link().to_owned(), record.extra().to_owned())),
         };
         let mut notices = Vec::new();
-        let loaded = self.loaded(opened, &mut notices);
+        let loaded = Self::loaded(opened, &mut notices);
         // Its own history entry: Back returns to the game that was on screen.
         self.writer = None;
         self.saved_as = loaded.kept_as.clone();

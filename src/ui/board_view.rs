@@ -942,6 +942,6 @@ fn triangle_corners(geometry: &Geometry, holes: CellSet) -> [Hex; 3] {
         dq * dq + dq * dr + dr * dr
     };
     let mut sorted = hexes.clone();
-    crate::engine::sort::heap_sort_by(&mut sorted, |a, b| dist(b).total_cmp(&dist(a)));
+    crate::sort::heap_sort_by(&mut sorted, |a, b| dist(b).total_cmp(&dist(a)));
     [sorted[0], sorted[1], sorted[2]]
 }

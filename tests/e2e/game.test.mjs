@@ -1,5 +1,5 @@
 // Playing in the browser: highlighted destinations compared with an independent move generator
-// written here from RULES.md (default two-player rules), moves by click, drag and keyboard,
+// written here from docs/rules.md (default two-player rules), moves by click, drag and keyboard,
 // undo/redo back to the start, language switch, new-game screen, and the select → render timing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,7 +16,7 @@ after(async () => {
   await server?.close();
 });
 
-// ---- an independent move generator (RULES.md, two players, default options) ---------------
+// ---- an independent move generator (docs/rules.md, two players, default options) ----------
 
 const DIRS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
 const key = (q, r) => `${q},${r}`;

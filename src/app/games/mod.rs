@@ -59,7 +59,7 @@ pub mod time;
 use std::error::Error;
 use std::fmt;
 
-use crate::engine::bench::SplitMix64;
+use crate::tools::SplitMix64;
 
 pub use edit::{Deleted, Restored};
 pub use export::{Export, ImportError, Imported};
@@ -277,7 +277,7 @@ impl<S: Store> Games<S> {
                 }),
             }
         }
-        crate::engine::sort::heap_sort_by_key(&mut games, |l| {
+        crate::sort::heap_sort_by_key(&mut games, |l| {
             let updated = l.header().map_or(Time(0), |h| h.updated);
             (std::cmp::Reverse(updated), l.key.clone())
         });

@@ -61,7 +61,7 @@ use std::str::FromStr;
 
 use crate::app::saved::MAX_NAME;
 use crate::app::seats::SeatKind;
-use crate::engine::bench::SplitMix64;
+use crate::tools::SplitMix64;
 
 use super::time::Time;
 
@@ -290,7 +290,7 @@ fn progress_text(progress: &Progress) -> String {
         Progress::Unreadable => "unreadable".into(),
         Progress::Finished { places } => {
             let mut order: Vec<usize> = (0..places.len()).collect();
-            crate::engine::sort::heap_sort_by_key(&mut order, |&i| (places[i], i));
+            crate::sort::heap_sort_by_key(&mut order, |&i| (places[i], i));
             let parts: Vec<String> = order
                 .iter()
                 .map(|&i| format!("{}{} player {}", places[i], ordinal(places[i]), i + 1))

@@ -181,6 +181,14 @@ strings! {
         "En brik, der starter i sit mål, skal blive i målet (sådan spiller begge regelsæt; slå det kun fra for at udforske).",
         "Пул, който тръгва от целта си, трябва да остане в нея (така играят и двата правилника; изключете го само за проба).",
     ],
+    LockInOn => ["From the start of a move", "Fra trækkets start", "От началото на хода"],
+    LockInStrict => ["From the first landing", "Fra første landing", "От първото кацане"],
+    LockInStrictHelp => [
+        "A peg is locked in its goal as soon as it lands there, even in the middle of a chain of hops: the rest of the chain stays inside (JumpStar, Ludii).",
+        "En brik er låst i sit mål, så snart den lander der, også midt i en kæde af hop: resten af kæden bliver i målet (JumpStar, Ludii).",
+        "Пулът се заключва в целта си веднага щом кацне там, дори по средата на верига от скокове: останалата част от веригата остава вътре (JumpStar, Ludii).",
+    ],
+    LockInOff => ["Off", "Slået fra", "Изключено"],
     AntiSpoiling => ["Blocked goal", "Blokeret mål", "Блокирана цел"],
     SpoilNone => ["Strict", "Streng", "Строго"],
     SpoilNoneHelp => [

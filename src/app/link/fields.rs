@@ -136,7 +136,7 @@ pub(super) fn sorted_moves_from(pos: &Position, from: Cell) -> Vec<Move> {
 }
 
 pub(super) fn sorted(mut moves: Vec<Move>) -> Vec<Move> {
-    crate::engine::sort::heap_sort_by(&mut moves, Move::cmp);
+    crate::sort::heap_sort_by(&mut moves, Move::cmp);
     moves.dedup();
     moves
 }

@@ -6,7 +6,7 @@ use crate::app::link::fields::{get_seats, get_start, goto_move, sorted_moves};
 use crate::app::link::writer::GameWriter;
 use crate::app::link::{GameLink, LinkError, MAX_MOVES};
 use crate::engine::{
-    AntiSpoiling, BoardSize, End, Game, Options, Pegs, Players, Resting, Scoring, Unused,
+    AntiSpoiling, BoardSize, End, Game, LockIn, Options, Pegs, Players, Resting, Scoring, Unused,
 };
 
 /// Reads the options of version 1 links: 14 bits, fixed fields (see `docs/links.md`).
@@ -36,7 +36,7 @@ pub(super) fn get_options_v1(r: &mut BitReader) -> Result<Options, LinkError> {
         2 => Resting::Bga,
         _ => return Err(LinkError::UnknownOption),
     };
-    let lock_in = !r.flag()?;
+    let lock_in = if r.flag()? { LockIn::Off } else { LockIn::On };
     let anti_spoiling = match r.get(2)? {
         0 => AntiSpoiling::Swap,
         1 => AntiSpoiling::None,
