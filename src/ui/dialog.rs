@@ -84,11 +84,14 @@ fn active_element() -> Option<HtmlElement> {
 pub fn Dialog(props: &DialogProps) -> Html {
     let lang = use_lang();
     let node = use_node_ref();
+    // What had focus when the dialog was asked for, taken while drawing it: by the time its
+    // effect runs, what opened it may be disabled and have lost focus.
+    let opener = use_mut_ref(active_element);
     {
         let node = node.clone();
         let on_close = props.on_close.clone();
         use_effect_with((), move |_| {
-            let opener = active_element();
+            let opener = opener.borrow_mut().take();
             let listeners = node.cast::<HtmlDialogElement>().map(|dialog| {
                 if !dialog.open() {
                     let _ = dialog.show_modal();
