@@ -288,7 +288,10 @@ test('a move sent by link comes back with the answer, names and all', async () =
     await a.page.waitForSelector('#move-list li[data-ply="2"].current');
     assert.deepEqual(await boardPegs(a.page), await boardPegs(b.page));
     assert.match(await a.page.$eval('#progress', (e) => e.textContent), /Astrid[\s\S]*Boris/);
-    assert.equal(await a.page.$$eval('#saved-game-kept', (e) => e.length), 0, 'the answer continues the saved game');
+    // The answer continues the kept game: still one game in A's list.
+    await a.page.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
+    const kept = await a.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sternhalma.games.')).length);
+    assert.equal(kept, 1, 'the answer continues the saved game');
     assert.deepEqual(a.errors, []);
     assert.deepEqual(b.errors, []);
   } finally {

@@ -12,11 +12,12 @@
 //! | another game (played on in another tab), gone (deleted) or unreadable | its game as a new record ([`SaveKind::Copy`]); the stored one stays as it is |
 //!
 //! A tab whose game did not change since its base writes nothing either, whatever happened
-//! elsewhere. A game with no moves is kept from its first move ([`SaveKind::Empty`]). After a
+//! elsewhere. A game with no moves is kept from its first move ([`SaveKind::Empty`]) — unless it
+//! starts from a position of its own (a position link, the editor), which is kept at once. After a
 //! write, past the [`Limits`](super::Limits), the oldest finished games go ([`Saved::removed`]).
 
 use crate::app::seats::{SeatKind, SeatSetup};
-use crate::engine::{Game, Status};
+use crate::engine::{Game, Setup, Status};
 
 use super::record::{clean_name, GameId, Header, Player, Progress, Record};
 use super::store::{units, Store, StoreError};
@@ -32,8 +33,11 @@ pub struct Draft {
     pub rules: String,
     /// Moves played.
     pub moves: usize,
-    /// Moves recorded (undone ones included): a game with none is not kept yet.
+    /// Moves recorded (undone ones included): a game with none is not kept yet, unless it
+    /// starts from a position of its own (`own_start`: a position link, the editor).
     pub recorded: usize,
+    /// The game starts from a position other than the rules' start position.
+    pub own_start: bool,
     /// Where the game stands.
     pub progress: Progress,
     /// The game's link.
@@ -75,6 +79,8 @@ impl Draft {
             rules: options.to_string(),
             moves: game.moves_played(),
             recorded: game.moves_recorded(),
+            own_start: Setup::start_with_first(options, game.start().to_move())
+                != game.start().to_setup(),
             progress,
             link,
             extra: String::new(),
@@ -165,7 +171,7 @@ impl<S: Store> Games<S> {
             .clone()
             .and_then(|r| Some((r.header.id.clone()?, r)))
         else {
-            if draft.recorded == 0 {
+            if draft.recorded == 0 && !draft.own_start {
                 return Ok(Saved {
                     id: None,
                     kind: SaveKind::Empty,
