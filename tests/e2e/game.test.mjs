@@ -453,9 +453,13 @@ test('two computers play a full game to a winner; the replay steps through it', 
   assert.ok(homes.includes(10), `pegs home: ${homes}`);
   // The final board stays; no peg of either side can be picked up.
   assert.equal(await page.$$eval('g.peg.movable', (e) => e.length), 0);
-  // Replay: first, next, last, back.
+  // Replay: it starts at the first move, playing by itself; paused, then next, last, back.
   await page.click('#replay');
-  await page.click('#replay-first');
+  await page.waitForSelector('.replay[data-autoplay="true"]');
+  await page.click('#replay-play');
+  await page.waitForSelector('.replay[data-autoplay="false"]');
+  await page.focus('#replay-play');
+  await page.keyboard.press('Home');
   await page.waitForFunction(() => /Start position/.test(document.querySelector('#replay-position').textContent));
   assert.deepEqual(await pegCells(page), start);
   await page.click('#replay-next');
