@@ -673,3 +673,38 @@ fn the_documented_examples_decode() {
     assert_decodes_to(documented[5], &game, &seats);
     assert_eq!(encode_position(&Position::start(multi).unwrap()).len(), 58);
 }
+
+/// A readable position with more passes in a row than a position link holds is refused, not
+/// opened as a position its own link would write otherwise; seven still open and come back.
+#[test]
+fn passes_beyond_what_a_link_holds_are_refused() {
+    let text = |passes: u8| format!("t1.p2/0:a1.b1-2.c1-3.d1-4/3:n1-4.o1-3.p1-2.q1/0.p{passes}");
+    assert_eq!(
+        decode(&text(8)),
+        Err(LinkError::TooManyPasses { passes: 8 })
+    );
+    let Ok(Link::Position(p)) = decode(&text(7)) else {
+        panic!("seven passes read")
+    };
+    assert_eq!(p.passes(), 7);
+    let Ok(Link::Position(back)) = decode(&encode_position(&p)) else {
+        panic!("its link reads")
+    };
+    assert_eq!(back, p);
+}
+
+/// A version number of any length is a newer build's, never "not a link".
+#[test]
+fn long_version_numbers_are_newer_versions() {
+    assert_eq!(
+        decode("g10000.AAAAAAAA"),
+        Err(LinkError::FutureVersion {
+            kind: 'g',
+            version: 10000
+        })
+    );
+    assert!(matches!(
+        decode("g99999999999999999999.AA"),
+        Err(LinkError::FutureVersion { kind: 'g', .. })
+    ));
+}

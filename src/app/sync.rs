@@ -62,7 +62,7 @@ use crate::app::games::{
     StartNotice, Store, StoreError, Time,
 };
 use crate::app::kept::{self, Written};
-use crate::app::link::{decode, GameLink, GameWriter, Link};
+use crate::app::link::{decode, fragment_link, GameLink, GameWriter, Link, LinkError};
 use crate::app::seats::{give_names, names};
 use crate::app::state::{Action, Loaded, Notice, UiState};
 use crate::app::tree::Tree;
@@ -266,11 +266,16 @@ impl<S: Store> LinkSync<S> {
         state: &UiState,
         now: Time,
     ) -> Vec<Action> {
+        let seats = state.seats();
+        let Ok(fragment) = fragment_link(fragment) else {
+            let link = self.fragment.clone();
+            io.set_fragment(&link, false, &names(seats));
+            return vec![Action::Message(Notice::BrokenLink(LinkError::NotALink))];
+        };
         if fragment == self.fragment {
             return Vec::new();
         }
-        let seats = state.seats();
-        if fragment.trim().is_empty() {
+        if fragment.is_empty() {
             let link = self.fragment.clone();
             io.set_fragment(&link, false, &names(seats));
             return Vec::new();
@@ -450,6 +455,8 @@ mod tests {
         sync: LinkSync<MemoryStore>,
         page: Page,
         state: UiState,
+        /// What the page said when it opened.
+        said: Vec<Notice>,
     }
 
     thread_local! {
@@ -473,12 +480,18 @@ mod tests {
             };
             let games = Games::new(store.clone(), "/", seed);
             let (sync, start) = LinkSync::open(games, &mut page, fragment, tab, now());
+            let said = start.notices.clone();
             let mut state = UiState::opening(start.game, start.notices);
             // A first visit's welcome: two players at this screen.
             if state.mode() == Mode::Welcome {
                 state.apply(Action::QuickStart(None));
             }
-            let mut tab = Tab { sync, page, state };
+            let mut tab = Tab {
+                sync,
+                page,
+                state,
+                said,
+            };
             tab.sync();
             tab
         }
@@ -616,6 +629,18 @@ mod tests {
         tab.paste(&encode_game(&other, &default_seats(&Options::default())));
         assert_eq!(tab.state.game().moves(), other.moves());
         assert_eq!(tab.sync.games().list().len(), 2);
+    }
+
+    #[test]
+    fn a_fragment_with_two_hashes_is_no_link() {
+        let store = MemoryStore::new();
+        let link = encode_game(&game(2), &default_seats(&Options::default()));
+        let tab = Tab::open(&store, &format!("##{link}"), None, 1);
+        assert!(tab.said.contains(&Notice::BrokenLink(LinkError::NotALink)));
+        assert_eq!(tab.state.game().moves(), Vec::new());
+        // One `#` is the address's own.
+        let tab = Tab::open(&store, &format!("#{link}"), None, 2);
+        assert_eq!(tab.state.game().moves(), game(2).moves());
     }
 
     #[test]

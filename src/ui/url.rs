@@ -10,11 +10,11 @@ use wasm_bindgen::JsValue;
 use crate::app::sync::PageIo;
 use crate::ui::storage;
 
-/// The fragment of the page's address, without `#` (empty when there is none).
+/// The fragment of the page's address as the browser has it, `#` included (empty when there is
+/// none); [`crate::app::link::fragment_link`] reads the link in it.
 pub fn fragment() -> String {
     web_sys::window()
         .and_then(|w| w.location().hash().ok())
-        .map(|h| h.strip_prefix('#').unwrap_or(&h).to_owned())
         .unwrap_or_default()
 }
 

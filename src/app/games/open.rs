@@ -45,7 +45,7 @@
 //! assert_eq!(open(&mut other, "", None, Time(30)).game.unwrap().how, How::Latest);
 //! ```
 
-use crate::app::link::{decode, GameLink, LinkError};
+use crate::app::link::{decode, fragment_link, GameLink, LinkError};
 use crate::app::seats::SeatSetup;
 
 use super::migrate::{self, Migration, OldNotice};
@@ -147,13 +147,19 @@ pub fn open<S: Store>(
         saved: None,
     };
     let tab: Option<GameId> = tab.and_then(|t| t.trim().parse().ok());
-    let text = fragment.trim();
-    let text = text.strip_prefix('#').unwrap_or(text).trim();
-    if !text.is_empty() {
-        match decode(text) {
+    let text = fragment_link(fragment);
+    if text != Ok("") {
+        match text.and_then(decode) {
             Ok(link) => {
                 let link = link.into_game_link(Vec::<SeatSetup>::new());
-                open_link(games, &mut opening, link, text, tab.as_ref(), now);
+                open_link(
+                    games,
+                    &mut opening,
+                    link,
+                    text.unwrap_or_default(),
+                    tab.as_ref(),
+                    now,
+                );
                 return opening;
             }
             Err(e) => opening.notices.push(StartNotice::BrokenLink(e)),
@@ -362,8 +368,7 @@ pub fn open_pasted<S: Store>(
     tab: Option<&str>,
     now: Time,
 ) -> Result<Opening, LinkError> {
-    let text = fragment.trim();
-    let text = text.strip_prefix('#').unwrap_or(text).trim();
+    let text = fragment_link(fragment)?;
     let link = decode(text)?.into_game_link(Vec::<SeatSetup>::new());
     let tab: Option<GameId> = tab.and_then(|t| t.trim().parse().ok());
     let mut opening = Opening {

@@ -504,6 +504,11 @@ strings! {
     LinkPosition => ["invalid position: {detail}", "ugyldig stilling: {detail}", "невалидна позиция: {detail}"],
     LinkNotation => ["unreadable position text", "stillingsteksten kan ikke læses", "записът на позицията не може да се прочете"],
     LinkTooManyMoves => ["too many moves", "for mange træk", "твърде много ходове"],
+    LinkTooManyPasses => [
+        "{n} passes in a row: a link holds at most 7",
+        "{n} pas i træk: et link rummer højst 7",
+        "{n} пропускания подред: връзката побира най-много 7",
+    ],
     LinkIllegalMove => ["illegal move at move {n}", "ulovligt træk nr. {n}", "недопустим ход № {n}"],
     LinkCursor => [
         "current move {cursor} is beyond the {moves} moves recorded",

@@ -84,6 +84,9 @@ impl Lang {
             ),
             LinkError::Notation(_) => self.t(K::LinkNotation).to_string(),
             LinkError::TooManyMoves => self.t(K::LinkTooManyMoves).to_string(),
+            LinkError::TooManyPasses { passes } => {
+                self.fill(K::LinkTooManyPasses, &[("n", &passes.to_string())])
+            }
             LinkError::IllegalMove { number } => {
                 self.fill(K::LinkIllegalMove, &[("n", &number.to_string())])
             }
@@ -205,6 +208,7 @@ mod tests {
                 reason: SetupReason::BadSeat,
             }),
             LinkError::TooManyMoves,
+            LinkError::TooManyPasses { passes: 8 },
             LinkError::IllegalMove { number: 7 },
             LinkError::Cursor {
                 cursor: 9,

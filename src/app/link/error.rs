@@ -45,6 +45,11 @@ pub enum LinkError {
     Position(PositionError),
     /// A readable position that cannot be parsed.
     Notation(ParseSetupError),
+    /// A readable position with more passes in a row than a position link holds.
+    TooManyPasses {
+        /// The passes it says.
+        passes: u8,
+    },
     /// More than [`MAX_MOVES`](crate::app::link::MAX_MOVES) moves.
     TooManyMoves,
     /// The move with this 1-based number is not legal where it is played.
@@ -86,6 +91,9 @@ impl fmt::Display for LinkError {
             LinkError::Position(e) => write!(f, "invalid position: {e}"),
             LinkError::Notation(e) => write!(f, "unreadable position: {e}"),
             LinkError::TooManyMoves => f.write_str("too many moves"),
+            LinkError::TooManyPasses { passes } => {
+                write!(f, "{passes} passes in a row: a link holds at most 7")
+            }
             LinkError::IllegalMove { number } => write!(f, "illegal move at move {number}"),
             LinkError::Cursor { cursor, moves } => {
                 write!(

@@ -80,6 +80,10 @@ pub const MAX_LEN: usize = 80_000;
 /// Most moves a game link may hold: the most a game holds ([`Game::MAX_MOVES`]), so every game
 /// the engine lets grow can be written and read back.
 pub const MAX_MOVES: usize = Game::MAX_MOVES;
+/// The most passes in a row a position link holds (three bits); a readable link with more is
+/// refused ([`LinkError::TooManyPasses`]) rather than opened as a position it could not write
+/// back. (In play, passes in a row stay below the number of seats.)
+pub const MAX_PASSES: u8 = 7;
 /// Highest computer level number a link can hold (four bits); a number above the strongest
 /// level reads as the strongest ([`SeatKind::from_number`](crate::app::seats::SeatKind::from_number)).
 pub const MAX_LEVEL: u8 = 15;
@@ -185,6 +189,31 @@ pub fn decode(text: &str) -> Result<Link, LinkError> {
     }
 }
 
+/// The link an address's fragment holds: `hash` as the browser has it (`#g2.…`, or without
+/// its `#`), one `#` taken off and the spaces around it. A fragment that starts with a second
+/// `#` holds no link of this game ([`LinkError::NotALink`]).
+///
+/// ```
+/// use sternhalma::app::link::{fragment_link, LinkError};
+///
+/// assert_eq!(fragment_link("#g2.AAAA."), Ok("g2.AAAA."));
+/// assert_eq!(fragment_link(" g2.AAAA. "), Ok("g2.AAAA."));
+/// assert_eq!(fragment_link("##g2.AAAA."), Err(LinkError::NotALink));
+/// assert_eq!(fragment_link("#"), Ok(""));
+/// ```
+///
+/// # Errors
+///
+/// [`LinkError::NotALink`] for a second `#`.
+pub fn fragment_link(hash: &str) -> Result<&str, LinkError> {
+    let text = hash.trim();
+    let text = text.strip_prefix('#').unwrap_or(text).trim();
+    if text.starts_with('#') {
+        return Err(LinkError::NotALink);
+    }
+    Ok(text)
+}
+
 /// Whether `text` is a link made by a newer version of the game (read from its header alone).
 pub fn is_future(text: &str) -> bool {
     matches!(header(text), Err(LinkError::FutureVersion { .. }))
@@ -209,15 +238,15 @@ fn header(text: &str) -> Result<(u8, u32, usize, &str), LinkError> {
     let (kind, digits) = (bytes[0], &bytes[1..dot]);
     if !kind.is_ascii_lowercase()
         || digits.is_empty()
-        || digits.len() > 4
         || !digits.iter().all(u8::is_ascii_digit)
         || digits[0] == b'0'
     {
         return Err(LinkError::NotALink);
     }
-    let version = digits
-        .iter()
-        .fold(0u32, |v, &d| v * 10 + u32::from(d - b'0'));
+    // A version of any length is a version: a long one is a newer build's (never ours).
+    let version = digits.iter().fold(0u32, |v, &d| {
+        v.saturating_mul(10).saturating_add(u32::from(d - b'0'))
+    });
     let newest = match kind {
         b'g' => GAME_VERSION,
         b'p' => POSITION_VERSION,

@@ -1,12 +1,19 @@
 //! Readable position links (`t1.`): a position in the engine's notation, percent-escapes
 //! allowed.
 
-use crate::app::link::LinkError;
+use crate::app::link::{LinkError, MAX_PASSES};
 use crate::engine::{Position, PositionError, Setup};
 
 pub(super) fn decode_text_v1(payload: &[u8], offset: usize) -> Result<Position, LinkError> {
     let text = percent_decode(payload, offset)?;
     let setup: Setup = text.parse().map_err(LinkError::Notation)?;
+    // Position links hold up to seven passes in a row (three bits): a position with more
+    // could not be written back as it was read.
+    if setup.passes > MAX_PASSES {
+        return Err(LinkError::TooManyPasses {
+            passes: setup.passes,
+        });
+    }
     setup.validate().map_err(|e| match e {
         PositionError::Options(e) => LinkError::Options(e),
         e => LinkError::Position(e),

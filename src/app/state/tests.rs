@@ -538,3 +538,39 @@ fn a_replay_starts_at_the_first_move_and_plays_by_itself() {
     assert_eq!(s.game().cursor(), 10);
     assert_eq!(s.autoplay(), None);
 }
+
+/// A game opened where it is the computer's turn, with an undone move after the cursor: the
+/// computer's move never throws the undone move away (the same move steps forward, another
+/// one starts a variation).
+#[test]
+fn the_computer_playing_over_an_undone_move_keeps_it() {
+    let mut game = Game::new(Position::start(Options::default()).unwrap());
+    for _ in 0..3 {
+        game.play(game.position().legal_move_list()[0]).unwrap();
+    }
+    game.undo();
+    let undone = recorded(&game)[2];
+    let mut seats = default_seats(&Options::default());
+    seats[0].kind = SeatKind::Computer(Level::CASUAL);
+    seats[1].kind = SeatKind::Computer(Level::CASUAL);
+    let mut s = UiState::default();
+    assert!(s.apply(Action::load(Tree::from_game(game), seats)));
+    let (node, _, _) = s.computer_turn().unwrap();
+    let other = s
+        .position()
+        .legal_move_list()
+        .iter()
+        .copied()
+        .find(|&m| m != undone)
+        .unwrap();
+    assert!(s.apply(Action::ComputerMove {
+        node,
+        move_text: s.position().move_name(other),
+    }));
+    assert_eq!(
+        recorded(s.tree().main_line())[2],
+        undone,
+        "the undone move stays"
+    );
+    assert_eq!(s.game().last_move(), Some(other));
+}
