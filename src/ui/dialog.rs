@@ -77,6 +77,34 @@ fn active_element() -> Option<HtmlElement> {
         .active_element()?
         .dyn_into::<HtmlElement>()
         .ok()
+        .filter(|e| e.tag_name() != "BODY")
+}
+
+thread_local! {
+    /// The element that last took focus, and the listener that follows it.
+    static LAST_FOCUS: std::cell::RefCell<(Option<HtmlElement>, Option<EventListener>)> =
+        const { std::cell::RefCell::new((None, None)) };
+}
+
+/// Follows which element of the page last took focus, so that a dialog opened by a control
+/// that the same click disables (New game, while its form is open) still gives focus back to
+/// it. Called once when the game starts.
+pub fn track_focus() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let listener = EventListener::new(&document, "focusin", |e| {
+        let target = e
+            .target()
+            .and_then(|t| t.dyn_into::<HtmlElement>().ok());
+        LAST_FOCUS.with(|f| f.borrow_mut().0 = target);
+    });
+    LAST_FOCUS.with(|f| f.borrow_mut().1 = Some(listener));
+}
+
+/// What had focus last: the focused element, else the one that had it before it lost it.
+fn opener_now() -> Option<HtmlElement> {
+    active_element().or_else(|| LAST_FOCUS.with(|f| f.borrow().0.clone()))
 }
 
 /// A modal dialog over the page (see the module documentation).
@@ -86,7 +114,7 @@ pub fn Dialog(props: &DialogProps) -> Html {
     let node = use_node_ref();
     // What had focus when the dialog was asked for, taken while drawing it: by the time its
     // effect runs, what opened it may be disabled and have lost focus.
-    let opener = use_mut_ref(active_element);
+    let opener = use_mut_ref(opener_now);
     {
         let node = node.clone();
         let on_close = props.on_close.clone();

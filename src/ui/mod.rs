@@ -27,5 +27,6 @@ pub fn start() {
     {
         skeleton.remove();
     }
+    dialog::track_focus();
     yew::Renderer::<app::App>::new().render();
 }
