@@ -26,6 +26,7 @@
 
 use crate::app::games::{Entry, Found, Header, Listed, Progress};
 use crate::app::i18n::{Lang, K};
+use crate::app::markup::Markup;
 use crate::app::seats::SeatKind;
 
 /// A row of the games list.
@@ -155,6 +156,109 @@ fn other_row(lang: Lang, l: &Listed, state: K) -> GameRow {
     }
 }
 
+/// What a button of the list does (its `data-act`).
+pub const ACTS: [&str; 5] = ["open", "rename", "save-title", "export", "delete"];
+
+/// The list's rows as markup (`#games-list`'s content): each row a
+/// `li[data-game][data-moves][data-finished]`, its buttons `button[data-act][data-key]` for the
+/// list's one delegated handler ([`ACTS`]); the row being renamed (`renaming`: its id and the
+/// title so far) holds a text field instead of its title.
+pub fn list_markup(rows: &[GameRow], lang: Lang, renaming: Option<(&str, &str)>) -> String {
+    let mut m = Markup::default();
+    for r in rows {
+        let game = r.id.as_deref().unwrap_or(&r.key);
+        let moves = r.moves.to_string();
+        let class = if r.current {
+            "kept-game current"
+        } else {
+            "kept-game"
+        };
+        m.open(
+            "li",
+            &[
+                ("data-game", game),
+                ("data-moves", &moves),
+                ("data-finished", if r.finished { "true" } else { "false" }),
+                ("class", class),
+            ],
+        );
+        m.open("div", &[("class", "what")]);
+        match renaming.filter(|(id, _)| r.id.as_deref() == Some(*id)) {
+            Some((_, title)) => {
+                m.open("label", &[]);
+                m.element(
+                    "span",
+                    &[("class", "visually-hidden")],
+                    lang.t(K::GameTitle),
+                );
+                m.open(
+                    "input",
+                    &[
+                        ("type", "text"),
+                        ("class", "title-input"),
+                        ("value", title),
+                        ("maxlength", "60"),
+                        ("aria-label", lang.t(K::GameTitle)),
+                    ],
+                );
+                m.close("label");
+            }
+            None => {
+                m.element("strong", &[("class", "title")], &r.title);
+            }
+        }
+        let mut detail = String::new();
+        if r.title != r.players && !r.players.is_empty() {
+            detail.push_str(&r.players);
+            detail.push_str(" · ");
+        }
+        detail.push_str(&lang.fill(K::MovesCount, &[("n", &moves)]));
+        detail.push_str(" · ");
+        detail.push_str(&r.state);
+        if !r.date.is_empty() {
+            detail.push_str(" · ");
+            detail.push_str(&r.date);
+        }
+        if r.current {
+            detail.push_str(" · ");
+            detail.push_str(lang.t(K::OnScreen));
+        }
+        m.element("span", &[("class", "detail")], &detail);
+        m.close("div");
+        m.open("div", &[("class", "buttons")]);
+        let button = |m: &mut Markup, act: &str, key: &str, label: K| {
+            let class = format!("{act}-game");
+            m.element(
+                "button",
+                &[
+                    ("type", "button"),
+                    ("class", &class),
+                    ("data-act", act),
+                    ("data-key", key),
+                ],
+                lang.t(label),
+            );
+        };
+        if let Some(id) = r.id.as_deref().filter(|_| r.resumable) {
+            if renaming.is_some_and(|(i, _)| i == id) {
+                button(&mut m, "save-title", id, K::RenameGame);
+            } else {
+                if !r.current {
+                    button(&mut m, "open", id, K::OpenGame);
+                }
+                button(&mut m, "rename", id, K::RenameGame);
+            }
+        }
+        button(&mut m, "export", &r.key, K::ExportGame);
+        if !r.current {
+            button(&mut m, "delete", &r.key, K::DeleteGame);
+        }
+        m.close("div");
+        m.close("li");
+    }
+    m.finish()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -201,5 +305,33 @@ mod tests {
                 .iter()
                 .all(|r| !r.title.is_empty() && !r.state.is_empty()));
         }
+    }
+
+    #[test]
+    fn the_list_as_markup_escapes_what_players_typed() {
+        let row = GameRow {
+            key: "sternhalma.games.abc@/".into(),
+            id: Some("abc".into()),
+            title: "<b>Ann</b> & \"Bo\"".into(),
+            players: "Ann v Bo".into(),
+            date: "2026-12-01 10:00".into(),
+            moves: 12,
+            finished: false,
+            state: "In progress".into(),
+            current: false,
+            resumable: true,
+        };
+        let html = list_markup(std::slice::from_ref(&row), Lang::En, None);
+        assert!(html.contains(r#"data-game="abc" data-moves="12" data-finished="false""#));
+        assert!(html.contains("&lt;b&gt;Ann&lt;/b&gt; &amp; &quot;Bo&quot;"));
+        assert!(!html.contains("<b>"));
+        for act in ["open", "rename", "export", "delete"] {
+            assert!(html.contains(&format!(r#"data-act="{act}""#)), "{act}");
+        }
+        // Renaming: a text field with the title so far, and the button that keeps it.
+        let html = list_markup(&[row], Lang::En, Some(("abc", "New \"title\"")));
+        assert!(html.contains(r#"value="New &quot;title&quot;""#));
+        assert!(html.contains(r#"data-act="save-title""#));
+        assert!(!html.contains(r#"data-act="open""#));
     }
 }

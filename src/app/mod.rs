@@ -12,6 +12,7 @@ pub mod kept;
 pub mod layout;
 pub mod link;
 pub mod listview;
+pub mod markup;
 pub mod nav;
 pub mod palette;
 pub mod pegs;

@@ -94,9 +94,7 @@ pub fn track_focus() {
         return;
     };
     let listener = EventListener::new(&document, "focusin", |e| {
-        let target = e
-            .target()
-            .and_then(|t| t.dyn_into::<HtmlElement>().ok());
+        let target = e.target().and_then(|t| t.dyn_into::<HtmlElement>().ok());
         LAST_FOCUS.with(|f| f.borrow_mut().0 = target);
     });
     LAST_FOCUS.with(|f| f.borrow_mut().1 = Some(listener));

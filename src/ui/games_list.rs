@@ -8,8 +8,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use crate::app::games::{Deleted, GameId};
-use crate::app::games_view::{rows, GameRow};
-use crate::app::i18n::K;
+use crate::app::games_view::{list_markup, rows, GameRow};
+use crate::app::i18n::{Lang, K};
 use crate::ui::context::{use_game, use_lang};
 use crate::ui::dialog::Dialog;
 use crate::ui::hooks::Sync;
@@ -36,7 +36,7 @@ enum Said {
     Nothing,
     Deleted,
     Imported { already: bool },
-    ImportFailed(String),
+    ImportFailed,
 }
 
 /// Hands `text` to the browser as a download named `name`.
@@ -62,6 +62,12 @@ fn download(name: &str, text: &str) {
     let _ = web_sys::Url::revoke_object_url(&url);
 }
 
+/// The list's rows as they are now.
+fn rows_now(sync: &Sync, game: &crate::ui::context::GameHandle, lang: Lang) -> Vec<GameRow> {
+    let list = sync.borrow().games().list();
+    rows(&list, lang, game.kept_as())
+}
+
 /// The games list (see the module documentation).
 #[component]
 pub fn GamesList(props: &GamesListProps) -> Html {
@@ -82,51 +88,102 @@ pub fn GamesList(props: &GamesListProps) -> Html {
             move || drop(listener)
         });
     }
+    // The title field of a row being renamed takes focus.
+    use_effect_with((*renaming).clone(), |renaming| {
+        if renaming.is_some() {
+            if let Some(input) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| {
+                    d.query_selector("#games-list input.title-input")
+                        .ok()
+                        .flatten()
+                })
+                .and_then(|i| i.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
+                let _ = input.focus();
+            }
+        }
+        || ()
+    });
     let Some(game) = game else {
         return html! {};
     };
     let sync = props.sync.clone();
-    let list = sync.borrow().games().list();
-    let current = game.kept_as().map(str::to_owned);
-    let rows: Vec<GameRow> = rows(&list, lang, current.as_deref());
+    let rows = rows_now(&sync, &game, lang);
     let refresh = {
         let version = version.clone();
         move || version.set(*version + 1)
     };
 
-    let open = |id: String| {
+    // One handler for every button of the list (`data-act`, `data-key`).
+    let on_list = {
         let (sync, game, on_close) = (sync.clone(), game.clone(), props.on_close.clone());
-        Callback::from(move |_: MouseEvent| {
-            // What is on screen is written first.
-            let first = sync
-                .borrow_mut()
-                .on_game(&mut BrowserPage, &game, crate::ui::hooks::now());
-            for a in first {
-                game.dispatch(a);
-            }
-            let actions = sync.borrow_mut().resume(&mut BrowserPage, &id);
-            for a in actions {
-                game.dispatch(a);
-            }
-            on_close.emit(());
-        })
-    };
-    let export = |key: String| {
-        let sync = sync.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Ok(file) = sync.borrow().games().export_entry(&key) {
-                download(&file.file_name, &file.text);
-            }
-        })
-    };
-    let delete = |key: String| {
-        let (sync, deleted, said, refresh) =
-            (sync.clone(), deleted.clone(), said.clone(), refresh.clone());
-        Callback::from(move |_: MouseEvent| {
-            if let Ok(d) = sync.borrow_mut().games_mut().delete(&key) {
-                *deleted.borrow_mut() = Some(d);
-                said.set(Said::Deleted);
-                refresh();
+        let (deleted, said, renaming, refresh) = (
+            deleted.clone(),
+            said.clone(),
+            renaming.clone(),
+            refresh.clone(),
+        );
+        Callback::from(move |e: MouseEvent| {
+            let Some(button) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|t| t.closest("button[data-act]").ok().flatten())
+            else {
+                return;
+            };
+            let act = button.get_attribute("data-act").unwrap_or_default();
+            let key = button.get_attribute("data-key").unwrap_or_default();
+            let now = crate::ui::hooks::now();
+            match act.as_str() {
+                "open" => {
+                    // What is on screen is written first.
+                    let first = sync.borrow_mut().on_game(&mut BrowserPage, &game, now);
+                    let then = sync.borrow_mut().resume(&mut BrowserPage, &key);
+                    for a in first.into_iter().chain(then) {
+                        game.dispatch(a);
+                    }
+                    on_close.emit(());
+                }
+                "rename" => {
+                    let title = rows_now(&sync, &game, lang)
+                        .into_iter()
+                        .find(|r| r.id.as_deref() == Some(key.as_str()))
+                        .map(|r| r.title)
+                        .unwrap_or_default();
+                    renaming.set(Some((key, title)));
+                }
+                "save-title" => {
+                    let title = button
+                        .closest("li")
+                        .ok()
+                        .flatten()
+                        .and_then(|li| li.query_selector("input.title-input").ok().flatten())
+                        .and_then(|i| i.dyn_into::<web_sys::HtmlInputElement>().ok())
+                        .map(|i| i.value())
+                        .unwrap_or_default();
+                    if let Ok(id) = key.parse::<GameId>() {
+                        let _ = sync
+                            .borrow_mut()
+                            .games_mut()
+                            .rename(&id, Some(&title), None);
+                    }
+                    renaming.set(None);
+                    refresh();
+                }
+                "export" => {
+                    if let Ok(file) = sync.borrow().games().export_entry(&key) {
+                        download(&file.file_name, &file.text);
+                    }
+                }
+                "delete" => {
+                    if let Ok(d) = sync.borrow_mut().games_mut().delete(&key) {
+                        *deleted.borrow_mut() = Some(d);
+                        said.set(Said::Deleted);
+                        refresh();
+                    }
+                }
+                _ => {}
             }
         })
     };
@@ -143,37 +200,6 @@ pub fn GamesList(props: &GamesListProps) -> Html {
                 return;
             }
             said.set(Said::Nothing);
-            refresh();
-        })
-    };
-    let start_rename = |id: String, title: String| {
-        let renaming = renaming.clone();
-        Callback::from(move |_: MouseEvent| renaming.set(Some((id.clone(), title.clone()))))
-    };
-    let on_title = {
-        let renaming = renaming.clone();
-        Callback::from(move |e: InputEvent| {
-            let value = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            if let Some((id, _)) = (*renaming).clone() {
-                renaming.set(Some((id, value)));
-            }
-        })
-    };
-    let save_title = {
-        let (sync, renaming, refresh) = (sync.clone(), renaming.clone(), refresh.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            if let Some((id, title)) = (*renaming).clone() {
-                if let Ok(id) = id.parse::<GameId>() {
-                    let _ = sync
-                        .borrow_mut()
-                        .games_mut()
-                        .rename(&id, Some(&title), None);
-                }
-            }
-            renaming.set(None);
             refresh();
         })
     };
@@ -201,7 +227,7 @@ pub fn GamesList(props: &GamesListProps) -> Html {
                     Ok(imported) => Said::Imported {
                         already: imported.already,
                     },
-                    Err(e) => Said::ImportFailed(e.to_string()),
+                    Err(_) => Said::ImportFailed,
                 });
                 refresh();
             })
@@ -210,7 +236,6 @@ pub fn GamesList(props: &GamesListProps) -> Html {
             input.set_value("");
         })
     };
-
     let message = match &*said {
         Said::Nothing => html! {},
         Said::Deleted => html! {
@@ -224,58 +249,14 @@ pub fn GamesList(props: &GamesListProps) -> Html {
                 { t(if *already { K::GameAlreadyKept } else { K::GameImported }) }
             </p>
         },
-        Said::ImportFailed(detail) => html! {
-            <p class="list-note error" role="alert">
-                { lang.fill(K::ImportFailed, &[("detail", detail)]) }
-            </p>
+        Said::ImportFailed => html! {
+            <p class="list-note error" role="alert">{ t(K::ImportFailed) }</p>
         },
     };
-    let row = |r: &GameRow| {
-        let game_id = r.id.clone().unwrap_or_else(|| r.key.clone());
-        let editing = renaming
-            .as_ref()
-            .filter(|(id, _)| r.id.as_deref() == Some(id.as_str()))
-            .map(|(_, title)| title.clone());
-        html! {
-            <li key={r.key.clone()} data-game={game_id} data-moves={r.moves.to_string()}
-                data-finished={r.finished.to_string()}
-                class={classes!("kept-game", r.current.then_some("current"))}>
-                <div class="what">
-                    if let Some(title) = editing {
-                        <form class="rename" onsubmit={save_title.clone()}>
-                            <label>
-                                <span class="visually-hidden">{ t(K::GameTitle) }</span>
-                                <input type="text" class="title-input" value={title} maxlength="60"
-                                       oninput={on_title.clone()} aria-label={t(K::GameTitle)} />
-                            </label>
-                            <button type="submit">{ t(K::RenameGame) }</button>
-                        </form>
-                    } else {
-                        <strong class="title">{ r.title.clone() }</strong>
-                    }
-                    <span class="detail">
-                        if r.title != r.players && !r.players.is_empty() { { r.players.clone() }{ " · " } }
-                        { lang.fill(K::MovesCount, &[("n", &r.moves.to_string())]) }
-                        { " · " }{ r.state.clone() }
-                        if !r.date.is_empty() { { " · " }<time>{ r.date.clone() }</time> }
-                        if r.current { { " · " }<em>{ t(K::OnScreen) }</em> }
-                    </span>
-                </div>
-                <div class="buttons">
-                    if let (true, Some(id)) = (r.resumable && !r.current, r.id.clone()) {
-                        <button type="button" class="open-game" onclick={open(id)}>{ t(K::OpenGame) }</button>
-                    }
-                    if let (true, Some(id)) = (r.resumable, r.id.clone()) {
-                        <button type="button" class="rename-game" onclick={start_rename(id, r.title.clone())}>{ t(K::RenameGame) }</button>
-                    }
-                    <button type="button" class="export-game" onclick={export(r.key.clone())}>{ t(K::ExportGame) }</button>
-                    if !r.current {
-                        <button type="button" class="delete-game" onclick={delete(r.key.clone())}>{ t(K::DeleteGame) }</button>
-                    }
-                </div>
-            </li>
-        }
-    };
+    let renamed = renaming
+        .as_ref()
+        .map(|(id, title)| (id.as_str(), title.as_str()));
+    let markup = AttrValue::from(list_markup(&rows, lang, renamed));
     html! {
         <Dialog id="games-dialog" labelled_by="games-title" on_close={props.on_close.clone()} class={classes!("games")}>
             <h2 id="games-title">{ t(K::YourGames) }</h2>
@@ -284,7 +265,9 @@ pub fn GamesList(props: &GamesListProps) -> Html {
             if rows.is_empty() {
                 <p class="muted">{ t(K::NoGamesKept) }</p>
             }
-            <ul id="games-list" class="games-list">{ for rows.iter().map(row) }</ul>
+            <ul id="games-list" class="games-list" onclick={on_list}>
+                { Html::from_html_unchecked(markup) }
+            </ul>
             <div class="buttons">
                 <label class="import button-like">
                     { t(K::ImportGame) }

@@ -352,7 +352,11 @@ strings! {
     GameDeleted => ["Game deleted.", "Spillet er slettet.", "Играта е изтрита."],
     GameImported => ["The game from the file is now in Your games.", "Spillet fra filen er nu i Dine spil.", "Играта от файла вече е в „Твоите игри“."],
     GameAlreadyKept => ["This game is kept already.", "Dette spil er allerede gemt.", "Тази игра вече е запазена."],
-    ImportFailed => ["This file could not be opened: {detail}", "Filen kunne ikke åbnes: {detail}", "Файлът не можа да се отвори: {detail}"],
+    ImportFailed => [
+        "This file could not be opened: it is not a Sternhalma game file, or it was damaged.",
+        "Filen kunne ikke åbnes: den er ikke en Kinaskak-spilfil, eller den er beskadiget.",
+        "Файлът не можа да се отвори: не е файл с игра на Китайска дама или е повреден.",
+    ],
     MovesCount => ["{n} moves", "{n} træk", "{n} хода"],
     NoGamesKept => ["No games kept yet: a game is kept from its first move.", "Ingen spil gemt endnu: et spil gemmes fra dets første træk.", "Още няма запазени игри: играта се пази от първия ѝ ход."],
     GameTooLong => [
