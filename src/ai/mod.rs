@@ -170,6 +170,7 @@ impl Level {
             seed: 0,
             solo: false,
             stall: 0,
+            exclude: [None; 4],
         }
     }
 
