@@ -18,6 +18,7 @@ use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::ai::wire::AiError;
 use crate::app::i18n::{Lang, K};
 use crate::app::listview::{Viewport, ROW_PX};
 use crate::app::pegs::pegs;
@@ -163,12 +164,12 @@ pub fn App() -> Html {
             let ticket = turn.map(|(ply_index, _, level)| {
                 let position = state.position().clone();
                 let history = computer::history(state.game());
-                let done = dispatch.reform(move |answer: Result<String, String>| match answer {
+                let done = dispatch.reform(move |answer: Result<String, AiError>| match answer {
                     Ok(move_text) => Action::ComputerMove {
                         ply_index,
                         move_text,
                     },
-                    Err(e) => Action::Message(Notice::ComputerError(e)),
+                    Err(e) => Action::Message(Notice::ComputerError(e.to_string())),
                 });
                 computer::request(&position, level, history, done)
             });
@@ -185,14 +186,14 @@ pub fn App() -> Html {
         use_effect_with((state.epoch(), *hint_requested), move |(_, req)| {
             let ticket = req.map(|ply_index| {
                 let hint_requested = hint_requested.clone();
-                let done = dispatch.reform(move |answer: Result<String, String>| {
+                let done = dispatch.reform(move |answer: Result<String, AiError>| {
                     hint_requested.set(None);
                     match answer {
                         Ok(move_text) => Action::Hint {
                             ply_index,
                             move_text,
                         },
-                        Err(e) => Action::Message(Notice::ComputerError(e)),
+                        Err(e) => Action::Message(Notice::ComputerError(e.to_string())),
                     }
                 });
                 computer::request(&position, computer::STRONGEST, Vec::new(), done)

@@ -42,12 +42,12 @@ pub fn history(game: &crate::engine::Game) -> Vec<String> {
 
 /// Asks for a move of the side to move in `position` at `level` (`1..=4`); `history` holds the
 /// game's earlier positions ([`history`], repetition avoidance). `done` gets the move in the
-/// engine's notation or an error text.
+/// engine's notation or the typed error.
 pub fn request(
     position: &Position,
     level: u8,
     history: Vec<String>,
-    done: Callback<Result<String, String>>,
+    done: Callback<Result<String, crate::ai::wire::AiError>>,
 ) -> Ticket {
     let request = crate::ui::ai::AiRequest {
         position: position.to_string(),
@@ -58,7 +58,7 @@ pub fn request(
     let t0 = js_sys::Date::now();
     let delayed = {
         let delay = Rc::downgrade(&delay);
-        Callback::from(move |answer: Result<String, String>| {
+        Callback::from(move |answer: Result<String, crate::ai::wire::AiError>| {
             let wait = MIN_VISIBLE_MS - (js_sys::Date::now() - t0);
             if wait <= 0.0 {
                 done.emit(answer);
