@@ -58,12 +58,12 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use crate::engine::{
-    AntiSpoiling, Areas, ByTriangle, Cell, CellSet, End, Move, MoveList, Options, Position,
+    AntiSpoiling, Areas, ByTriangle, Cell, CellSet, End, Hex, Move, MoveList, Options, Position,
     Scoring, Seat, SeatList, Setup, Triangle,
 };
 
 /// States kept per layer of the beam search.
-pub const BEAM: usize = 12;
+pub const BEAM: usize = 14;
 
 /// Layers searched at most, per peg of the army (a crossing takes about three moves a peg).
 const LAYERS_PER_PEG: usize = 8;
@@ -227,6 +227,10 @@ thread_local! {
 struct Tables {
     dist: [[u8; 256]; 6],
     home: [i32; 6],
+    /// `canon[army][cell]`: the hole turned with the board so that the army's start is the
+    /// top triangle. Ties are broken by it, so that armies in the same situation get the same
+    /// figure (every army at the start, both seats of a mirrored position).
+    canon: [[u8; 256]; 6],
 }
 
 fn tables(pos: &Position) -> &'static Tables {
@@ -239,6 +243,7 @@ fn build(areas: &Areas) -> Box<Tables> {
     let mut t = Box::new(Tables {
         dist: [[0; 256]; 6],
         home: [0; 6],
+        canon: [[0; 256]; 6],
     });
     for army in Triangle::ALL {
         let a = army.index();
@@ -259,6 +264,14 @@ fn build(areas: &Areas) -> Box<Tables> {
             t.dist[a][c.index()] = ((apex - p).max(0) + lateral).min(255) as u8;
         }
         t.home[a] = goal.iter().map(|g| i32::from(t.dist[a][g.index()])).sum();
+        for c in geo.cells() {
+            // A sixth of a turn takes triangle k to k + 1: turn back `army` sixths.
+            let mut h = geo.hex(c);
+            for _ in 0..(6 - a) % 6 {
+                h = Hex::new(-h.r, -h.s());
+            }
+            t.canon[a][c.index()] = geo.cell_at(h).unwrap_or(c).to_u8();
+        }
     }
     t
 }
@@ -277,7 +290,7 @@ struct Model {
     tables: &'static Tables,
 }
 
-/// A candidate of a layer: score, state hash, parent index, move.
+/// A candidate of a layer: score, tie-break, parent index, move.
 type Child = (i32, u64, usize, Move);
 
 impl Model {
@@ -343,9 +356,10 @@ impl Model {
             return;
         }
         // Blockers nearest the goal's mouth first; free holes at the far end first (popped).
-        blockers.sort_by_key(|c| std::cmp::Reverse(d(c)));
+        let canon = |c: &Cell| self.canon(*c);
+        blockers.sort_by_key(|c| (std::cmp::Reverse(d(c)), canon(c)));
         let mut free: Vec<Cell> = (self.home_area - occupied).iter().collect();
-        free.sort_by_key(d);
+        free.sort_by_key(|c| (d(c), canon(c)));
         let areas = Areas::of(&setup.options);
         let geo = areas.geometry();
         let near = ours | self.goal;
@@ -363,7 +377,7 @@ impl Model {
                 }
                 _ => {
                     let empty = geo.all() - occupied - self.goal - self.home_area;
-                    match farthest(geo, empty, near) {
+                    match self.farthest(geo, empty, near) {
                         Some(f) => f,
                         None => continue,
                     }
@@ -386,8 +400,8 @@ impl Model {
             .filter(|&t| p.seating().owner(t).is_some_and(|s| s != self.seat))
             .filter(|&t| p.is_home(t))
             .flat_map(|t| (p.army(t) & p.goal_area(t)).iter().map(move |c| (t, c)))
-            .max_by_key(|&(_, c)| distance_to(geo, c, near))?;
-        let to = farthest(geo, geo.all() - p.occupied() - self.goal, near)?;
+            .max_by_key(|&(_, c)| (distance_to(geo, c, near), self.canon(c)))?;
+        let to = self.farthest(geo, geo.all() - p.occupied() - self.goal, near)?;
         setup.armies[other].remove(from);
         setup.armies[other].insert(to);
         Some(())
@@ -504,7 +518,7 @@ impl Model {
                             next_hop = next_hop.max(g);
                         }
                     }
-                    children.push((self.score(a) - next_hop * NEXT_HOP, key, i, m));
+                    children.push((self.score(a) - next_hop * NEXT_HOP, self.tie(i, m), i, m));
                 }
             }
             children.sort_unstable_by_key(|c| (c.0, c.1));
@@ -568,6 +582,33 @@ impl Model {
             line,
             found: false,
         }
+    }
+
+    /// The hole of `holes` farthest from `near`.
+    fn farthest(
+        &self,
+        geo: &crate::engine::Geometry,
+        holes: CellSet,
+        near: CellSet,
+    ) -> Option<Cell> {
+        holes
+            .iter()
+            .max_by_key(|&c| (distance_to(geo, c, near), self.canon(c)))
+    }
+
+    /// The hole in the army's own frame (see [`Tables`]).
+    fn canon(&self, c: Cell) -> u8 {
+        self.tables.canon[self.army.index()][c.index()]
+    }
+
+    /// Breaks ties between candidates the same way for every army: the parent's rank, then
+    /// the move in the army's frame.
+    fn tie(&self, parent: usize, m: Move) -> u64 {
+        let back = m.swap_back().map_or(255, |b| self.canon(b));
+        (parent as u64) << 24
+            | u64::from(self.canon(m.from)) << 16
+            | u64::from(self.canon(m.to)) << 8
+            | u64::from(back)
     }
 
     fn d(&self, c: Cell) -> i32 {
@@ -660,11 +701,6 @@ fn distance_to(geo: &crate::engine::Geometry, c: Cell, near: CellSet) -> u8 {
         .map(|o| geo.hex(c).distance(geo.hex(o)))
         .min()
         .unwrap_or(0)
-}
-
-/// The hole of `holes` farthest from `near`.
-fn farthest(geo: &crate::engine::Geometry, holes: CellSet, near: CellSet) -> Option<Cell> {
-    holes.iter().max_by_key(|&c| distance_to(geo, c, near))
 }
 
 /// The lead in moves of every seat, in seat order.
