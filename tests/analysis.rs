@@ -528,8 +528,8 @@ fn verdicts_and_accuracy_follow_the_documented_thresholds() {
         assert_eq!(Verdict::from_name(v.name()), Some(v));
     }
     assert_eq!(
-        analysis::accuracy([1.0]).map(|a| (a * 10.0).round()),
+        analysis::accuracy([0.5]).map(|a| (a * 10.0).round()),
         Some(707.0)
     );
-    assert_eq!(analysis::accuracy([4.0, 0.0]), Some(62.5));
+    assert_eq!(analysis::accuracy([2.0, 0.0]), Some(62.5));
 }

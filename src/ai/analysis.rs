@@ -38,11 +38,14 @@
 //! let a = analyse(&pos, &[], limits, &|| 0.0);
 //! assert_eq!((a.status, a.depth, a.lines.len()), (Status::Playing, 2, 3));
 //! assert!(a.lines.windows(2).all(|w| w[0].lead >= w[1].lead));
-//! let best = a.lines[0].moves[0];
-//! assert!(pos.is_legal(best));
+//! assert!(pos.is_legal(a.lines[0].moves[0]));
 //!
-//! let j = judge(&pos, &[], best, 20_000, &|| 0.0).unwrap();
-//! assert_eq!((j.verdict, j.lost), (Verdict::Best, 0.0));
+//! // A move judged against the engine's best (found within 20 000 nodes) …
+//! let j = judge(&pos, &[], pos.legal_move_list()[0], 20_000, &|| 0.0).unwrap();
+//! assert!(j.lost >= 0.0);
+//! // … and that best move judged: it loses nothing.
+//! let best = judge(&pos, &[], j.best.moves[0], 20_000, &|| 0.0).unwrap();
+//! assert_eq!((best.verdict, best.lost), (Verdict::Best, 0.0));
 //! ```
 
 use std::error::Error;
@@ -156,6 +159,13 @@ pub struct Analyser {
     nodes: u64,
     last: Option<(Analysis, Vec<Followed>)>,
     finished: bool,
+    /// Every seat's moves to finish in the position (measured at the first step), `None`
+    /// while not measured; not measured at all for a judgement.
+    finish: Option<Vec<u32>>,
+    /// Measure moves to finish and leads at every iteration (the analysis board).
+    measure: bool,
+    /// Nodes of every iteration so far.
+    iterations: Vec<u64>,
 }
 
 impl Analyser {
@@ -184,6 +194,9 @@ impl Analyser {
             nodes: 0,
             last: None,
             finished: false,
+            finish: None,
+            measure: true,
+            iterations: Vec::new(),
         }
     }
 
@@ -198,8 +211,18 @@ impl Analyser {
         if self.finished {
             return None;
         }
-        let finish = race::all_seats(&self.pos);
-        let lead = race::lead(&self.pos, &finish);
+        let finish = if self.measure {
+            self.finish
+                .get_or_insert_with(|| race::all_seats(&self.pos))
+                .clone()
+        } else {
+            Vec::new()
+        };
+        let lead = if self.measure {
+            race::lead(&self.pos, &finish)
+        } else {
+            Vec::new()
+        };
         let status = if self.pos.is_over() {
             Status::Over
         } else if self.pos.must_pass() {
@@ -219,6 +242,15 @@ impl Analyser {
                 done: true,
             });
         }
+        // An iteration costs a few times the one before (at least three): one that would not
+        // fit in the nodes left is not started.
+        if let [.., before, last] = self.iterations[..] {
+            let growth = (last / before.max(1)).max(3);
+            if self.nodes.saturating_add(last.saturating_mul(growth)) > self.limits.max_nodes {
+                return self.finish_with_last();
+            }
+        }
+        let start_nodes = self.nodes;
         self.depth += 1;
         let plies = self.depth * self.step;
         let mut followed: Vec<Followed> = Vec::new();
@@ -249,8 +281,16 @@ impl Analyser {
         }
         // Best value first; the search's order breaks ties (a stable sort).
         followed.sort_by_key(|f| std::cmp::Reverse(f.value));
-        let root = self.pos.to_move();
-        let lines = lines_of(&followed, root);
+        let lines = if self.measure {
+            let near = near_seats(
+                &self.pos,
+                |s| finish.get(s.index()).map_or(0, |&f| f as i32),
+                NEAR,
+            );
+            lines_of(&followed, &self.pos, &near)
+        } else {
+            Vec::new()
+        };
         let over_budget = self.nodes >= self.limits.max_nodes;
         let analysis = Analysis {
             status,
@@ -262,44 +302,54 @@ impl Analyser {
             done: over_budget || early || self.depth >= self.limits.max_depth,
         };
         self.finished = analysis.done;
-        if over_budget {
+        if over_budget && self.last.is_some() {
             // The iteration ran out of nodes: the previous one stands (now the last).
-            if let Some((last, _)) = self.last.as_mut() {
-                last.done = true;
-                last.nodes = self.nodes;
-                return Some(last.clone());
-            }
+            return self.finish_with_last();
         }
+        self.iterations.push(self.nodes - start_nodes);
         self.last = Some((analysis.clone(), followed));
         Some(analysis)
     }
 
+    /// The last iteration again, now marked done (`None` without one).
+    fn finish_with_last(&mut self) -> Option<Analysis> {
+        self.finished = true;
+        let (last, _) = self.last.as_mut()?;
+        last.done = true;
+        last.nodes = self.nodes;
+        Some(last.clone())
+    }
+
     /// Follows move `m` of the side to move (see the module docs) with `plies` of depth.
     fn follow(&mut self, m: Move, plies: u32, clock: &dyn Fn() -> f64) -> Followed {
-        follow(
+        let budget = self.limits.max_nodes.saturating_sub(self.nodes).max(1);
+        let mut nodes = 0;
+        let f = follow(
             &self.pos,
             &self.history,
             m,
-            plies,
-            self.step,
-            &mut self.nodes,
+            (plies, self.step),
+            (&mut nodes, budget),
             clock,
-        )
+        );
+        self.nodes += nodes;
+        f
     }
 }
 
-/// The lines of the candidates `followed` (best value first), with their leads.
-fn lines_of(followed: &[Followed], root: Seat) -> Vec<Line> {
+/// The lines of the candidates `followed` (best value first) of moves in `pos`, with their
+/// leads; `near`: the seats measured at the lines' ends ([`near_seats`]).
+fn lines_of(followed: &[Followed], pos: &Position, near: &[bool; 6]) -> Vec<Line> {
     let mut lines: Vec<Line> = Vec::with_capacity(followed.len());
     for f in followed {
         let lead = match lines.first() {
-            None => lead_at(&f.end, root),
+            None => lead_after(&f.end, pos, near),
             Some(top) if !decided(top.value) && !decided(f.value) => {
                 top.lead - f64::from(top.value - f.value) / f64::from(MOVE_VALUE)
             }
             Some(_) => {
                 let above = lines.last().map_or(f64::INFINITY, |l| l.lead);
-                lead_at(&f.end, root).min(above)
+                lead_after(&f.end, pos, near).min(above)
             }
         };
         lines.push(Line {
@@ -311,19 +361,73 @@ fn lines_of(followed: &[Followed], root: Seat) -> Vec<Line> {
     lines
 }
 
+/// Opponents whose moves to finish are within this many moves of the leading opponent's are
+/// measured again at the end of a line (the analysis board); the others cannot take the lead
+/// in a line.
+const NEAR: i32 = 1;
+
+/// The same for a judgement, which does not measure the position itself: opponents within
+/// this many rows to go of the leading opponent's (about two moves of ground).
+const NEAR_ROWS: i32 = 6;
+
+/// The seats measured at the end of a line from `pos`: the side to move and its partner, and
+/// the opponent units (seats or teams) whose `figure` is within `margin` of the leading
+/// opponent unit's.
+fn near_seats(pos: &Position, figure: impl Fn(Seat) -> i32, margin: i32) -> [bool; 6] {
+    let root = pos.to_move();
+    let seating = pos.seating();
+    let ours = |s: Seat| s == root || Some(s) == seating.partner(root);
+    let unit = |s: Seat| {
+        seating
+            .partner(s)
+            .map_or(figure(s), |p| figure(s).max(figure(p)))
+    };
+    let leader = seating
+        .seats()
+        .filter(|&s| !ours(s) && !pos.finished().contains(s))
+        .map(unit)
+        .min()
+        .unwrap_or(0);
+    let mut near = [false; 6];
+    for s in seating.seats() {
+        near[s.index()] = ours(s) || unit(s) <= leader.saturating_add(margin);
+    }
+    near
+}
+
+/// The lead in moves of the side to move of `pos` at `end`, a position after a line from
+/// `pos`: the seats marked in `near` are measured at `end`; the others count as far behind.
+fn lead_after(end: &Position, pos: &Position, near: &[bool; 6]) -> f64 {
+    let root = pos.to_move();
+    let now: Vec<u32> = pos
+        .seating()
+        .seats()
+        .map(|s| {
+            if near[s.index()] {
+                race::seat_moves(end, s)
+            } else {
+                u32::from(u16::MAX)
+            }
+        })
+        .collect();
+    race::lead(end, &now)
+        .get(root.index())
+        .copied()
+        .unwrap_or(0.0)
+}
+
 fn decided(value: i32) -> bool {
     value.abs() >= DECIDED
 }
 
 /// Plays `m` in `pos`, then the engine's choices with `plies` of search depth in all (an own
-/// move takes `step` plies); `nodes` grows by the nodes searched.
+/// move takes `step` plies); `nodes` grows by the nodes searched, at most `budget` in all.
 fn follow(
     pos: &Position,
     history: &[Position],
     m: Move,
-    plies: u32,
-    step: u32,
-    nodes: &mut u64,
+    (plies, step): (u32, u32),
+    (nodes, budget): (&mut u64, u64),
     clock: &dyn Fn() -> f64,
 ) -> Followed {
     let root = pos.to_move();
@@ -377,6 +481,7 @@ fn follow(
                 };
                 let limits = Limits {
                     stall: stall_turns(&earlier, &p),
+                    max_nodes: budget.saturating_sub(*nodes).max(1),
                     ..Limits::depth(depth)
                 };
                 let info = search(&p, &keys, limits, clock);
@@ -462,12 +567,12 @@ pub enum Verdict {
     Blunder,
 }
 
-/// Moves lost below which a move is [`Verdict::Good`].
-pub const GOOD_BELOW: f64 = 1.0;
+/// Moves lost below which a move is [`Verdict::Good`] (and a try as good as the best).
+pub const GOOD_BELOW: f64 = 0.5;
 /// Moves lost from which a move is a [`Verdict::Mistake`].
-pub const MISTAKE_FROM: f64 = 2.0;
+pub const MISTAKE_FROM: f64 = 1.5;
 /// Moves lost from which a move is a [`Verdict::Blunder`].
-pub const BLUNDER_FROM: f64 = 4.0;
+pub const BLUNDER_FROM: f64 = 3.0;
 
 impl Verdict {
     /// Every verdict, best first.
@@ -485,10 +590,10 @@ impl Verdict {
     /// use sternhalma::ai::analysis::Verdict;
     ///
     /// assert_eq!(Verdict::of(0.0), Verdict::Best);
-    /// assert_eq!(Verdict::of(0.5), Verdict::Good);
+    /// assert_eq!(Verdict::of(0.25), Verdict::Good);
     /// assert_eq!(Verdict::of(1.0), Verdict::Inaccuracy);
-    /// assert_eq!(Verdict::of(3.0), Verdict::Mistake);
-    /// assert_eq!(Verdict::of(4.0), Verdict::Blunder);
+    /// assert_eq!(Verdict::of(2.0), Verdict::Mistake);
+    /// assert_eq!(Verdict::of(3.0), Verdict::Blunder);
     /// ```
     pub fn of(lost: f64) -> Verdict {
         if lost <= 0.0 {
@@ -601,6 +706,7 @@ pub fn judge(
         max_nodes,
     };
     let mut a = Analyser::new(pos, history, limits);
+    a.measure = false;
     while a.step(clock).is_some() {}
     let (analysis, followed) = match a.last.clone() {
         Some(last) => last,
@@ -618,20 +724,19 @@ pub fn judge(
             pos,
             history,
             played,
-            depth * a.step,
-            a.step,
-            &mut nodes,
+            (depth * a.step, a.step),
+            (&mut nodes, u64::MAX),
             clock,
         )
     };
-    let root = pos.to_move();
     let mut both = vec![best.clone(), other.clone()];
     // The better valued first, as lines are ranked.
     let swapped = other.value > best.value;
     if swapped {
         both.reverse();
     }
-    let lines = lines_of(&both, root);
+    let near = near_seats(pos, |s| super::rows_to_go(pos, s), NEAR_ROWS);
+    let lines = lines_of(&both, pos, &near);
     let (best_line, played_line) = if swapped {
         (lines[1].clone(), lines[0].clone())
     } else {
@@ -655,19 +760,19 @@ pub fn judge(
 }
 
 /// A seat's accuracy over its moves, from the moves each lost: every move scores
-/// `100 × 2^(−lost / 2)` (100 for no move lost, 71 for one, 50 for two, 25 for four) and the
-/// accuracy is their mean; `None` without moves.
+/// `100 × 2^(−lost)` (100 for no move lost, 71 for half a move, 50 for one, 25 for two: each
+/// move lost halves it) and the accuracy is their mean; `None` without moves.
 ///
 /// ```
 /// use sternhalma::ai::analysis::accuracy;
 ///
 /// assert_eq!(accuracy([0.0, 0.0]), Some(100.0));
-/// assert_eq!(accuracy([0.0, 2.0]), Some(75.0));
+/// assert_eq!(accuracy([0.0, 1.0]), Some(75.0));
 /// assert_eq!(accuracy([]), None);
 /// ```
 pub fn accuracy(lost: impl IntoIterator<Item = f64>) -> Option<f64> {
     let (sum, n) = lost.into_iter().fold((0.0, 0u32), |(s, n), l| {
-        (s + 100.0 * (-l.max(0.0) / 2.0).exp2(), n + 1)
+        (s + 100.0 * (-l.max(0.0)).exp2(), n + 1)
     });
     (n > 0).then(|| sum / f64::from(n))
 }
