@@ -12,6 +12,7 @@
 //! | `move <level>` | the computer's move at level 1–4 | one `move` |
 //! | `analyse <lines> <max depth> <max nodes>` | an analysis ([`crate::ai::analysis`]) | `started`, then an `analysis` after each iteration, the last marked done |
 //! | `review <max nodes> <move>` | the judgement of a move played | one `judgement` |
+//! | `race` | every seat's moves to finish and lead (the race graph) | one `race` |
 //! | `stop` (no position) | the end of the running analysis | none |
 //!
 //! A new `analyse` replaces the running one; the worker notices it (and `stop`) between
@@ -19,7 +20,8 @@
 //!
 //! **Answers** ([`Answer`]): the id, the kind, and its lines: `move` and the move text;
 //! `analysis` and `status`, `depth`, `nodes`, `done`, `finish`, `lead` and `line` lines;
-//! `judgement` and `verdict`, `lost`, `depth`, `nodes`, `best` and `played` lines; `error` and
+//! `judgement` and `verdict`, `lost`, `depth`, `nodes`, `best` and `played` lines; `race` and
+//! `finish` and `lead` lines; `error` and
 //! an [`EngineError`] code (then an English line for readers of another build). A `line` is its
 //! lead, its value and its moves. A request of another version (`sternhalma-ai/1` from a page of
 //! an older release while the service worker updates) gets an `other-version` error at once, not
@@ -101,6 +103,8 @@ pub enum Body {
         /// The move played.
         played: String,
     },
+    /// Every seat's moves to finish and lead in the position ([`crate::ai::race`]), no search.
+    Race,
     /// Stop the running analysis (of this id).
     Stop,
 }
@@ -276,6 +280,7 @@ impl Request {
                 max_nodes,
             } => format!("analyse {lines} {max_depth} {max_nodes}"),
             Body::Review { max_nodes, played } => format!("review {max_nodes} {}", word(played)),
+            Body::Race => "race".to_owned(),
             Body::Stop => return format!("{MAGIC}\n{}\nstop", self.id),
         };
         let mut out = format!("{MAGIC}\n{}\n{kind}\n{}", self.id, one_line(&self.position));
@@ -322,6 +327,7 @@ impl Request {
                 max_nodes: number(words.next())?,
                 played: words.next().ok_or(bad)?.to_owned(),
             },
+            Some("race") => Body::Race,
             Some("stop") => {
                 return Ok(Request {
                     id,
@@ -484,6 +490,15 @@ impl JudgementText {
     }
 }
 
+/// Every seat's moves to finish and lead in a position (a point of the race graph).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RaceText {
+    /// Every seat's moves to finish, in seat order.
+    pub finish: Vec<u32>,
+    /// Every seat's lead in moves, in seat order.
+    pub lead: Vec<f64>,
+}
+
 /// What a worker answers.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Reply {
@@ -496,6 +511,8 @@ pub enum Reply {
     Analysis(Report),
     /// A judgement.
     Judgement(JudgementText),
+    /// Moves to finish and leads.
+    Race(RaceText),
 }
 
 /// An answer of a worker.
@@ -555,6 +572,11 @@ impl Answer {
                 j.best.encode("best"),
                 j.played.encode("played")
             ),
+            Ok(Reply::Race(r)) => format!(
+                "{id}\nrace\nfinish {}\nlead {}",
+                join(&r.finish),
+                join(&r.lead)
+            ),
             Err(e) => format!("{id}\nerror\n{}\n{e}", e.code()),
         }
     }
@@ -584,6 +606,7 @@ impl Answer {
             }
             "analysis" => Ok(Reply::Analysis(read_report(lines).ok_or(bad)?)),
             "judgement" => Ok(Reply::Judgement(read_judgement(lines).ok_or(bad)?)),
+            "race" => Ok(Reply::Race(read_race(lines).ok_or(bad)?)),
             _ => return Err(bad),
         };
         Ok(Answer { id, reply })
@@ -655,6 +678,23 @@ fn read_report<'a>(lines: impl Iterator<Item = &'a str>) -> Option<Report> {
         finish,
         lead,
         lines,
+    })
+}
+
+fn read_race<'a>(lines: impl Iterator<Item = &'a str>) -> Option<RaceText> {
+    let f = fields(lines);
+    if f.len() != 2 {
+        return None;
+    }
+    Some(RaceText {
+        finish: one(&f, "finish")?
+            .iter()
+            .map(|w| w.parse().ok())
+            .collect::<Option<Vec<u32>>>()?,
+        lead: one(&f, "lead")?
+            .iter()
+            .map(|w| finite(w))
+            .collect::<Option<Vec<f64>>>()?,
     })
 }
 
@@ -749,7 +789,8 @@ pub enum Received {
     Nothing,
 }
 
-/// The worker's side: what to do with a message text. Moves and judgements are computed here
+/// The worker's side: what to do with a message text. Moves, judgements and race figures are
+/// computed here
 /// (the judgement's search is bounded by its node budget); an analysis is handed back as a job
 /// to step.
 pub fn receive(text: &str, clock: &dyn Fn() -> f64) -> Received {
@@ -770,6 +811,13 @@ pub fn receive(text: &str, clock: &dyn Fn() -> f64) -> Received {
         Body::Stop => Received::Stop(id),
         Body::Move { level } => answer(think(&request, *level, clock)),
         Body::Review { max_nodes, played } => answer(review(&request, *max_nodes, played, clock)),
+        Body::Race => answer(read_position(&request).map(|(pos, _)| {
+            let finish = crate::ai::race::all_seats(&pos);
+            Reply::Race(RaceText {
+                lead: crate::ai::race::lead(&pos, &finish),
+                finish,
+            })
+        })),
         Body::Analyse {
             lines,
             max_depth,
@@ -837,7 +885,8 @@ fn review(
     Ok(Reply::Judgement(JudgementText::of(&j, &pos)))
 }
 
-/// The worker's answer to a request text that is answered at once (a move or a judgement),
+/// The worker's answer to a request text that is answered at once (a move, a judgement or
+/// race figures),
 /// or to a malformed or other-version request; `None` for messages that are no request, for
 /// `stop`, and for `analyse` (see [`receive`]).
 pub fn respond(text: &str, clock: &dyn Fn() -> f64) -> Option<String> {
@@ -873,6 +922,7 @@ mod tests {
                 max_nodes: 40_000,
                 played: "d3-e5".into(),
             },
+            Body::Race,
         ] {
             let r = Request {
                 id: u64::MAX,
@@ -990,6 +1040,10 @@ mod tests {
                 nodes: 9,
                 best: line.clone(),
                 played: line.clone(),
+            })),
+            Ok(Reply::Race(RaceText {
+                finish: vec![3, 0, 12],
+                lead: vec![-8.667, 8.667, -9.333],
             })),
             Err(EngineError::MustPass),
         ] {
@@ -1133,6 +1187,13 @@ mod tests {
         };
         let a = Answer::decode(&respond(&request(6, body, &pos), &clock).unwrap()).unwrap();
         assert_eq!(a.reply, Err(EngineError::BadMove));
+        // Race figures: every seat's, with the leads.
+        let a = Answer::decode(&respond(&request(7, Body::Race, &pos), &clock).unwrap()).unwrap();
+        let Ok(Reply::Race(r)) = a.reply else {
+            panic!("{a:?}");
+        };
+        assert_eq!(r.finish, crate::ai::race::all_seats(&pos));
+        assert_eq!(r.lead, crate::ai::race::lead(&pos, &r.finish));
     }
 
     #[test]

@@ -8,10 +8,11 @@
 //! let analysis = analyse(AnalysisRequest::new(position, history), on_update);
 //! // every iteration arrives in `on_update`, deeper and deeper; drop `analysis` to stop it
 //! let judged = review(ReviewRequest { position, history, played, max_nodes }, done);
+//! let point = race(position, done); // every seat's moves to finish: the race graph
 //! ```
 //!
 //! Two workers of the same build: one for the computer's moves and hints ([`think`]), one for
-//! the analysis board and the review ([`analyse`], [`review`]), so that a computer's turn or a
+//! the analysis board and the review ([`analyse`], [`review`], [`race`]), so that a computer's turn or a
 //! hint never waits behind an analysis. Each serves its requests in order.
 //!
 //! - Cancelling a move request that the worker has not answered (dropping its [`AiTicket`])
@@ -40,7 +41,8 @@ use web_sys::{DedicatedWorkerGlobalScope, Event, MessageEvent, Worker};
 use yew::Callback;
 
 use crate::ai::wire::{
-    self, AiError, AnalysisJob, Answer, Body, JudgementText, Received, Reply, Report, Request,
+    self, AiError, AnalysisJob, Answer, Body, JudgementText, RaceText, Received, Reply, Report,
+    Request,
 };
 
 /// What to think about.
@@ -162,7 +164,7 @@ impl Drop for AnalysisTicket {
     }
 }
 
-/// A pending judgement: dropping it ignores the answer.
+/// A pending judgement (or race figures): dropping it ignores the answer.
 #[derive(Debug)]
 pub struct ReviewTicket {
     id: u64,
@@ -238,6 +240,7 @@ impl Drop for Live {
 enum Waiter {
     Move(Callback<Result<String, AiError>>),
     Review(Callback<Result<JudgementText, AiError>>),
+    Race(Callback<Result<RaceText, AiError>>),
 }
 
 /// A request waiting for its answer: its id, who waits, the message sent and the timer that
@@ -309,6 +312,11 @@ fn emit(e: Emit) {
         }),
         Emit::Waiter(Waiter::Review(cb), r) => cb.emit(match r {
             Ok(Reply::Judgement(j)) => Ok(j),
+            Ok(_) => Err(AiError::BadAnswer),
+            Err(e) => Err(e),
+        }),
+        Emit::Waiter(Waiter::Race(cb), r) => cb.emit(match r {
+            Ok(Reply::Race(x)) => Ok(x),
             Ok(_) => Err(AiError::BadAnswer),
             Err(e) => Err(e),
         }),
@@ -590,6 +598,22 @@ pub fn review(
     }
     .encode();
     ask(Role::Analysis, id, Waiter::Review(done), message);
+    ReviewTicket { id }
+}
+
+/// Asks the analysis worker for every seat's moves to finish and lead in `position` (engine
+/// position notation): a point of the race graph, no search. `done` receives the figures or
+/// an [`AiError`].
+pub fn race(position: String, done: Callback<Result<RaceText, AiError>>) -> ReviewTicket {
+    let id = next_id();
+    let message = Request {
+        id,
+        body: Body::Race,
+        position,
+        history: Vec::new(),
+    }
+    .encode();
+    ask(Role::Analysis, id, Waiter::Race(done), message);
     ReviewTicket { id }
 }
 
