@@ -104,9 +104,9 @@ pub struct ReviewRequest {
 /// 80–100-move game stays within about 30 s in the browser (see `docs/ai.md`).
 pub const fn review_nodes(players: usize) -> u64 {
     match players {
-        2 => 30_000,
-        3 | 4 => 15_000,
-        _ => 8_000,
+        2 => 60_000,
+        3 | 4 => 40_000,
+        _ => 20_000,
     }
 }
 
@@ -290,10 +290,10 @@ fn next_id() -> u64 {
     })
 }
 
-fn take_pending(role: Role, id: u64) -> Option<Waiter> {
+fn take_pending(role: Role, id: u64) -> Option<Pending> {
     with(role, |p| {
         let i = p.pending.iter().position(|e| e.id == id)?;
-        Some(p.pending.remove(i).waiter)
+        Some(p.pending.remove(i))
     })
 }
 
@@ -476,9 +476,11 @@ fn send(role: Role, message: String) {
 /// A timer that fails request `id` of `role` if it is still pending after [`TIMEOUT_MS`].
 fn timeout(role: Role, id: u64) -> Timeout {
     Timeout::new(TIMEOUT_MS, move || {
-        if let Some(w) = take_pending(role, id) {
+        if let Some(p) = take_pending(role, id) {
+            // (This timer is running: it is not dropped from inside itself.)
+            let _ = p._timer.forget();
             restart(role);
-            emit(Emit::Waiter(w, Err(AiError::TimedOut)));
+            emit(Emit::Waiter(p.waiter, Err(AiError::TimedOut)));
         }
     })
 }
@@ -487,6 +489,13 @@ fn timeout(role: Role, id: u64) -> Timeout {
 /// analysis `id` (and no judgement is ahead of it): it is deep in a long iteration.
 fn watch(id: u64) {
     let timer = Timeout::new(STUCK_MS, move || {
+        // (This timer is running: it is not dropped from inside itself.)
+        let running = with(Role::Analysis, |p| {
+            p.stream.as_mut().filter(|s| s.id == id)?._watchdog.take()
+        });
+        if let Some(t) = running {
+            let _ = t.forget();
+        }
         let state = with(Role::Analysis, |p| match p.stream.as_ref() {
             Some(s) if s.id == id && !s.started => {
                 let listening = p
