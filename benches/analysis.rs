@@ -4,20 +4,21 @@
 //! and what a full review of a game costs at the review's node budgets
 //! (`ui::ai::review_nodes`, mirrored here). The same in wasm: `tests/analysis_wasm.rs`.
 //!
-//! `--quick`: fewer games.
+//! Times are processor time of the benchmark's thread where Linux gives it. `--quick`: fewer
+//! games.
 
 use std::time::Instant;
 
 use sternhalma::ai::analysis::{self, Analyser, AnalysisLimits, Verdict};
 use sternhalma::ai::{self, race, Level};
-use sternhalma::engine::{End, Move, Options, Players, Position, Seat};
+use sternhalma::engine::{Move, Options, Players, Position, Seat};
 
 /// The review's node budget per move (as `ui::ai::review_nodes`, which is wasm-only).
 fn review_nodes(players: usize) -> u64 {
     match players {
-        2 => 30_000,
-        3 | 4 => 15_000,
-        _ => 8_000,
+        2 => 60_000,
+        3 | 4 => 40_000,
+        _ => 20_000,
     }
 }
 
@@ -49,23 +50,47 @@ fn self_play(
     (positions, moves)
 }
 
-fn ms(t: Instant) -> f64 {
-    t.elapsed().as_secs_f64() * 1e3
+/// A start of measurement: processor time of this thread where Linux tells it (on a machine
+/// shared with other jobs the wall clock runs several times faster than the work), else the
+/// wall clock.
+#[derive(Clone, Copy)]
+struct Start(Instant, Option<f64>);
+
+impl Start {
+    fn now() -> Start {
+        Start(Instant::now(), thread_ms())
+    }
 }
 
-/// Estimates against the moves each seat really needed: at every position, every seat that
-/// went on to finish has its real own moves to go.
+/// Milliseconds of processor time of this thread (`/proc/thread-self/schedstat`).
+fn thread_ms() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns / 1e6)
+}
+
+/// Milliseconds since `t`: processor time where measured, else wall clock.
+fn ms(t: Start) -> f64 {
+    match (t.1, thread_ms()) {
+        (Some(a), Some(b)) => b - a,
+        _ => t.0.elapsed().as_secs_f64() * 1e3,
+    }
+}
+
+/// Estimates against the moves the winner really needed: at every position before its
+/// finish, its real own moves to go.
 fn accuracy_against_self_play(quick: bool) {
-    println!("\n## moves to finish against level-4 self-play (two players, play on)");
-    let options = Options {
-        end: End::PlayOn,
-        ..Options::default()
-    };
+    println!(
+        "\n## moves to finish against level-4 self-play (two players: the winner's real moves)"
+    );
+    let options = Options::default();
     let games = if quick { 1 } else { 4 };
     // By real moves to go: (count, sum of estimate − real, sum of |estimate − real|).
     let buckets = [(1, 2), (3, 5), (6, 10), (11, 20), (21, 30), (31, 60)];
     let mut stats = vec![(0u32, 0i64, 0i64); buckets.len()];
     let mut start_pairs = Vec::new();
+    // From one position to the next: |drop − 1| of the mover's figure, |change| of the others'.
+    let (mut mover, mut others) = ((0.0, 0u32), (0.0, 0u32));
     for g in 0..games {
         let first = Seat::new((g % 2) as u8).expect("two seats");
         let nodes = if g < 2 {
@@ -73,13 +98,25 @@ fn accuracy_against_self_play(quick: bool) {
         } else {
             50
         };
-        let t = Instant::now();
+        let t = Start::now();
         let (positions, moves) = self_play(options, first, Level::STRONG, nodes, 400);
         println!(
             "game {g}: {} plies ({nodes} nodes/ms, {:.0} s)",
             moves.len(),
             ms(t) / 1e3
         );
+        for w in positions.windows(2) {
+            let before = race::all_seats(&w[0]);
+            let after = race::all_seats(&w[1]);
+            for s in 0..before.len() {
+                let drop = f64::from(before[s]) - f64::from(after[s]);
+                if s == w[0].to_move().index() {
+                    mover = (mover.0 + (drop - 1.0).abs(), mover.1 + 1);
+                } else {
+                    others = (others.0 + drop.abs(), others.1 + 1);
+                }
+            }
+        }
         for seat in options.seating().seats() {
             // The seat's real moves to go at each position: its moves until it finished.
             let finished_at = positions.iter().position(|p| p.finished().contains(seat));
@@ -105,7 +142,12 @@ fn accuracy_against_self_play(quick: bool) {
             }
         }
     }
-    println!("start: (estimate, real moves) per seat and game: {start_pairs:?}");
+    println!("start: (estimate, real moves) of the winner of each game: {start_pairs:?}");
+    println!(
+        "from one position to the next: the mover's figure drops by 1 ± {:.2} (mean |drop − 1|), the other's changes by {:.2} (mean |change|)",
+        mover.0 / f64::from(mover.1.max(1)),
+        others.0 / f64::from(others.1.max(1))
+    );
     println!("| real moves to go | positions | mean estimate − real | mean |estimate − real| |");
     println!("|---|---|---|---|");
     for (b, &(lo, hi)) in buckets.iter().enumerate() {
@@ -122,7 +164,7 @@ fn accuracy_against_self_play(quick: bool) {
 
 /// Milliseconds per estimate (uncached) over the positions of a game, every seat.
 fn estimate_cost(players: Players, positions: &[Position]) {
-    let t = Instant::now();
+    let t = Start::now();
     let mut n = 0;
     let mut found = 0;
     for p in positions {
@@ -152,7 +194,7 @@ fn first_result(players: Players, positions: &[Position]) {
         if p.is_over() {
             continue;
         }
-        let t = Instant::now();
+        let t = Start::now();
         let mut a = Analyser::new(p, &positions[..i], AnalysisLimits::default());
         let first = a.step(&|| 0.0);
         let took = ms(t);
@@ -173,10 +215,11 @@ fn first_result(players: Players, positions: &[Position]) {
 fn review(name: &str, positions: &[Position], moves: &[Option<Move>]) {
     let players = positions[0].seating().seat_count();
     let nodes = review_nodes(players);
-    let t = Instant::now();
+    let t = Start::now();
     let mut lost: Vec<Vec<f64>> = vec![Vec::new(); players];
     let mut verdicts = vec![[0u32; 5]; players];
     let mut judged = 0;
+    let (mut used, mut depth) = (0, 0);
     for (i, m) in moves.iter().enumerate() {
         let Some(m) = m else {
             continue;
@@ -188,12 +231,16 @@ fn review(name: &str, positions: &[Position], moves: &[Option<Move>]) {
         lost[s].push(j.lost);
         verdicts[s][j.verdict as usize] += 1;
         judged += 1;
+        used += j.nodes;
+        depth += j.depth;
     }
     let total = ms(t);
     println!(
-        "{name}: {judged} moves judged at {nodes} nodes each in {:.1} s ({:.0} ms per move)",
+        "{name}: {judged} moves judged at {nodes} nodes each in {:.1} s ({:.0} ms per move; {:.0} nodes and depth {:.1} on average)",
         total / 1e3,
-        total / f64::from(judged.max(1))
+        total / f64::from(judged.max(1)),
+        used as f64 / f64::from(judged.max(1)),
+        f64::from(depth) / f64::from(judged.max(1))
     );
     for s in 0..players {
         let n = lost[s].len().max(1) as f64;

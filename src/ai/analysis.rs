@@ -61,8 +61,8 @@ pub const LINES: usize = 3;
 /// Lines an analysis can show at most ([`Limits::exclude`] leaves out four moves).
 pub const MAX_LINES: usize = 5;
 
-/// Search units (16 per row) worth one move: four rows, the ground an army gains per move in
-/// a fast crossing (120 rows in 27 to 31 moves). See `docs/ai.md` for the measurement.
+/// Search units (16 per row) worth one move: three rows, about the ground an army gains per
+/// move in level-4 games (its 120 rows in 40 to 50 moves). See `docs/ai.md`.
 pub const MOVE_VALUE: i32 = 48;
 
 /// Values from here on are decided: the search sees a finish (its scores near a decided game
