@@ -31,8 +31,10 @@
 //! assert!(m.is_some_and(|m| pos.is_legal(m)));
 //! ```
 
+pub mod analysis;
 pub mod endgame;
 mod eval;
+pub mod race;
 mod search;
 pub mod wire;
 mod zobrist;
@@ -170,6 +172,7 @@ impl Level {
             seed: 0,
             solo: false,
             stall: 0,
+            exclude: [None; 4],
         }
     }
 

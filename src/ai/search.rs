@@ -58,6 +58,9 @@ pub struct Limits {
     /// from [`STALL_TURNS`] on, only moves that gain ground are searched (when there are
     /// any), so that two sides jammed in the middle cannot shuffle sideways for ever.
     pub stall: u32,
+    /// Root moves left out of the search (multi-line analysis: the second best move is the
+    /// best without the first); `[None; 4]`, the default, searches every move.
+    pub exclude: [Option<Move>; 4],
 }
 
 /// Turns without progress after which only advancing moves are searched.
@@ -74,6 +77,7 @@ impl Limits {
             seed: 0,
             solo: false,
             stall: 0,
+            exclude: [None; 4],
         }
     }
 
@@ -87,6 +91,7 @@ impl Limits {
             seed: 0,
             solo: false,
             stall: 0,
+            exclude: [None; 4],
         }
     }
 }
@@ -173,6 +178,7 @@ pub fn search(
         return info;
     }
     let mut root_moves = pos.legal_move_list();
+    root_moves.retain(|m| !limits.exclude.contains(&Some(*m)));
     if root_moves.is_empty() {
         return info;
     }

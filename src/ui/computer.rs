@@ -40,12 +40,12 @@ pub fn history(game: &crate::engine::Game) -> Vec<String> {
 
 /// Asks for a move of the side to move in `position` at `level`; `history` holds the
 /// game's earlier positions ([`history`], repetition avoidance). `done` gets the move in the
-/// engine's notation or an error text.
+/// engine's notation or the typed error.
 pub fn request(
     position: &Position,
     level: Level,
     history: Vec<String>,
-    done: Callback<Result<String, String>>,
+    done: Callback<Result<String, crate::ai::wire::AiError>>,
 ) -> Ticket {
     let request = crate::ui::ai::AiRequest {
         position: position.to_string(),
@@ -56,7 +56,7 @@ pub fn request(
     let t0 = js_sys::Date::now();
     let delayed = {
         let delay = Rc::downgrade(&delay);
-        Callback::from(move |answer: Result<String, String>| {
+        Callback::from(move |answer: Result<String, crate::ai::wire::AiError>| {
             let wait = MIN_VISIBLE_MS - (js_sys::Date::now() - t0);
             if wait <= 0.0 {
                 done.emit(answer);

@@ -112,7 +112,31 @@ strings! {
     CoinToss => ["Coin toss: {player} starts", "Plat eller krone: {player} starter", "Жребий: {player} започва"],
     ChosenStart => ["{player} starts", "{player} starter", "{player} започва"],
     BrokenLink => ["This link is broken: {detail}", "Dette link virker ikke: {detail}", "Тази връзка е повредена: {detail}"],
-    ComputerError => ["The computer could not move: {detail}", "Computeren kunne ikke flytte: {detail}", "Компютърът не можа да играе: {detail}"],
+    ComputerFailedToStart => [
+        "The computer opponent failed to start. The board still plays; reload the page to try again.",
+        "Computermodstanderen kunne ikke starte. Brættet virker stadig; genindlæs siden for at prøve igen.",
+        "Компютърният противник не успя да се стартира. Дъската продължава да работи; презаредете страницата, за да опитате отново.",
+    ],
+    ComputerTimedOut => [
+        "The computer did not answer in time.",
+        "Computeren svarede ikke i tide.",
+        "Компютърът не отговори навреме.",
+    ],
+    ComputerOtherVersion => [
+        "The page and the computer opponent are of different versions: reload the page.",
+        "Siden og computermodstanderen er af forskellige versioner: genindlæs siden.",
+        "Страницата и компютърният противник са от различни версии: презаредете страницата.",
+    ],
+    ComputerBadAnswer => [
+        "The computer's answer could not be read.",
+        "Computerens svar kunne ikke læses.",
+        "Отговорът на компютъра не можа да се прочете.",
+    ],
+    ComputerRefused => [
+        "The computer could not think about this position.",
+        "Computeren kunne ikke tænke over denne stilling.",
+        "Компютърът не можа да обмисли тази позиция.",
+    ],
     // new-game screen
     NewGameTitle => ["New game", "Nyt spil", "Нова игра"],
     Players => ["Players", "Spillere", "Играчи"],

@@ -1,12 +1,25 @@
 //! The names of the game's things in each language (triangles, armies, colours) and what is
 //! wrong with a link, a position or a choice of options, composed from the catalogue's texts.
 
+use crate::ai::wire::{AiError, EngineError};
 use crate::app::i18n::{Lang, K};
 use crate::app::link::LinkError;
 use crate::app::seats::Colour;
 use crate::engine::{OptionsError, PositionError, Seat, Triangle};
 
 impl Lang {
+    /// What went wrong with the computer opponent, as a sentence.
+    pub fn computer_error(self, e: AiError) -> &'static str {
+        self.t(match e {
+            AiError::WorkerFailed => K::ComputerFailedToStart,
+            AiError::TimedOut => K::ComputerTimedOut,
+            AiError::ProtocolMismatch => K::ComputerOtherVersion,
+            AiError::BadAnswer => K::ComputerBadAnswer,
+            AiError::Engine(EngineError::OtherVersion) => K::ComputerOtherVersion,
+            AiError::Engine(_) => K::ComputerRefused,
+        })
+    }
+
     /// Why the options do not go together, as a sentence.
     pub fn options_error(self, e: OptionsError) -> &'static str {
         self.t(match e {

@@ -1,5 +1,6 @@
 //! Messages for the player ([`Notice`], kept as [`Message`]s) and how sharing went.
 
+use crate::ai::wire::AiError;
 use crate::app::games::StoreError;
 use crate::app::link::LinkError;
 use crate::engine::Seat;
@@ -16,7 +17,7 @@ pub enum Notice {
     /// A kept game could not be read (it stays in the games list).
     SavedGameUnreadable(LinkError),
     /// The computer opponent failed.
-    ComputerError(String),
+    ComputerError(AiError),
     /// A game saved by a newer version of the game is kept as it is.
     NewerSave,
     /// The game is not being saved: storage is full (the way out: delete old games in the

@@ -2,6 +2,7 @@
 //! action that does not fit the state (an illegal move, a computer answer for a position that
 //! is gone, a ply that does not exist) leaves the state as it was and returns `false`.
 
+use crate::ai::wire::AiError;
 use crate::ai::Level;
 use crate::app::games::StoreError;
 use crate::app::seats::{fit_seats, SeatKind};
@@ -285,8 +286,8 @@ impl UiState {
         }
         match self.position().parse_move(move_text.trim()) {
             Ok(m) => self.play(m),
-            Err(e) => {
-                self.push(Notice::ComputerError(format!("{move_text}: {e}")));
+            Err(_) => {
+                self.push(Notice::ComputerError(AiError::BadAnswer));
                 true
             }
         }

@@ -121,7 +121,7 @@ impl UiState {
             Notice::SavedGameUnreadable(e) => {
                 lang.fill(K::SavedGameUnreadable, &[("detail", &lang.link_error(e))])
             }
-            Notice::ComputerError(d) => lang.fill(K::ComputerError, &[("detail", d)]),
+            Notice::ComputerError(e) => lang.computer_error(*e).to_string(),
             Notice::NewerSave => lang.t(K::NewerSave).to_string(),
             Notice::NotSaved(StoreError::Refused) => lang.t(K::StorageFull).to_string(),
             Notice::NotSaved(StoreError::Unavailable) => lang.t(K::NotSaved).to_string(),

@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use crate::ai::wire::AiError;
 use crate::app::state::{Action, Notice};
 use crate::ui::computer;
 use crate::ui::context::GameHandle;
@@ -18,7 +19,7 @@ pub fn use_computer_turn(game: &GameHandle) {
             let position = game.position().clone();
             let history = computer::history(game.game());
             let dispatch = game.clone();
-            let done = Callback::from(move |answer: Result<String, String>| {
+            let done = Callback::from(move |answer: Result<String, AiError>| {
                 dispatch.dispatch(match answer {
                     Ok(move_text) => Action::ComputerMove { node, move_text },
                     Err(e) => Action::Message(Notice::ComputerError(e)),

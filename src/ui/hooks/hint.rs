@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use crate::ai::wire::AiError;
 use crate::app::seats::STRONGEST;
 use crate::app::state::{Action, Notice};
 use crate::app::tree::NodeId;
@@ -30,7 +31,7 @@ pub fn use_hint(game: &GameHandle) -> Hint {
                 let position = game.position().clone();
                 let history = computer::history(game.game());
                 let asked = asked.clone();
-                let done = Callback::from(move |answer: Result<String, String>| {
+                let done = Callback::from(move |answer: Result<String, AiError>| {
                     asked.set(None);
                     game.dispatch(match answer {
                         Ok(move_text) => Action::Hint { node, move_text },
