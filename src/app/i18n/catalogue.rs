@@ -510,6 +510,12 @@ strings! {
         "det aktuelle træk {cursor} ligger efter de {moves} gemte træk",
         "текущият ход {cursor} е след записаните ходове ({moves})",
     ],
+    // a link read only in part
+    LinkSalvaged => [
+        "Only part of this link could be read ({detail}): the game opens with {kept} of its {recorded} moves.",
+        "Kun en del af dette link kunne læses ({detail}): spillet åbner med {kept} af dets {recorded} træk.",
+        "Само част от тази връзка можа да се прочете ({detail}): играта се отваря с {kept} от нейните {recorded} хода.",
+    ],
     // why a position is not valid (editor status, and after "invalid position: ")
     Army => ["army {n}", "sæt {n}", "комплект {n}"],
     PosOffBoard => ["{army} has a peg off the board", "{army} har en brik uden for brættet", "{army} има пул извън дъската"],

@@ -118,6 +118,14 @@ impl UiState {
                 lang.fill(K::ChosenStart, &[("player", &self.seat_label(lang, *s))])
             }
             Notice::BrokenLink(e) => lang.fill(K::BrokenLink, &[("detail", &lang.link_error(e))]),
+            Notice::LinkSalvaged(s) => lang.fill(
+                K::LinkSalvaged,
+                &[
+                    ("detail", &lang.link_error(&s.reason)),
+                    ("kept", &s.kept.to_string()),
+                    ("recorded", &s.recorded.to_string()),
+                ],
+            ),
             Notice::SavedGameUnreadable(e) => {
                 lang.fill(K::SavedGameUnreadable, &[("detail", &lang.link_error(e))])
             }
