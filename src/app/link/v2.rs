@@ -183,6 +183,9 @@ pub(super) fn decode_game_v2(payload: &[u8], offset: usize) -> Result<GameLink, 
     })
 }
 
+/// A move read from a link: the move, its peg's `(rank, pegs)`, its `(index, moves)`.
+type ReadMove = (Move, (usize, usize), (usize, usize));
+
 /// Reads move `number` of `game`'s link: the move, its peg's `(rank, pegs)` and its
 /// `(index, moves)` among that peg's moves. Running out of data is the bad character `bad` that
 /// ended it, if one did.
@@ -191,7 +194,7 @@ fn read_move(
     game: &Game,
     number: usize,
     bad: Option<LinkError>,
-) -> Result<(Move, (usize, usize), (usize, usize)), LinkError> {
+) -> Result<ReadMove, LinkError> {
     let cut = |e: LinkError| bad.filter(|_| e == LinkError::Truncated).unwrap_or(e);
     let illegal = LinkError::IllegalMove { number };
     let position = game.position();

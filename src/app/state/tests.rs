@@ -568,8 +568,10 @@ fn messages_about_the_game_before_go_with_the_next_move_and_errors_stay() {
     assert!(s.apply(Action::Undo));
     assert_eq!(s.game().moves_recorded(), 2);
     // A new game keeps the error and says who starts, once.
-    let mut config = GameConfig::default();
-    config.first = Some(Seat::FIRST);
+    let config = GameConfig {
+        first: Some(Seat::FIRST),
+        ..GameConfig::default()
+    };
     assert!(s.apply(Action::NewGame { config, random: 0 }));
     assert_eq!(
         notices(&s),
