@@ -71,6 +71,41 @@ fn wrap_tab(root: &Element, e: &KeyboardEvent) {
     }
 }
 
+/// Focus back to `opener` when the dialog closes. What opened it may not take focus yet (a
+/// button disabled while the dialog was open is enabled by the render that follows), so it is
+/// tried again once that render is done; with nothing to go back to (a card that came up with
+/// the page) focus goes to the board, where the game is played with the keyboard. Whatever took
+/// the focus in the meantime keeps it.
+fn give_focus_back(opener: Option<HtmlElement>) {
+    let focus = |el: &HtmlElement| {
+        let _ = el.focus();
+        active_element().as_ref() == Some(el)
+    };
+    if opener.as_ref().is_some_and(focus) {
+        return;
+    }
+    gloo_timers::callback::Timeout::new(0, move || {
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        let nowhere = document
+            .active_element()
+            .is_none_or(|a| a.tag_name() == "BODY");
+        if !nowhere || opener.as_ref().is_some_and(focus) {
+            return;
+        }
+        if let Some(board) = document
+            .query_selector(".board-area [tabindex=\"0\"]")
+            .ok()
+            .flatten()
+            .and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok())
+        {
+            let _ = board.focus();
+        }
+    })
+    .forget();
+}
+
 fn active_element() -> Option<HtmlElement> {
     web_sys::window()?
         .document()?
@@ -86,7 +121,7 @@ pub fn Dialog(props: &DialogProps) -> Html {
     let node = use_node_ref();
     // What had focus when the dialog was asked for, taken while drawing it: by the time its
     // effect runs, what opened it may be disabled and have lost focus.
-    let opener = use_mut_ref(active_element);
+    let opener = use_mut_ref(|| active_element().filter(|e| e.tag_name() != "BODY"));
     {
         let node = node.clone();
         let on_close = props.on_close.clone();
@@ -126,9 +161,7 @@ pub fn Dialog(props: &DialogProps) -> Html {
                 if let Some(dialog) = shown {
                     dialog.close();
                 }
-                if let Some(opener) = opener {
-                    let _ = opener.focus();
-                }
+                give_focus_back(opener);
             }
         });
     }
