@@ -106,6 +106,13 @@ fn changed(row: &Row) -> bool {
 #[component]
 pub fn NewGameScreen(props: &NewGameProps) -> Html {
     let config = use_state(|| props.config.clone());
+    // "More rules" opens by itself only when the form comes up with one of them changed; after
+    // that it stays as the player leaves it.
+    let more_open = use_state(|| {
+        rules_table::rows(&props.config.options)
+            .iter()
+            .any(|r| !matches!(r.id, OptionId::Players | OptionId::Size) && changed(r))
+    });
     let lang = props.lang;
     let t = |k: K| lang.t(k);
 
@@ -301,7 +308,7 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
                 { common }
                 <ul class="seats">{ for seats }</ul>
                 { who_starts }
-                <details id="more-rules" class="more-rules" open={more_changed > 0}>
+                <details id="more-rules" class="more-rules" open={*more_open}>
                     <summary>
                         { t(K::MoreRules) }
                         if more_changed > 0 {
