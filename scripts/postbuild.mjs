@@ -105,7 +105,8 @@ const withCustomSection = (data, name, text) => {
 
 // 1. The computer's worker: trunk's loader shim (`importScripts("./worker.js");
 // wasm_bindgen("./worker_bg.wasm");`), the worker's script and its wasm get names with their
-// content's hash, and the loader names the renamed files.
+// content's hash, and the loader names the renamed files. The loader hands the wasm to the
+// init function in an object (`{ module_or_path }`): wasm-bindgen warns on a bare argument.
 const loaderSource = readFileSync(join(DIST, 'worker_loader.js'), 'utf8');
 const LOADS_SCRIPT = /(importScripts\(\s*["'])\.\/worker\.js(["'])/;
 const LOADS_WASM = /(wasm_bindgen\(\s*["'])\.\/worker_bg\.wasm(["'])/;
@@ -122,7 +123,7 @@ const workerJsName = `worker-${short(workerJs)}.js`;
 const workerWasmName = `worker-${short(workerWasm)}_bg.wasm`;
 const loader = loaderSource
   .replace(LOADS_SCRIPT, (_, open, close) => `${open}./${workerJsName}${close}`)
-  .replace(LOADS_WASM, (_, open, close) => `${open}./${workerWasmName}${close}`);
+  .replace(LOADS_WASM, () => `wasm_bindgen({ module_or_path: "./${workerWasmName}" }`);
 const loaderName = `worker_loader-${short(loader)}.js`;
 writeFileSync(join(DIST, workerJsName), workerJs);
 writeFileSync(join(DIST, workerWasmName), workerWasm);
@@ -269,15 +270,20 @@ const wasmFile = asset((l) => l.rel === 'preload' && l.href.endsWith('.wasm'), '
 // by name, which minification renames inside the module.
 const js = readFileSync(join(DIST, jsFile), 'utf8');
 writeFileSync(join(DIST, jsFile), minify(js));
-// The module preload names the glue with its digest: the minified file needs a new one.
-html = html.replace(/<link\s[^>]*>/g, (tag) =>
-  tag.includes(jsFile) ? tag.replace(/integrity="?sha384-[^"\s>]+"?/, `integrity="sha384-${sha('sha384', readFileSync(join(DIST, jsFile)))}"`) : tag,
-);
+// The module preload names the glue with its digest: the minified file needs a new one. The
+// wasm's preload (`as=fetch`) keeps none: browsers ignore integrity there (and say so in the
+// console), and the init function's fetch of it carries none either.
+html = html.replace(/<link\s[^>]*>/g, (tag) => {
+  if (tag.includes(jsFile)) {
+    return tag.replace(/integrity="?sha384-[^"\s>]+"?/, `integrity="sha384-${sha('sha384', readFileSync(join(DIST, jsFile)))}"`);
+  }
+  return tag.includes(wasmFile) ? tag.replace(/\s+integrity="?sha384-[^"\s>]+"?/, '') : tag;
+});
 const wasm = readFileSync(join(DIST, wasmFile));
 // The computer thinks in a worker started from a blob: URL (a page opened from file:// cannot
 // start one from a file); the page names it to the bridge through a global.
 const workerSrc = `${workerJs}
-wasm_bindgen(Uint8Array.from(atob(${JSON.stringify(workerWasm.toString('base64'))}), (c) => c.charCodeAt(0)));
+wasm_bindgen({ module_or_path: Uint8Array.from(atob(${JSON.stringify(workerWasm.toString('base64'))}), (c) => c.charCodeAt(0)) });
 `;
 const script = `${NOT_STARTED}
 ${js}

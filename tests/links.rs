@@ -8,8 +8,8 @@ use sternhalma::app::link::{
 };
 use sternhalma::app::seats::{default_seats, Colour, SeatKind, SeatSetup};
 use sternhalma::engine::{
-    BoardSize, ByTriangle, CellSet, Game, Geometry, LockIn, Options, OptionsError, Pegs, Players,
-    Position, Resting, Seat, Setup, Triangle, Unused,
+    BoardSize, ByTriangle, CellSet, Game, Geometry, LockIn, Move, Options, OptionsError, Pegs,
+    Players, Position, Resting, Seat, Setup, Triangle, Unused,
 };
 
 mod common;
@@ -97,6 +97,7 @@ fn random_game(rng: &mut Rng, max_moves: usize) -> Game {
 fn assert_decodes_to(text: &str, game: &Game, seats: &[SeatSetup]) {
     match decode(text) {
         Ok(Link::Game(link)) => {
+            assert!(link.is_whole(), "{text}: {:?}", link.salvaged);
             assert_eq!(&link.game, game, "{text}");
             let kinds = |s: &[SeatSetup]| s.iter().map(|s| (s.kind, s.colour)).collect::<Vec<_>>();
             assert_eq!(kinds(&link.seats), kinds(seats), "{text}");
@@ -201,22 +202,117 @@ fn sample_links(rng: &mut Rng, n: usize) -> Vec<String> {
     links
 }
 
+/// The recorded moves of `game`, undone ones too.
+fn recorded(game: &Game) -> Vec<Move> {
+    let mut all = game.clone();
+    while all.redo() {}
+    all.moves()
+}
+
 #[test]
-fn every_truncation_is_an_error() {
+fn every_truncation_is_an_error_or_the_moves_before_the_cut() {
     let mut rng = Rng::new(4);
+    let mut salvaged = 0;
     for link in sample_links(&mut rng, 20) {
+        let whole = match decode(&link) {
+            Ok(Link::Game(l)) => Some(l.game),
+            _ => None,
+        };
         for cut in 0..link.len() {
             let prefix = &link[..cut];
             let result = check_no_panic(prefix);
-            if !link.starts_with('t') {
-                assert!(result.is_err(), "prefix {prefix:?} of {link} decodes");
+            if link.starts_with('t') {
+                continue;
+            }
+            match (decode(prefix), &whole) {
+                // A game cut in its moves opens with the moves before the cut, and says so.
+                (Ok(Link::Game(l)), Some(whole)) => {
+                    let s = l
+                        .salvaged
+                        .unwrap_or_else(|| panic!("prefix {prefix:?} of {link} decodes whole"));
+                    assert_eq!(s.reason, LinkError::Truncated, "{prefix:?}");
+                    assert_eq!(s.recorded, recorded(whole).len());
+                    assert!(s.kept < s.recorded);
+                    assert_eq!(recorded(&l.game), recorded(whole)[..s.kept], "{prefix:?}");
+                    assert!(l.game.cursor() <= whole.cursor());
+                    salvaged += 1;
+                }
+                (Ok(other), _) => panic!("prefix {prefix:?} of {link} decodes: {other:?}"),
+                (Err(_), _) => assert!(result.is_err()),
             }
         }
     }
+    assert!(salvaged > 100, "{salvaged} cuts in the moves");
     assert_eq!(decode(""), Err(LinkError::Empty));
     assert_eq!(decode("#"), Err(LinkError::Empty));
     assert_eq!(decode("g1"), Err(LinkError::NotALink));
     assert_eq!(decode("g1."), Err(LinkError::Truncated));
+}
+
+#[test]
+fn a_link_damaged_in_its_moves_opens_the_moves_before_the_damage() {
+    let mut rng = Rng::new(11);
+    let (mut illegal, mut bad_char) = (0, 0);
+    for _ in 0..200 {
+        let game = random_game(&mut rng, 60);
+        let moves = recorded(&game);
+        if moves.len() < 8 {
+            continue;
+        }
+        let seats = default_seats(game.start().options());
+        let link = encode_game(&game, &seats);
+        let segment = link.rfind('.').unwrap() + 1;
+        // A character of the moves changed into one outside the link alphabet: the moves
+        // before that character are opened, whatever they are.
+        let at = segment + rng.below(link.len() - segment);
+        let damaged = format!("{}~{}", &link[..at], &link[at + 1..]);
+        let Ok(Link::Game(l)) = decode(&damaged) else {
+            panic!("{damaged} does not open");
+        };
+        let s = l.salvaged.expect("it says what was dropped");
+        assert_eq!(s.reason, LinkError::BadChar { index: at }, "{damaged}");
+        assert_eq!(recorded(&l.game), moves[..s.kept]);
+        // Each move takes at most 15 bits: no more than three moves share a character.
+        assert!((at - segment) * 6 / 15 <= s.kept, "{damaged}: {s:?}");
+        bad_char += 1;
+        // A character changed into another of the alphabet: the moves before the first one
+        // that is not legal any more are opened (the changed bits may still read as legal
+        // moves of their own).
+        let alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+        let mut bytes = link.clone().into_bytes();
+        let c = bytes[at];
+        bytes[at] =
+            alphabet[(alphabet.iter().position(|&x| x == c).unwrap() + 1 + rng.below(63)) % 64];
+        let changed = String::from_utf8(bytes).unwrap();
+        match decode(&changed) {
+            Ok(Link::Game(l)) => {
+                // (Moves read wrongly may also take more bits than are left.)
+                if let Some(s) = l.salvaged {
+                    match s.reason {
+                        LinkError::IllegalMove { number } => {
+                            assert_eq!(number, s.kept + 1);
+                            illegal += 1;
+                        }
+                        e => assert_eq!(e, LinkError::Truncated, "{changed}"),
+                    }
+                }
+                let kept = recorded(&l.game);
+                let same = kept.iter().zip(&moves).take_while(|(a, b)| a == b).count();
+                // Every move written wholly before the changed character is read as it was.
+                assert!(
+                    same >= ((at - segment) * 6 / 15).min(moves.len()),
+                    "{changed}"
+                );
+            }
+            Ok(other) => panic!("{changed}: {other:?}"),
+            // (Only padding bits changed past the last move.)
+            Err(e) => assert_eq!(e, LinkError::TrailingData, "{changed}"),
+        }
+    }
+    assert!(
+        bad_char > 50 && illegal > 10,
+        "{bad_char} bad characters, {illegal} illegal moves"
+    );
 }
 
 #[test]
@@ -479,13 +575,22 @@ fn links_written_by_hand_from_the_documentation() {
     );
     assert_eq!(g2, encode_game(&game, &humans));
     assert_decodes_to(&g2, &game, &humans);
-    // A peg rank past the ten pegs, and a move rank past the peg's moves, are illegal moves.
+    // A peg rank past the ten pegs, and a move rank past the peg's moves, are illegal moves:
+    // the game opens at its start, and says why its one move was dropped.
+    let salvaged = |text: &str| match decode(text) {
+        Ok(Link::Game(l)) => {
+            assert_eq!(l.game.plies().len(), 0, "{text}");
+            l.salvaged.map(|s| (s.kept, s.recorded, s.reason))
+        }
+        other => panic!("{text}: {other:?}"),
+    };
     let bad = format!(
         "{}.{}",
         bits_to_link("g2.", head),
         bits_to_link("", &format!("1010 {dest_bits}"))
     );
-    assert_eq!(decode(&bad), Err(LinkError::IllegalMove { number: 1 }));
+    let illegal = Some((0, 1, LinkError::IllegalMove { number: 1 }));
+    assert_eq!(salvaged(&bad), illegal);
     if of_peg.len() < 1 << dest_bits.len() {
         let past = format!("{:0w$b}", of_peg.len(), w = dest_bits.len());
         let bad = format!(
@@ -493,12 +598,13 @@ fn links_written_by_hand_from_the_documentation() {
             bits_to_link("g2.", head),
             bits_to_link("", &format!("{peg:04b} {past}"))
         );
-        assert_eq!(decode(&bad), Err(LinkError::IllegalMove { number: 1 }));
+        assert_eq!(salvaged(&bad), illegal);
     }
-    // Without its moves segment the link is cut short; a cursor past the moves is wrong.
+    // Without its moves segment the link is cut short (its move is dropped); a cursor past
+    // the moves is wrong.
     assert_eq!(
-        decode(&bits_to_link("g2.", head)),
-        Err(LinkError::Truncated)
+        salvaged(&bits_to_link("g2.", head)),
+        Some((0, 1, LinkError::Truncated))
     );
     let past = "000000 0000000 0000000 0 000 00001 0 00010 0";
     assert_eq!(
@@ -512,10 +618,7 @@ fn links_written_by_hand_from_the_documentation() {
     // Version 1: index 14 of 14 moves is illegal move 1; cursor 2 of 1 move is out of range.
     let options = "0".repeat(14);
     let bad = format!("{options} {}", rest("00001", "00001", "1110"));
-    assert_eq!(
-        decode(&bits_to_link("g1.", &bad)),
-        Err(LinkError::IllegalMove { number: 1 })
-    );
+    assert_eq!(salvaged(&bits_to_link("g1.", &bad)), illegal);
     let bad = format!("{options} {}", rest("00001", "00010", "0101"));
     assert_eq!(
         decode(&bits_to_link("g1.", &bad)),

@@ -21,6 +21,7 @@ pub mod saved;
 pub mod seats;
 pub mod select;
 pub mod skeleton;
+pub mod sound;
 pub mod state;
 pub mod sync;
 pub mod tree;

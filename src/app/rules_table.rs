@@ -26,7 +26,7 @@
 //! assert!(!row.choices[1].enabled);
 //! ```
 
-use crate::app::i18n::K;
+use crate::app::i18n::{Lang, K};
 use crate::engine::{OptionId, Options};
 
 /// How an option is shown.
@@ -227,6 +227,42 @@ pub fn choose(options: &Options, id: OptionId, code: u8) -> Options {
         }
     }
     o
+}
+
+/// Value `code` of option `id` in words, as the screen's list of what differs from the defaults
+/// says it: a checkbox's label ("Multiple sets"), else "legend: value" ("Unused triangles:
+/// Filled", "Players: 3").
+///
+/// ```
+/// use sternhalma::app::i18n::Lang;
+/// use sternhalma::app::rules_table::value_text;
+/// use sternhalma::engine::OptionId;
+///
+/// assert_eq!(value_text(OptionId::Unused, 1, Lang::En), "Unused triangles: Filled");
+/// assert_eq!(value_text(OptionId::Players, 1, Lang::En), "Players: 3");
+/// assert_eq!(value_text(OptionId::MultipleSets, 1, Lang::Da), "Flere sæt");
+/// ```
+pub fn value_text(id: OptionId, code: u8, lang: Lang) -> String {
+    let Some(t) = RULE_TEXTS.iter().find(|t| t.id == id) else {
+        return String::new();
+    };
+    let legend = lang.t(t.legend);
+    let value = t.values.iter().find(|v| v.code == code);
+    match (t.widget, value.and_then(|v| v.label)) {
+        (Widget::Checkbox { on }, _) if on == code => legend.to_string(),
+        (_, Some(label)) if !matches!(t.widget, Widget::Checkbox { .. }) => {
+            format!("{legend}: {}", lang.t(label))
+        }
+        _ => {
+            let word = id
+                .rule()
+                .values
+                .get(usize::from(code))
+                .and_then(|w| w.words.first().copied())
+                .unwrap_or("");
+            format!("{legend}: {word}")
+        }
+    }
 }
 
 /// One value of a [`Row`], ready to draw.

@@ -166,6 +166,10 @@ impl<S: Store> LinkSync<S> {
     /// and the review that was open.
     fn loaded(opened: Opened, notices: &mut Vec<Notice>) -> Loaded {
         let Opened { link, id, kept, .. } = opened;
+        // A link read in part opens with what could be read, and says what was dropped.
+        if let Some(salvage) = link.salvaged {
+            notices.push(Notice::LinkSalvaged(salvage));
+        }
         let kept_as = id.map(|i| i.as_str().to_owned());
         let (game, seats, _) = link.into_parts();
         let (tree, review) = match kept {

@@ -36,6 +36,7 @@ pub fn App() -> Html {
     use_autoplay(&game);
     use_review_keys(&game);
     let hint = use_hint(&game);
+    let (sound, on_sound) = crate::ui::sound::use_sound(&game);
     use_link_sync(&game, boot.sync.clone());
     let how_to = use_state_eq(|| false);
     let games_open = use_state_eq(|| false);
@@ -57,12 +58,13 @@ pub fn App() -> Html {
     html! {
         <ContextProvider<GameHandle> context={game.clone()}>
         <ContextProvider<Lang> context={lang}>
-        <main class={classes!("app", finished.then_some("game-over"))}
+        <main class={classes!("app", finished.then_some("game-over"), matches!(mode, Mode::Replay { .. }).then_some("reviewing"))}
               data-thinking={game.computer_turn().is_some().to_string()}>
             <div class="board-area"><GameBoard /></div>
             <aside class="side">
                 <Head on_lang={set_lang} on_how_to={show_how_to.reform(|()| true)} {hint}
-                      on_send_move={share(What::Move)} on_your_games={show_games.reform(|()| true)} />
+                      on_send_move={share(What::Move)} on_your_games={show_games.reform(|()| true)}
+                      {sound} {on_sound} />
                 <Messages on_your_games={show_games.reform(|()| true)} />
                 <ReplayBar />
                 <Progress />
@@ -74,7 +76,7 @@ pub fn App() -> Html {
                     <crate::ui::share::ShareButtons />
                     <crate::ui::editor::PositionEditor />
                 </section>
-                <p class="help muted">{ lang.t(K::KeyboardHelp) }</p>
+                <p class="help muted keys">{ lang.t(K::KeyboardHelp) }</p>
             </aside>
             if mode == Mode::NewGame {
                 <NewGameScreen {lang} config={game.config().clone()}

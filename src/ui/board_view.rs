@@ -61,6 +61,8 @@ use crate::app::layout::{
 };
 use crate::app::palette::MARKERS;
 use crate::app::seats::Colour;
+// The timing of a move's animation (its sounds keep time with it).
+use crate::app::sound::{step_ms, START_MS};
 use crate::app::state::Destination;
 use crate::engine::Pegs as PegsOption;
 use crate::engine::{Areas, BoardSize, Cell, CellSet, Geometry, Hex, Triangle};
@@ -69,9 +71,6 @@ use crate::engine::{Areas, BoardSize, Cell, CellSet, Geometry, Hex, Triangle};
 // area) 0.45, a peg 0.39.
 /// A peg dragged by a finger is drawn this much larger.
 const LIFT_SCALE: &str = "1.35";
-/// The longest a move animation may take, and the time per hop.
-const ANIMATION_MS: u32 = 800;
-const STEP_MS: u32 = 170;
 /// The zoom reset button's radius (in hole spacings of the whole board) and its label when the
 /// board is given none.
 const ZOOM_RESET_RADIUS: f64 = 0.8;
@@ -349,11 +348,10 @@ pub fn BoardView(props: &BoardProps) -> Html {
             gen.set(gen.get().wrapping_add(1));
             let my_gen = gen.get();
             if let Some(a) = animation.clone() {
-                let hops = a.path.len().saturating_sub(1).max(1);
-                let per = (ANIMATION_MS / hops as u32).min(STEP_MS);
+                let per = step_ms(a.path.len());
                 // A new move starts at step 0 without a render of its own (see `animating`).
                 yew::platform::spawn_local(async move {
-                    yew::platform::time::sleep(Duration::from_millis(20)).await;
+                    yew::platform::time::sleep(Duration::from_millis(u64::from(START_MS))).await;
                     for i in 1..a.path.len() {
                         if gen.get() != my_gen {
                             return;
@@ -369,8 +367,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
     let animating: Option<(Cell, Cell, u32)> = props.animation.as_ref().and_then(|a| {
         let end = *a.path.last()?;
         let idx = if anim_step.0 == a.seq { anim_step.1 } else { 0 };
-        let hops = a.path.len().saturating_sub(1).max(1) as u32;
-        (idx + 1 < a.path.len()).then(|| (end, a.path[idx], (ANIMATION_MS / hops).min(STEP_MS)))
+        (idx + 1 < a.path.len()).then(|| (end, a.path[idx], step_ms(a.path.len())))
     });
 
     // ---- Escape anywhere on the page cancels a selection ------------------------------------

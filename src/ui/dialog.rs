@@ -71,6 +71,51 @@ fn wrap_tab(root: &Element, e: &KeyboardEvent) {
     }
 }
 
+/// Focus back to `opener` when the dialog closes. What opened it may not take focus yet (a
+/// button disabled while the dialog was open is enabled by the render that follows), so it is
+/// tried again once that render is done, unless something else has the focus by then. With
+/// nothing to go back to (a card that came up with the page) focus goes to the board, where the
+/// game is played with the keyboard.
+fn give_focus_back(opener: Option<HtmlElement>) {
+    let focus = |el: &HtmlElement| {
+        let _ = el.focus();
+        active_element().as_ref() == Some(el)
+    };
+    let Some(opener) = opener else {
+        focus_board();
+        return;
+    };
+    if focus(&opener) {
+        return;
+    }
+    gloo_timers::callback::Timeout::new(0, move || {
+        let nowhere = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.active_element())
+            .is_none_or(|a| a.tag_name() == "BODY");
+        // (An opener gone from the page meanwhile leaves the focus to the board.)
+        if nowhere && !focus(&opener) {
+            focus_board();
+        }
+    })
+    .forget();
+}
+
+/// Focus to the board's tab stop (its keyboard cursor).
+fn focus_board() {
+    if let Some(board) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| {
+            d.query_selector(".board-area [tabindex=\"0\"]")
+                .ok()
+                .flatten()
+        })
+        .and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok())
+    {
+        let _ = board.focus();
+    }
+}
+
 fn active_element() -> Option<HtmlElement> {
     web_sys::window()?
         .document()?
@@ -152,9 +197,7 @@ pub fn Dialog(props: &DialogProps) -> Html {
                 if let Some(dialog) = shown {
                     dialog.close();
                 }
-                if let Some(opener) = opener {
-                    let _ = opener.focus();
-                }
+                give_focus_back(opener);
             }
         });
     }

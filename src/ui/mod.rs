@@ -15,6 +15,7 @@ pub mod new_game;
 pub mod panel;
 pub mod panels;
 pub mod share;
+pub mod sound;
 pub mod storage;
 pub mod url;
 

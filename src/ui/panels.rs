@@ -105,6 +105,9 @@ pub fn HowTo(props: &HowToProps) -> Html {
             <ul class="legend">
                 { for marks.iter().map(|&(class, k)| html! {
                     <li><svg class={classes!("legend-mark", class)} viewBox="-0.5 -0.5 1 1" aria-hidden="true">
+                        if class == "last-move" {
+                            <polyline class="path" points="-0.5,0.5 0,0" />
+                        }
                         <circle class="pit" r="0.22" />
                         <circle class="ring" r="0.4" />
                         if class == "hop" {
@@ -115,8 +118,8 @@ pub fn HowTo(props: &HowToProps) -> Html {
                     </svg>{ t(k) }</li>
                 }) }
             </ul>
-            <h3>{ t(K::HowToKeys) }</h3>
-            <p>{ t(K::HowToKeyList) }</p>
+            <h3 class="keys">{ t(K::HowToKeys) }</h3>
+            <p class="keys">{ t(K::HowToKeyList) }</p>
             <div class="buttons">
                 <button type="button" id="how-to-close" class="primary" onclick={close}>{ t(K::Close) }</button>
             </div>
@@ -161,7 +164,7 @@ pub fn ResultCard(props: &ResultProps) -> Html {
     html! {
         <Dialog id="result" labelled_by="result-title" {on_close} class={classes!("result")}>
             <h2 id="result-title">{ t(K::GameOver) }</h2>
-            <p class="status-line">{ state.status_text(lang) }</p>
+            <p class="status-line">{ state.status_text(lang) }<span class="turns">{ " · " }{ state.turns_text(lang) }</span></p>
             <ol class="places">
                 { for rows.iter().map(|r| html! {
                     <li data-seat={r.seat.index().to_string()} data-place={r.place.to_string()}>

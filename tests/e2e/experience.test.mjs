@@ -127,7 +127,7 @@ test('a click in the move list reviews the game: nothing is played over the late
     assert.equal(recorded, 6);
     await page.click('#move-list li[data-ply="1"] button');
     await page.waitForSelector('#replay-position');
-    assert.match(await page.textContent('#replay-position'), /After move 1 of 6/);
+    assert.match(await page.textContent('#replay-position'), /After turn 1 of 6/);
     // The computer would be to move here: it does not think (so cannot play), and every move
     // stays.
     await page.waitForSelector('main[data-thinking="false"]');
@@ -313,7 +313,8 @@ test('dialogs keep the keyboard inside; Escape closes them and focus returns', a
     }
     await page.keyboard.press('Escape');
     await page.waitForSelector('#new-game-dialog', { state: 'detached' });
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'new-game');
+    // (The button is enabled again by the render after the dialog closes.)
+    await page.waitForFunction(() => document.activeElement?.id === 'new-game');
     // How to play, from anywhere.
     await page.click('#how-to');
     await page.waitForSelector('#how-to-card[data-ready="true"]');

@@ -3,7 +3,7 @@
 // undo/redo back to the start, language switch, new-game screen, and the select → render timing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openGame } from './harness.mjs';
+import { serve, launch, openGame, moreRules } from './harness.mjs';
 
 let server;
 let browser;
@@ -228,7 +228,7 @@ test('status, move number and live region follow the game; clicks elsewhere dese
   const { page, errors } = await fresh();
   await page.selectOption('#lang', 'en');
   assert.match(await page.textContent('#status'), /Player 1 \(blue\) to move/);
-  assert.match(await page.textContent('#move-number'), /Move 1/);
+  assert.match(await page.textContent('#move-number'), /Turn 1/);
   // An opponent's peg does not select.
   const theirs = await page.$eval('g.peg[data-player="1"]', (e) => e.dataset.cell);
   await page.click(`g.peg[data-cell="${theirs}"]`);
@@ -241,7 +241,7 @@ test('status, move number and live region follow the game; clicks elsewhere dese
   const m2 = await above(page, 'n2');
   await playByClicks(page, 'n2', m2);
   assert.match(await page.textContent('#status'), /Player 2 \(orange\) to move/);
-  assert.match(await page.textContent('#move-number'), /Move 2/);
+  assert.match(await page.textContent('#move-number'), /Turn 2/);
   assert.ok((await page.textContent('#announce')).includes(`Last move: Player 1 (blue) n2-${m2}`));
   const label = await page.getAttribute(`g.hole[data-cell="${m2}"]`, 'aria-label');
   assert.equal(label, `${m2}, blue peg of Player 1 (blue), last move`);
@@ -365,6 +365,7 @@ test('new-game screen: three players with a chosen start, six with teams and a c
   // Six players in teams, coin toss.
   await page.click('#new-game');
   await page.check('#opt-players input[value="6"]');
+  await moreRules(page);
   await page.check('#opt-teams input');
   await page.selectOption('#first', 'toss');
   await page.click('#start-game');
@@ -385,6 +386,7 @@ test('multiple sets: every army wears its own marker and its goal shows it', asy
   assert.equal(await page.$$eval('.goal-mark', (l) => l.length), 0);
   await page.click('#new-game');
   await page.waitForSelector('dialog[open] #new-game-dialog');
+  await moreRules(page);
   await page.click('#opt-multiple-sets input[type=checkbox]');
   await page.click('#start-game');
   await page.waitForSelector('#new-game-dialog', { state: 'detached' });
@@ -463,10 +465,10 @@ test('two computers play a full game to a winner; the replay steps through it', 
   await page.waitForFunction(() => /Start position/.test(document.querySelector('#replay-position').textContent));
   assert.deepEqual(await pegCells(page), start);
   await page.click('#replay-next');
-  await page.waitForFunction(() => /After move 1 of/.test(document.querySelector('#replay-position').textContent));
+  await page.waitForFunction(() => /After turn 1 of/.test(document.querySelector('#replay-position').textContent));
   assert.equal(await page.$$eval('g.hole.last-move', (e) => e.length), 2);
   await page.click('#replay-last');
-  await page.waitForFunction((n) => document.querySelector('#replay-position').textContent.includes(`After move ${n} of`), plies);
+  await page.waitForFunction((n) => document.querySelector('#replay-position').textContent.includes(`After turn ${n} of`), plies);
   assert.deepEqual(await pegCells(page), final);
   await page.click('#replay-exit');
   await page.waitForSelector('#replay');
@@ -496,6 +498,7 @@ test('a four-player game with filled unused triangles and points scoring ends wi
   await page.click('#new-game');
   await page.waitForSelector('#new-game-dialog');
   await page.check('#opt-players input[value="4"]');
+  await moreRules(page);
   await page.check('#opt-unused label:nth-of-type(2) input');
   await page.check('#opt-scoring label:nth-of-type(2) input');
   for (const seat of [0, 1, 2, 3]) await page.selectOption(`.seat[data-seat="${seat}"] select.kind`, '2');
@@ -541,6 +544,7 @@ test('the 15-peg game: chosen and explained on the new-game screen, played again
   await page.selectOption('#lang', 'en');
   await page.click('#new-game');
   await page.waitForSelector('dialog[open] #new-game-dialog');
+  await moreRules(page);
   const box = '#opt-pegs15 input[type=checkbox]';
   assert.equal(await page.isChecked(box), false, 'off by default');
   assert.equal(await page.isEnabled(box), true, 'possible with two players');

@@ -1,6 +1,7 @@
 // Shared harness of the end-to-end tests: serves the release bundle (dist/) on a free localhost
 // port (scripts/serve.mjs) and drives Debian's headless Chromium with playwright-core (no browser download).
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { serve as serveStatic } from '../../scripts/serve.mjs';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -256,4 +257,31 @@ export async function openNewGame(context, url) {
   await opened.page.goto(url);
   await opened.page.waitForSelector('g.peg[data-player]', { timeout: 20000 });
   return opened;
+}
+
+/** Opens "More rules" in the new-game form (the rule options past the players and the board). */
+export async function moreRules(page) {
+  if (!(await page.$eval('#more-rules', (d) => d.open))) await page.click('#more-rules > summary');
+}
+
+// axe-core (a devDependency) checks a page against the accessibility rules it knows.
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core on `page` as it is now (its source evaluated in the page, which the page's
+ * Content-Security-Policy does not govern) and returns the violations, each as
+ * `rule (impact): what is wrong — the elements` — none when the page passes.
+ */
+export async function axeViolations(page) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 6)
+          .map((n) => `${n.target.join(' ')}${n.any[0]?.message ? ` [${n.any[0].message}]` : ''}`)
+          .join('; ')}${v.nodes.length > 6 ? ` … ${v.nodes.length} in all` : ''}`,
+    );
+  });
 }

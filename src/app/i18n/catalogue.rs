@@ -66,7 +66,11 @@ strings! {
     SharedWin => ["Shared win: {players}", "Delt sejr: {players}", "Споделена победа: {players}"],
     GameOver => ["Game over", "Spillet er slut", "Играта свърши"],
     Place => ["Place {n}", "{n}. plads", "{n}. място"],
-    MoveNumber => ["Move {n}", "Træk {n}", "Ход {n}"],
+    // counting: a turn is a ply (a move or a pass, numbered as in the move list); a seat's
+    // moves are its turns that were not passes
+    MoveNumber => ["Turn {n}", "Tur {n}", "Ход {n}"],
+    TurnsPlayed => ["{n} turns", "{n} ture", "{n} хода"],
+    OneTurn => ["1 turn", "1 tur", "1 ход"],
     LastMove => ["Last move: {player} {move}", "Sidste træk: {player} {move}", "Последен ход: {player} {move}"],
     Passes => ["{player} cannot move and passes", "{player} kan ikke flytte og melder pas", "{player} няма ход и пропуска"],
     Pass => ["pass", "pas", "пас"],
@@ -82,6 +86,7 @@ strings! {
     Restart => ["Restart", "Start forfra", "Отначало"],
     NewGame => ["New game", "Nyt spil", "Нова игра"],
     Hint => ["Hint", "Tip", "Подсказка"],
+    Sound => ["Sound", "Lyd", "Звук"],
     HintShown => ["Hint: {move}", "Tip: {move}", "Подсказка: {move}"],
     Replay => ["Replay", "Genafspil", "Преглед"],
     First => ["First", "Første", "Първи"],
@@ -98,7 +103,7 @@ strings! {
     InertPeg => ["inert peg", "fast brik", "неподвижен пул"],
     Selected => ["selected", "valgt", "избран"],
     DestStep => ["legal destination, step", "lovligt felt, skridt", "възможен ход, стъпка"],
-    DestHop => ["legal destination, hop", "lovligt felt, hop", "възможен ход, скок"],
+    DestHop => ["legal destination, hop", "lovligt felt, spring", "възможен ход, скок"],
     LastMoveMark => ["last move", "sidste træk", "последен ход"],
     HintMark => ["hint", "tip", "подсказка"],
     // colours (src/app/palette.rs)
@@ -147,9 +152,9 @@ strings! {
     Name => ["Name", "Navn", "Име"],
     Colour => ["Colour", "Farve", "Цвят"],
     Board => ["Board", "Bræt", "Дъска"],
-    Size4 => ["121 holes, 10 pegs each (standard)", "121 huller, 10 brikker hver (standard)", "121 дупки, по 10 пула (стандарт)"],
-    Size5 => ["181 holes, 15 pegs each", "181 huller, 15 brikker hver", "181 дупки, по 15 пула"],
-    Size6 => ["253 holes, 21 pegs each", "253 huller, 21 brikker hver", "253 дупки, по 21 пула"],
+    Size4 => ["121 holes, 10 pegs each", "121 huller, 10 brikker hver", "121 дупки, по 10 пула"],
+    Size5 => ["Larger board: 181 holes, 15 pegs each", "Større bræt: 181 huller, 15 brikker hver", "По-голяма дъска: 181 дупки, по 15 пула"],
+    Size6 => ["Largest board: 253 holes, 21 pegs each", "Største bræt: 253 huller, 21 brikker hver", "Най-голяма дъска: 253 дупки, по 21 пула"],
     SizeHelp => [
         "Bigger triangles make a longer game; the rules stay the same.",
         "Større trekanter giver et længere spil; reglerne er de samme.",
@@ -263,6 +268,11 @@ strings! {
     Default => ["default", "standard", "по подразбиране"],
     OnByDefault => ["on by default", "slået til som standard", "включено по подразбиране"],
     StartGame => ["Start game", "Start spillet", "Започни играта"],
+    // what the new-game form keeps from the last game, and the rules not everyone needs
+    ChangedFromDefaults => ["Not the defaults:", "Ikke standard:", "Различно от подразбиращото се:"],
+    ResetDefaults => ["Reset to defaults", "Nulstil til standard", "Върни по подразбиране"],
+    MoreRules => ["More rules", "Flere regler", "Още правила"],
+    ChangedCount => ["{n} changed", "{n} ændret", "{n} променени"],
     Cancel => ["Cancel", "Annuller", "Отказ"],
     ErrMultipleSets => [
         "Multiple sets need 2 or 3 players.",
@@ -276,7 +286,11 @@ strings! {
         "Точкуването свършва при първия завършил: не може да се продължи.",
     ],
     // the 15-peg two-player game; a finished player whose pegs are not home
-    Pegs15 => ["15 pegs each (two players)", "15 brikker hver (to spillere)", "По 15 пула (двама играчи)"],
+    Pegs15 => [
+        "15 pegs each on the 121-hole board (two players)",
+        "15 brikker hver på brættet med 121 huller (to spillere)",
+        "По 15 пула на дъската със 121 дупки (двама играчи)",
+    ],
     Pegs15Help => [
         "Each side starts in its corner and the row of five in front of it, and must fill the opposite 15 holes.",
         "Hver side starter i sin spids og rækken af fem foran den og skal fylde de 15 huller overfor.",
@@ -406,8 +420,8 @@ strings! {
     ],
     LineRestored => ["The moves are back.", "Trækkene er tilbage.", "Ходовете са върнати."],
     // reviewing the game (a click in the move list, or Replay)
-    ReviewPosition => ["After move {n} of {total}", "Efter træk {n} af {total}", "След ход {n} от {total}"],
-    ReviewStart => ["Start position ({total} moves)", "Startstilling ({total} træk)", "Начална позиция ({total} хода)"],
+    ReviewPosition => ["After turn {n} of {total}", "Efter tur {n} af {total}", "След ход {n} от {total}"],
+    ReviewStart => ["Start position ({total} turns)", "Startstilling ({total} ture)", "Начална позиция ({total} хода)"],
     ReviewNote => [
         "Reviewing: the board shows an earlier position and every move is kept.",
         "Gennemsyn: brættet viser en tidligere stilling, og alle træk bevares.",
@@ -473,7 +487,7 @@ strings! {
     HowToRules => [
         "Move your ten pegs from your home corner into the opposite corner; the first to fill it wins.\nA turn moves one peg: one step to a neighbouring empty hole, or a chain of hops.\nA hop jumps over one neighbouring peg (any colour) into the empty hole right behind it; you may stop after any hop.\nNothing is captured. Pegs in their goal stay in it.\nA peg of another player sitting in your goal can be swapped out when you move onto it.",
         "Flyt dine ti brikker fra dit hjørne til det modsatte; den første, der fylder det, vinder.\nEt træk flytter én brik: ét skridt til et tomt nabohul eller en række spring.\nEt spring går over én nabobrik (af enhver farve) til det tomme hul lige bagved; du kan stoppe efter hvert spring.\nIntet bliver slået. Brikker i deres mål bliver der.\nEn anden spillers brik i dit mål kan byttes ud, når du flytter ind på den.",
-        "Преместете десетте си пула от своя ъгъл в отсрещния; печели първият, който го запълни.\nХодът мести един пул: една стъпка до съседна празна дупка или поредица от скокове.\nСкокът прескача един съседен пул (от всеки цвят) в празната дупка точно зад него; можете да спрете след всеки скок.\nНищо не се взема. Пуловете в целта си остават там.\nЧужд пул в вашата цел може да бъде разменен, когато стъпите на него.",
+        "Преместете десетте си пула от своя ъгъл в отсрещния; печели първият, който го запълни.\nХодът мести един пул: една стъпка до съседна празна дупка или поредица от скокове.\nСкокът прескача един съседен пул (от всеки цвят) в празната дупка точно зад него; можете да спрете след всеки скок.\nНищо не се взема. Пуловете в целта си остават там.\nЧужд пул във вашата цел може да бъде разменен, когато стъпите на него.",
     ],
     HowToColours => ["What the board shows", "Det viser brættet", "Какво показва дъската"],
     HowToSelected => ["ring: the peg you picked", "ring: den brik, du har valgt", "пръстен: избраният пул"],
@@ -483,7 +497,11 @@ strings! {
         "lilla rombe: spring (peger du på den, vises vejen; på en berøringsskærm viser første tryk den, andet tryk spiller)",
         "лилав ромб: скокове (посочването показва пътя; на сензорен екран първото докосване го показва, второто играе)",
     ],
-    HowToLastMove => ["pale holes: the last move", "blege huller: det sidste træk", "бледи дупки: последният ход"],
+    HowToLastMove => [
+        "yellow rings joined by a line: the last move, from where it started to where it ended",
+        "gule ringe forbundet af en linje: det sidste træk, fra hvor det startede til hvor det endte",
+        "жълти пръстени, свързани с линия: последният ход, откъдето е тръгнал докъдето е стигнал",
+    ],
     HowToHint => ["dotted rings: the hint", "stiplede ringe: tippet", "пунктирани пръстени: подсказката"],
     HowToKeys => ["Keys", "Taster", "Клавиши"],
     HowToKeyList => [
@@ -542,6 +560,12 @@ strings! {
         "current move {cursor} is beyond the {moves} moves recorded",
         "det aktuelle træk {cursor} ligger efter de {moves} gemte træk",
         "текущият ход {cursor} е след записаните ходове ({moves})",
+    ],
+    // a link read only in part
+    LinkSalvaged => [
+        "Only part of this link could be read ({detail}): the game opens with {kept} of its {recorded} moves.",
+        "Kun en del af dette link kunne læses ({detail}): spillet åbner med {kept} af dets {recorded} træk.",
+        "Само част от тази връзка можа да се прочете ({detail}): играта се отваря с {kept} от нейните {recorded} хода.",
     ],
     // why a position is not valid (editor status, and after "invalid position: ")
     Army => ["army {n}", "sæt {n}", "комплект {n}"],

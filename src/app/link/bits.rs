@@ -111,6 +111,19 @@ impl BitReader {
         Ok(BitReader { data, pos: 0 })
     }
 
+    /// Like [`BitReader::new`], but a character outside the alphabet ends the data instead of
+    /// failing: the reader holds what comes before it, and the error is returned beside it (a
+    /// link damaged in its moves still gives the moves before the damage).
+    pub(super) fn readable(payload: &[u8], offset: usize) -> (BitReader, Option<LinkError>) {
+        let cut = payload.iter().position(|&b| sextet(b).is_none());
+        let data = payload[..cut.unwrap_or(payload.len())]
+            .iter()
+            .filter_map(|&b| sextet(b))
+            .collect();
+        let bad = cut.map(|i| LinkError::BadChar { index: offset + i });
+        (BitReader { data, pos: 0 }, bad)
+    }
+
     pub(super) fn get(&mut self, bits: u32) -> Result<u32, LinkError> {
         let mut v = 0u32;
         for _ in 0..bits {

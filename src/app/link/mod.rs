@@ -28,7 +28,9 @@
 //! of today stay, so links made today keep opening. A number above the newest this build knows
 //! is reported as [`LinkError::FutureVersion`].
 //!
-//! Decoding never panics: every way a link can be wrong is a [`LinkError`].
+//! Decoding never panics: every way a link can be wrong is a [`LinkError`]. A game link whose
+//! head reads well but whose moves break off (cut short, a character changed, an illegal move)
+//! opens with the moves before the break, and says what was dropped ([`GameLink::salvaged`]).
 //!
 //! # Examples
 //!
@@ -97,6 +99,42 @@ pub struct GameLink {
     pub seats: Vec<SeatSetup>,
     /// The game as this build writes it, ready to follow its next moves.
     pub(super) writer: Box<GameWriter>,
+    /// When the link could be read only in part: what was kept and why the rest was not.
+    pub salvaged: Option<Salvage>,
+}
+
+/// A game link read only in part: a move could not be read (the link was cut short in its
+/// moves, a character of them was changed into one that is not in the link alphabet, or a move
+/// is not legal where it is played). The game keeps the moves before it, and its cursor at most
+/// the last of them. What is wrong before the moves (the rules, the seats, the start, the
+/// counts) is an error, never salvaged.
+///
+/// ```
+/// use sternhalma::app::link::{decode, encode_game, Link, LinkError};
+/// use sternhalma::app::seats::default_seats;
+/// use sternhalma::engine::{Game, Options, Position};
+///
+/// let mut game = Game::new(Position::start(Options::default()).unwrap());
+/// for _ in 0..8 {
+///     let m = game.position().legal_move_list()[0];
+///     game.play(m).unwrap();
+/// }
+/// let link = encode_game(&game, &default_seats(&Options::default()));
+/// let Ok(Link::Game(cut)) = decode(&link[..link.len() - 3]) else { panic!() };
+/// let salvage = cut.salvaged.unwrap();
+/// assert_eq!((salvage.recorded, salvage.reason), (8, LinkError::Truncated));
+/// assert_eq!(cut.game.moves(), game.moves()[..salvage.kept]);
+/// // The head cut short is an error.
+/// assert_eq!(decode(&link[..6]).err(), Some(LinkError::Truncated));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Salvage {
+    /// The moves read and kept.
+    pub kept: usize,
+    /// The moves the link says it holds.
+    pub recorded: usize,
+    /// Why the next move could not be read.
+    pub reason: LinkError,
 }
 
 impl GameLink {
@@ -104,6 +142,11 @@ impl GameLink {
     /// (Built while the link was read: no move is written again.)
     pub fn writer(&self) -> &GameWriter {
         &self.writer
+    }
+
+    /// Whether the link was read whole (nothing [salvaged](GameLink::salvaged)).
+    pub fn is_whole(&self) -> bool {
+        self.salvaged.is_none()
     }
 
     /// The game, its seats and its writer.
@@ -135,6 +178,7 @@ impl Link {
                     game,
                     seats,
                     writer,
+                    salvaged: None,
                 }
             }
         }

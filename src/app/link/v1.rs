@@ -4,7 +4,7 @@
 use crate::app::link::bits::{width, BitReader};
 use crate::app::link::fields::{get_seats, get_start, goto_move, sorted_moves};
 use crate::app::link::writer::GameWriter;
-use crate::app::link::{GameLink, LinkError, MAX_MOVES};
+use crate::app::link::{GameLink, LinkError, Salvage, MAX_MOVES};
 use crate::engine::{
     AntiSpoiling, BoardSize, End, Game, LockIn, Options, Pegs, Players, Resting, Scoring, Unused,
 };
@@ -71,38 +71,64 @@ pub(super) fn get_options_v1(r: &mut BitReader) -> Result<Options, LinkError> {
 }
 
 /// `g1.`: fixed option bits, and each move as its index among the position's sorted legal moves.
+/// Moves that break off (cut short, a character outside the alphabet, an illegal move) leave
+/// the game with the moves before them ([`GameLink::salvaged`]).
 pub(super) fn decode_game_v1(payload: &[u8], offset: usize) -> Result<GameLink, LinkError> {
-    let mut r = BitReader::new(payload, offset)?;
-    let options = get_options_v1(&mut r)?;
-    let seats = get_seats(&mut r, &options)?;
-    let start = get_start(&mut r, options)?;
-    let moves = r.var(4)? as usize;
-    let cursor = r.var(4)? as usize;
+    let (mut r, bad) = BitReader::readable(payload, offset);
+    // Before the moves, a bad character is what is wrong (as when it was read first).
+    let head = |e: LinkError| bad.unwrap_or(e);
+    let options = get_options_v1(&mut r).map_err(head)?;
+    let seats = get_seats(&mut r, &options).map_err(head)?;
+    let start = get_start(&mut r, options).map_err(head)?;
+    let moves = r.var(4).map_err(head)? as usize;
+    let cursor = r.var(4).map_err(head)? as usize;
     if moves > MAX_MOVES {
-        return Err(LinkError::TooManyMoves);
+        return Err(head(LinkError::TooManyMoves));
     }
     if cursor > moves {
-        return Err(LinkError::Cursor { cursor, moves });
+        return Err(head(LinkError::Cursor { cursor, moves }));
     }
     let mut game = Game::new(start);
+    let mut salvaged = None;
     for number in 1..=moves {
+        let illegal = LinkError::IllegalMove { number };
         let list = sorted_moves(game.position());
-        if list.is_empty() {
-            return Err(LinkError::IllegalMove { number });
-        }
-        let index = r.get(width(list.len()))? as usize;
-        let m = *list.get(index).ok_or(LinkError::IllegalMove { number })?;
+        let read = match r.get(width(list.len())) {
+            _ if list.is_empty() => Err(illegal),
+            Ok(index) => list.get(index as usize).copied().ok_or(illegal),
+            Err(e) => Err(bad.filter(|_| e == LinkError::Truncated).unwrap_or(e)),
+        };
         // `m` comes from the legal moves: no need to generate them again.
-        game.play_unchecked(m)
-            .map_err(|_| LinkError::IllegalMove { number })?;
+        match read.and_then(|m| game.play_unchecked(m).map_err(|_| illegal)) {
+            Ok(_) => {}
+            Err(reason) => {
+                salvaged = Some(Salvage {
+                    kept: number - 1,
+                    recorded: moves,
+                    reason,
+                });
+                break;
+            }
+        }
     }
-    r.finish()?;
-    goto_move(&mut game, cursor, moves)?;
+    let kept = match salvaged {
+        Some(s) => s.kept,
+        None => {
+            // All the moves were read: what follows them must be padding.
+            if let Some(bad) = bad {
+                return Err(bad);
+            }
+            r.finish()?;
+            moves
+        }
+    };
+    goto_move(&mut game, cursor.min(kept), kept)?;
     // Links of this version are written again in the newest one.
     let writer = Box::new(GameWriter::new(&game, &seats));
     Ok(GameLink {
         game,
         seats,
         writer,
+        salvaged,
     })
 }

@@ -4,7 +4,7 @@
 use crate::app::link::bits::{width, BitReader, BitWriter};
 use crate::app::link::fields::{get_seats, get_start, goto_move, sorted_moves_from};
 use crate::app::link::writer::GameWriter;
-use crate::app::link::{GameLink, LinkError, MAX_MOVES};
+use crate::app::link::{GameLink, LinkError, Salvage, MAX_MOVES};
 use crate::engine::{Game, Move, OptionId, Options, Position};
 
 /// Most pegs a seat moves: three armies of 21 (multiple sets on the largest board).
@@ -114,7 +114,9 @@ pub(super) fn move_code(pos: &Position, m: Move) -> ((usize, usize), (usize, usi
 /// `g2.<head>.<moves>`: the head (the options as a list of what differs from the defaults,
 /// then seats, start and the counts as in `g1`); the moves in a segment of their own, each as
 /// its peg's rank among the pegs of the seat to move and its rank among that peg's legal moves
-/// ([`move_code`]).
+/// ([`move_code`]). Moves that break off (cut short, a character outside the alphabet, an
+/// illegal move) leave the game with the moves before them ([`GameLink::salvaged`]); what is
+/// wrong in the head is an error.
 pub(super) fn decode_game_v2(payload: &[u8], offset: usize) -> Result<GameLink, LinkError> {
     // (Without the moves segment, what is wrong in the head is said first.)
     let dot = payload.iter().position(|&b| b == b'.');
@@ -131,31 +133,78 @@ pub(super) fn decode_game_v2(payload: &[u8], offset: usize) -> Result<GameLink, 
     if cursor > moves {
         return Err(LinkError::Cursor { cursor, moves });
     }
-    let dot = dot.ok_or(LinkError::Truncated)?;
-    let mut r = BitReader::new(&payload[dot + 1..], offset + dot + 1)?;
+    // A link cut before its moves segment: the moves are all lost (with none, nothing is).
+    let (mut r, bad) = match dot {
+        Some(dot) => BitReader::readable(&payload[dot + 1..], offset + dot + 1),
+        None if moves > 0 => BitReader::readable(&[], offset + payload.len()),
+        None => return Err(LinkError::Truncated),
+    };
     let mut game = Game::new(start);
     // The writer of this game: the head written again, the moves as they are read.
     let mut writer = Box::new(GameWriter::new(&game, &seats));
+    let mut salvaged = None;
     for number in 1..=moves {
-        let illegal = LinkError::IllegalMove { number };
-        let position = game.position();
-        let pegs = position.seat_pegs(position.to_move());
-        let rank = r.get(width(pegs.len()))? as usize;
-        let from = pegs.iter().nth(rank).ok_or(illegal)?;
-        let list = sorted_moves_from(position, from);
-        let index = r.get(width(list.len()))? as usize;
-        let m = *list.get(index).ok_or(illegal)?;
-        writer.moves.push_code(rank, pegs.len(), index, list.len());
-        game.play_unchecked(m).map_err(|_| illegal)?;
+        match read_move(&mut r, &game, number, bad) {
+            Ok((m, (rank, pegs), (index, dests))) => {
+                writer.moves.push_code(rank, pegs, index, dests);
+                if game.play_unchecked(m).is_ok() {
+                    continue;
+                }
+                writer.moves.truncate(number - 1);
+                salvaged = Some(LinkError::IllegalMove { number });
+            }
+            Err(reason) => salvaged = Some(reason),
+        }
+        break;
     }
-    r.finish()?;
-    goto_move(&mut game, cursor, moves)?;
+    let salvaged = salvaged.map(|reason| Salvage {
+        kept: game.moves_recorded(),
+        recorded: moves,
+        reason,
+    });
+    let kept = match salvaged {
+        Some(s) => s.kept,
+        None => {
+            // All the moves were read: what follows them must be padding.
+            if let Some(bad) = bad {
+                return Err(bad);
+            }
+            r.finish()?;
+            moves
+        }
+    };
+    goto_move(&mut game, cursor.min(kept), kept)?;
     writer.game = game.clone();
     Ok(GameLink {
         game,
         seats,
         writer,
+        salvaged,
     })
+}
+
+/// A move read from a link: the move, its peg's `(rank, pegs)`, its `(index, moves)`.
+type ReadMove = (Move, (usize, usize), (usize, usize));
+
+/// Reads move `number` of `game`'s link: the move, its peg's `(rank, pegs)` and its
+/// `(index, moves)` among that peg's moves. Running out of data is the bad character `bad` that
+/// ended it, if one did.
+fn read_move(
+    r: &mut BitReader,
+    game: &Game,
+    number: usize,
+    bad: Option<LinkError>,
+) -> Result<ReadMove, LinkError> {
+    let cut = |e: LinkError| bad.filter(|_| e == LinkError::Truncated).unwrap_or(e);
+    let illegal = LinkError::IllegalMove { number };
+    let position = game.position();
+    let pegs = position.seat_pegs(position.to_move());
+    let rank = r.get(width(pegs.len())).map_err(cut)? as usize;
+    let from = pegs.iter().nth(rank).ok_or(illegal)?;
+    let list = sorted_moves_from(position, from);
+    let index = r.get(width(list.len())).map_err(cut)? as usize;
+    let m = *list.get(index).ok_or(illegal)?;
+    Ok((m, (rank, pegs.len()), (index, list.len())))
 }
 
 #[cfg(test)]

@@ -1,7 +1,50 @@
 //! What the new-game screen asks for ([`GameConfig`]): the rules, who sits where, who starts.
 
-use crate::app::seats::{default_colour, default_seats, fit_seats, Colour, SeatSetup};
-use crate::engine::{Options, OptionsError, Players, Seat};
+use crate::app::i18n::{Lang, K};
+use crate::app::rules_table::value_text;
+use crate::app::seats::{default_colour, default_seats, fit_seats, Colour, SeatKind, SeatSetup};
+use crate::engine::{OptionId, Options, OptionsError, Players, Seat};
+
+/// One way a [`GameConfig`] differs from the defaults (what the new-game screen lists, so that
+/// the choices kept from the last game are not taken over unseen).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Difference {
+    /// A rule option has this value code (not its default, 0).
+    Rule(OptionId, u8),
+    /// The seat is played by the computer (or, for the default computer seat, a person).
+    Kind(Seat, SeatKind),
+    /// The seat wears another colour than its start triangle's.
+    Colour(Seat, Colour),
+    /// This seat starts (the default: a coin toss).
+    First(Seat),
+}
+
+impl Difference {
+    /// In words: "Unused triangles: Filled", "Seat 2: Computer · Level 4", "Seat 1: orange",
+    /// "Who starts: Seat 2".
+    pub fn text(self, lang: Lang) -> String {
+        let seat = |s: Seat| lang.fill(K::Seat, &[("n", &(s.index() + 1).to_string())]);
+        match self {
+            Difference::Rule(id, code) => value_text(id, code, lang),
+            Difference::Kind(s, kind) => format!("{}: {}", seat(s), kind_text(kind, lang)),
+            Difference::Colour(s, colour) => format!("{}: {}", seat(s), lang.colour(colour)),
+            Difference::First(s) => format!("{}: {}", lang.t(K::WhoStarts), seat(s)),
+        }
+    }
+}
+
+/// "Human", "Computer · Level 4": who plays a seat, as the new-game screen names it.
+pub fn kind_text(kind: SeatKind, lang: Lang) -> String {
+    match kind {
+        SeatKind::Human => lang.t(K::Human).to_string(),
+        SeatKind::Computer(level) => format!(
+            "{} · {} {}",
+            lang.t(K::Computer),
+            lang.t(K::Level),
+            level.number()
+        ),
+    }
+}
 
 /// What the new-game screen asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,6 +109,62 @@ impl GameConfig {
         self.seats[seat].colour = colour;
     }
 
+    /// How this setup differs from the defaults, rules first (in option order), then the seats,
+    /// then who starts. Names are not settings: they are never listed.
+    ///
+    /// ```
+    /// use sternhalma::ai::Level;
+    /// use sternhalma::app::seats::SeatKind;
+    /// use sternhalma::app::state::{Difference, GameConfig};
+    /// use sternhalma::engine::{OptionId, Pegs, Seat};
+    ///
+    /// let mut c = GameConfig::default();
+    /// assert!(c.differences().is_empty());
+    /// c.options.pegs = Pegs::Fifteen;
+    /// c.seats[1].kind = SeatKind::Computer(Level::STRONG);
+    /// c.seats[1].name = "Ada".into();
+    /// let seat = Seat::new(1).unwrap();
+    /// assert_eq!(
+    ///     c.differences(),
+    ///     [Difference::Rule(OptionId::Pegs, 1), Difference::Kind(seat, SeatKind::Computer(Level::STRONG))]
+    /// );
+    /// c.reset();
+    /// assert!(c.differences().is_empty());
+    /// assert_eq!(c.seats[1].name, "Ada");
+    /// ```
+    pub fn differences(&self) -> Vec<Difference> {
+        let defaults = GameConfig::default();
+        let mut out: Vec<Difference> = OptionId::ALL
+            .into_iter()
+            .filter(|&id| self.options.code(id) != 0)
+            .map(|id| Difference::Rule(id, self.options.code(id)))
+            .collect();
+        for (i, s) in self.seats.iter().enumerate() {
+            let Some(seat) = Seat::new(i as u8) else {
+                continue;
+            };
+            let kind = defaults.seats.get(i).map_or(SeatKind::Human, |d| d.kind);
+            if s.kind != kind {
+                out.push(Difference::Kind(seat, s.kind));
+            }
+            if s.colour != default_colour(&self.options, seat) {
+                out.push(Difference::Colour(seat, s.colour));
+            }
+        }
+        out.extend(self.first.map(Difference::First));
+        out
+    }
+
+    /// Back to the defaults: the default rules, people at every seat in their triangle's
+    /// colour, a coin toss for who starts. The players' names stay.
+    pub fn reset(&mut self) {
+        let names: Vec<String> = self.seats.iter().map(|s| s.name.clone()).collect();
+        *self = GameConfig::default();
+        for (s, name) in self.seats.iter_mut().zip(names) {
+            s.name = name;
+        }
+    }
+
     /// Checks the options.
     ///
     /// # Errors
@@ -78,6 +177,39 @@ impl GameConfig {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_differences_from_the_defaults_in_words() {
+        use crate::ai::Level;
+        use crate::engine::{Pegs, Scoring, Unused};
+        let mut c = GameConfig::default();
+        c.options.pegs = Pegs::Fifteen;
+        c.options.unused = Unused::Filled;
+        c.options.scoring = Scoring::Bga;
+        c.seats[1].kind = SeatKind::Computer(Level::STRONG);
+        c.set_colour(0, Colour::new(0).unwrap());
+        c.first = Seat::new(1);
+        let texts: Vec<String> = c
+            .differences()
+            .into_iter()
+            .map(|d| d.text(Lang::En))
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                "Unused triangles: Filled",
+                "Scoring: Points (Board Game Arena)",
+                "15 pegs each on the 121-hole board (two players)",
+                "Seat 1: orange",
+                "Seat 2: Computer · Level 4",
+                "Seat 2: blue",
+                "Who starts: Seat 2",
+            ]
+        );
+        assert_eq!(c.differences()[3].text(Lang::Bg), "Място 1: оранжев");
+        c.reset();
+        assert_eq!(c, GameConfig::default());
+    }
 
     use super::*;
 

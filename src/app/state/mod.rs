@@ -39,8 +39,8 @@ mod view;
 
 pub use crate::app::seats::{default_colour, default_seats, fit_seats, SeatKind, SeatSetup};
 pub use action::{Action, Loaded};
-pub use config::GameConfig;
-pub use notice::{LineEdit, Message, Notice, ShareOutcome};
+pub use config::{kind_text, Difference, GameConfig};
+pub use notice::{Lasts, LineEdit, Message, Notice, ShareOutcome};
 pub use ui_state::{Animation, Destination, Mode, Replaced, Speed, UiState};
 pub use view::{MoveRow, ProgressRow, ResultRow};
 

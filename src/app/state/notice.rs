@@ -2,7 +2,7 @@
 
 use crate::ai::wire::AiError;
 use crate::app::games::StoreError;
-use crate::app::link::LinkError;
+use crate::app::link::{LinkError, Salvage};
 use crate::engine::Seat;
 
 /// What a message says.
@@ -14,6 +14,9 @@ pub enum Notice {
     Starts(Seat),
     /// A link could not be read.
     BrokenLink(LinkError),
+    /// A link was read only in part: the game opened with the moves before the first one that
+    /// could not be read.
+    LinkSalvaged(Salvage),
     /// A kept game could not be read (it stays in the games list).
     SavedGameUnreadable(LinkError),
     /// The computer opponent failed.
@@ -44,6 +47,48 @@ pub enum Notice {
     GameReplaced,
     /// How sharing a link went, and the link (or, from a copy opened as a file, the game code).
     Shared(ShareOutcome, String),
+}
+
+/// How long a message stays on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lasts {
+    /// Until a person plays the next move, or another game replaces this one: it is about the
+    /// game as it was (who starts, the game a restart replaced, a link shared of the position
+    /// before, an edit of the lines to take back).
+    UntilNextMove,
+    /// Until the player dismisses it (or what it says is settled): errors, and what the player
+    /// has to act on.
+    UntilDismissed,
+}
+
+impl Notice {
+    /// How long the message stays.
+    ///
+    /// ```
+    /// use sternhalma::app::state::{Lasts, Notice};
+    /// use sternhalma::engine::Seat;
+    ///
+    /// assert_eq!(Notice::Starts(Seat::FIRST).lasts(), Lasts::UntilNextMove);
+    /// assert_eq!(Notice::GameTooLong.lasts(), Lasts::UntilDismissed);
+    /// ```
+    pub fn lasts(&self) -> Lasts {
+        match self {
+            Notice::CoinToss(_)
+            | Notice::Starts(_)
+            | Notice::GameReplaced
+            | Notice::Shared(..)
+            | Notice::LinesEdited(_) => Lasts::UntilNextMove,
+            _ => Lasts::UntilDismissed,
+        }
+    }
+
+    /// Whether it tells of something that went wrong (shown as an alert).
+    pub fn is_error(&self) -> bool {
+        matches!(
+            self,
+            Notice::BrokenLink(_) | Notice::ComputerError(_) | Notice::LinkSalvaged(_)
+        )
+    }
 }
 
 /// A change of the game tree's lines.

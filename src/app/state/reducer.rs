@@ -10,7 +10,7 @@ use crate::app::select::{click, Click};
 use crate::app::state::action::{Action, Loaded};
 use crate::app::state::config::GameConfig;
 use crate::app::state::notice::LineEdit;
-use crate::app::state::notice::{Message, Notice};
+use crate::app::state::notice::{Lasts, Message, Notice};
 use crate::app::state::ui_state::{Animation, Mode, Replaced, Speed, UiState, MAX_MESSAGES};
 use crate::app::tree::{NodeId, Tree, TreeError};
 use crate::engine::{Cell, Move, PlayError, Ply, Position, Seat};
@@ -81,10 +81,11 @@ impl UiState {
             return false;
         }
         self.leave_replay();
-        if self.keep_replaced() {
+        let replaced = self.keep_replaced();
+        self.replace_tree(Tree::new(self.tree.start().clone()));
+        if replaced {
             self.push(Notice::GameReplaced);
         }
-        self.replace_tree(Tree::new(self.tree.start().clone()));
         true
     }
 
@@ -433,10 +434,34 @@ impl UiState {
         self.kept_as = None;
         self.mode = Mode::Playing;
         self.clear_transient();
+        self.expire();
         self.edit = None;
-        self.messages
-            .retain(|m| !matches!(m.notice, Notice::LinesEdited(_)));
         self.epoch = self.epoch.wrapping_add(1);
+    }
+
+    /// Drops the messages about the game as it was ([`Lasts::UntilNextMove`]): a person played
+    /// on, or another game replaced it. The edit of the lines that a message offered to take
+    /// back goes with it.
+    fn expire(&mut self) {
+        if self
+            .messages
+            .iter()
+            .any(|m| matches!(m.notice, Notice::LinesEdited(_)))
+        {
+            self.edit = None;
+        }
+        self.messages
+            .retain(|m| m.notice.lasts() != Lasts::UntilNextMove);
+    }
+
+    /// A person plays `m` (a click or a drop): the messages about the game before it go.
+    fn person_plays(&mut self, m: Move) -> bool {
+        let before = self.tree.cursor();
+        let changed = self.play(m);
+        if self.tree.cursor() != before {
+            self.expire();
+        }
+        changed
     }
 
     fn leave_replay(&mut self) {
@@ -464,7 +489,7 @@ impl UiState {
                 self.selected = None;
                 true
             }
-            Click::Play(m) => self.play(m),
+            Click::Play(m) => self.person_plays(m),
             Click::Ignore => false,
         }
     }
@@ -485,7 +510,7 @@ impl UiState {
             .find(|m| m.to == to)
             .copied()
         {
-            return self.play(m);
+            return self.person_plays(m);
         }
         let changed = self.selected != Some(from);
         self.selected = Some(from);
@@ -615,7 +640,6 @@ impl UiState {
         self.seats = fit_seats(&config.options, config.seats.clone());
         self.config = config.clone();
         self.replace_tree(Tree::new(start));
-        self.messages.clear();
         if replaced {
             self.push(Notice::GameReplaced);
         }

@@ -1,5 +1,6 @@
 //! The reducer's tests: what each action does to the state.
 
+use crate::ai::wire::AiError;
 use crate::ai::Level;
 use crate::app::i18n::Lang;
 use crate::app::state::testing::{cell, play_first_legal};
@@ -573,4 +574,77 @@ fn the_computer_playing_over_an_undone_move_keeps_it() {
         "the undone move stays"
     );
     assert_eq!(s.game().last_move(), Some(other));
+}
+
+#[test]
+fn messages_about_the_game_before_go_with_the_next_move_and_errors_stay() {
+    let notices =
+        |s: &UiState| -> Vec<Notice> { s.messages().iter().map(|m| m.notice.clone()).collect() };
+    let mut s = UiState::opening(None, Vec::new());
+    assert!(s.apply(Action::QuickStart(None)));
+    assert_eq!(notices(&s), [Notice::Starts(Seat::FIRST)]);
+    s.apply(Action::Message(Notice::ComputerError(AiError::TimedOut)));
+    s.apply(Action::Message(Notice::Shared(
+        ShareOutcome::Copied,
+        "#g2.x".into(),
+    )));
+    // The first move: who starts, and the link of the position before, are past.
+    play_first_legal(&mut s);
+    assert_eq!(notices(&s), [Notice::ComputerError(AiError::TimedOut)]);
+    // A restart says only that the game it replaced can come back (and the error stays).
+    play_first_legal(&mut s);
+    assert!(s.apply(Action::Restart));
+    assert_eq!(
+        notices(&s),
+        [
+            Notice::ComputerError(AiError::TimedOut),
+            Notice::GameReplaced
+        ]
+    );
+    play_first_legal(&mut s);
+    assert_eq!(notices(&s), [Notice::ComputerError(AiError::TimedOut)]);
+    // ... and Undo still brings the game back once the message is gone.
+    assert!(s.apply(Action::Undo));
+    assert!(s.apply(Action::Undo));
+    assert_eq!(s.game().moves_recorded(), 2);
+    // A new game keeps the error and says who starts, once.
+    let config = GameConfig {
+        first: Some(Seat::FIRST),
+        ..GameConfig::default()
+    };
+    assert!(s.apply(Action::NewGame { config, random: 0 }));
+    assert_eq!(
+        notices(&s),
+        [
+            Notice::ComputerError(AiError::TimedOut),
+            Notice::GameReplaced,
+            Notice::Starts(Seat::FIRST)
+        ]
+    );
+    // The computer's moves do not take the messages away: the player has not seen them yet.
+    let mut c = against_the_computer();
+    let mut config = c.config().clone();
+    config.first = Some(Seat::new(1).unwrap());
+    assert!(c.apply(Action::NewGame { config, random: 0 }));
+    let (node, _, _) = c.computer_turn().unwrap();
+    let m = c.position().legal_move_list()[0];
+    let move_text = c.position().move_name(m);
+    assert!(c.apply(Action::ComputerMove { node, move_text }));
+    assert_eq!(notices(&c), [Notice::Starts(Seat::new(1).unwrap())]);
+    play_first_legal(&mut c);
+    assert!(c.messages().is_empty());
+}
+
+#[test]
+fn an_edit_of_the_lines_can_be_taken_back_until_the_next_move() {
+    let (mut s, _) = ten_moves();
+    let node = s.tree().line_node(8).unwrap();
+    assert!(s.apply(Action::DeleteFrom(node)));
+    assert!(matches!(
+        s.messages()[0].notice,
+        Notice::LinesEdited(LineEdit::Deleted)
+    ));
+    play_first_legal(&mut s);
+    assert!(s.messages().is_empty());
+    assert!(!s.apply(Action::UndoEdit));
 }

@@ -118,6 +118,14 @@ impl UiState {
                 lang.fill(K::ChosenStart, &[("player", &self.seat_label(lang, *s))])
             }
             Notice::BrokenLink(e) => lang.fill(K::BrokenLink, &[("detail", &lang.link_error(e))]),
+            Notice::LinkSalvaged(s) => lang.fill(
+                K::LinkSalvaged,
+                &[
+                    ("detail", &lang.link_error(&s.reason)),
+                    ("kept", &s.kept.to_string()),
+                    ("recorded", &s.recorded.to_string()),
+                ],
+            ),
             Notice::SavedGameUnreadable(e) => {
                 lang.fill(K::SavedGameUnreadable, &[("detail", &lang.link_error(e))])
             }
@@ -325,13 +333,18 @@ pub struct ResultRow {
 }
 
 impl UiState {
-    /// The header's move line: the number of the move about to be played, or in a review the
-    /// position shown ("After move 5 of 84", "Start position"), with the same numbers as the
-    /// move list.
+    /// The header's turn line: the number of the turn about to be played ("Turn 41"), at the
+    /// end how many were ("80 turns"), or in a review the position shown ("After turn 5 of
+    /// 84", "Start position"), with the same numbers as the move list. A turn is a ply (a
+    /// move or a forced pass); the result card counts each seat's moves, which add up with
+    /// the passes to the turns.
     pub fn move_line(&self, lang: Lang) -> String {
         let game = self.game();
         let total = game.plies().len().to_string();
         match self.mode() {
+            Mode::Playing | Mode::Welcome | Mode::NewGame if self.position().is_over() => {
+                self.turns_text(lang)
+            }
             Mode::Replay { .. } if game.cursor() == 0 => {
                 lang.fill(K::ReviewStart, &[("total", &total)])
             }
@@ -340,6 +353,14 @@ impl UiState {
                 &[("n", &game.cursor().to_string()), ("total", &total)],
             ),
             _ => lang.fill(K::MoveNumber, &[("n", &(game.cursor() + 1).to_string())]),
+        }
+    }
+
+    /// How many turns were played to the position shown: "80 turns".
+    pub fn turns_text(&self, lang: Lang) -> String {
+        match self.game().cursor() {
+            1 => lang.t(K::OneTurn).to_string(),
+            n => lang.fill(K::TurnsPlayed, &[("n", &n.to_string())]),
         }
     }
 
@@ -451,6 +472,41 @@ mod tests {
             d.contains("blue peg of Player 1 (blue)") && d.contains("last move"),
             "{d}"
         );
+    }
+
+    #[test]
+    fn turns_and_moves_are_counted_the_same_way_everywhere() {
+        use crate::app::link::{decode, Link};
+        use crate::app::tree::Tree;
+        // Seat 0 is one step (e8-d4) from filling its goal.
+        let Ok(Link::Position(start)) = decode("t1.p2/0:k1-10/3:a1.b1-2.c1-3.d1-3.e8/0") else {
+            panic!("the position reads");
+        };
+        let mut s = UiState::default();
+        let seats = default_seats(start.options());
+        assert!(s.apply(Action::load(Tree::new(*start), seats)));
+        assert_eq!(s.move_line(Lang::En), "Turn 1");
+        // Away and back, then home: five turns, three of them seat 0's.
+        let play = |s: &mut UiState, m: &str| {
+            let m = s.position().parse_move(m).unwrap();
+            assert!(s.apply(Action::Cell(m.from)) && s.apply(Action::Cell(m.to)));
+        };
+        for m in ["e8-e9", "k1-j1", "e9-e8", "j1-k1"] {
+            play(&mut s, m);
+        }
+        assert_eq!(s.move_line(Lang::En), "Turn 5");
+        assert_eq!(s.move_line(Lang::Da), "Tur 5");
+        play(&mut s, "e8-d4");
+        assert!(s.position().is_over());
+        assert_eq!(s.move_line(Lang::En), "5 turns");
+        let rows = s.result_rows(Lang::En);
+        let moves: Vec<usize> = rows.iter().map(|r| r.moves).collect();
+        assert_eq!(moves, [3, 2]);
+        assert_eq!(moves.iter().sum::<usize>(), s.move_row_count());
+        assert_eq!(s.turns_text(Lang::Bg), "5 хода");
+        // A review counts in turns too, as the move list numbers them.
+        assert!(s.apply(Action::Goto(2)));
+        assert_eq!(s.move_line(Lang::En), "After turn 2 of 5");
     }
 
     #[test]

@@ -23,6 +23,12 @@ pub struct HeadProps {
     pub on_send_move: Callback<()>,
     /// Opens the games list.
     pub on_your_games: Callback<()>,
+    /// Whether sound is on.
+    #[prop_or_default]
+    pub sound: bool,
+    /// Turns sound on or off.
+    #[prop_or_default]
+    pub on_sound: Callback<()>,
 }
 
 /// The language switch.
@@ -60,8 +66,13 @@ pub fn Head(props: &HeadProps) -> Html {
     let playing = mode == Mode::Playing;
     let to_move_colour = (!finished).then(|| game.seat(position.to_move()).colour);
     let last_pass = g.cursor() > 0 && matches!(g.plies().get(g.cursor() - 1), Some(Ply::Pass));
-    // Play at a distance: after a move, the next player (at another screen) gets the game.
-    let send_move = playing && !finished && g.can_undo() && game.human_to_move();
+    // Play at a distance: after a move, the next player (at another screen) gets the game —
+    // people only: the computer answers here.
+    let send_move = playing
+        && !finished
+        && g.can_undo()
+        && game.human_to_move()
+        && game.seats().iter().all(|s| !s.is_computer());
     let button = |key: K, action: Action, enabled: bool, id: &'static str| {
         html! {
             <button {id} type="button" onclick={dispatcher::<MouseEvent>(&game, action)}
@@ -100,6 +111,8 @@ pub fn Head(props: &HeadProps) -> Html {
                         data-pending={props.hint.pending.to_string()}>{ t(K::Hint) }</button>
                 <button id="how-to" type="button" onclick={on_how_to}>{ t(K::HowToPlay) }</button>
                 <button id="your-games" type="button" onclick={props.on_your_games.reform(|_: MouseEvent| ())}>{ t(K::YourGames) }</button>
+                <button id="sound" type="button" class="toggle" aria-pressed={props.sound.to_string()}
+                        onclick={props.on_sound.reform(|_: MouseEvent| ())}>{ t(K::Sound) }</button>
                 if send_move {
                     <button id="send-move" type="button" onclick={on_send_move}>{ t(K::SendMove) }</button>
                 }

@@ -1,5 +1,6 @@
 //! The messages (`#messages`): what happened that the player should know, each dismissable;
-//! errors are alerts.
+//! errors are alerts. Messages about the game as it was go by themselves with the next move
+//! (`Notice::lasts`).
 
 use yew::prelude::*;
 
@@ -23,7 +24,7 @@ pub fn Messages(props: &MessagesProps) -> Html {
     };
     let t = |k: K| lang.t(k);
     let messages = game.messages().iter().map(|m| {
-        let error = matches!(m.notice, Notice::BrokenLink(_) | Notice::ComputerError(_));
+        let error = m.notice.is_error();
         let text = game.message_text(lang, &m.notice);
         let action = match &m.notice {
             Notice::LinesEdited(edit) if *edit != LineEdit::Restored => html! {

@@ -34,6 +34,13 @@ pub fn ReplayBar() -> Html {
                     disabled={!enabled}>{ t(key) }</button>
         }
     };
+    // A step through the line: a sign on the button, its name for screen readers and as a tip.
+    let step = |key: K, sign: &'static str, action: Action, enabled: bool, id: &'static str| {
+        html! {
+            <button {id} type="button" class="step" onclick={dispatcher::<MouseEvent>(&game, action)}
+                    disabled={!enabled} aria-label={t(key)} title={t(key)}>{ sign }</button>
+        }
+    };
     if !replaying {
         return html! {
             <section class="panel replay" aria-label={t(K::Replay)}>
@@ -62,23 +69,21 @@ pub fn ReplayBar() -> Html {
     };
     html! {
         <section class="panel replay" aria-label={t(K::Replay)} data-autoplay={playing.to_string()}>
-            <p class="note">{ t(K::ReviewNote) }{ " " }{ t(K::ReviewNote2) }</p>
             <p id="replay-position">{ game.move_line(lang) }</p>
+            <p class="note">{ t(K::ReviewNote2) }</p>
             <div class="buttons">
-                { button(K::First, Action::Goto(0), g.can_undo(), "replay-first") }
-                { button(K::Previous, Action::Goto(g.undo_target().unwrap_or(0)), g.can_undo(), "replay-prev") }
-                { button(K::Next, Action::Goto(cursor + 1), cursor < total, "replay-next") }
-                { button(K::Last, Action::Goto(total), cursor < total, "replay-last") }
-            </div>
-            <div class="buttons">
+                { step(K::First, "«", Action::Goto(0), g.can_undo(), "replay-first") }
+                { step(K::Previous, "‹", Action::Goto(g.undo_target().unwrap_or(0)), g.can_undo(), "replay-prev") }
+                { step(K::Next, "›", Action::Goto(cursor + 1), cursor < total, "replay-next") }
+                { step(K::Last, "»", Action::Goto(total), cursor < total, "replay-last") }
                 if playing {
                     { button(K::PauseReplay, Action::Autoplay(false), true, "replay-play") }
                 } else {
                     { button(K::PlayReplay, Action::Autoplay(true), total > 0, "replay-play") }
                 }
                 <label class="speed">
-                    <span>{ t(K::ReplaySpeed) }</span>
-                    <select id="replay-speed" onchange={on_speed}>
+                    <span class="visually-hidden">{ t(K::ReplaySpeed) }</span>
+                    <select id="replay-speed" onchange={on_speed} title={t(K::ReplaySpeed)}>
                         { for Speed::ALL.iter().map(|&s| html! {
                             <option value={speed_value(s)} selected={s == game.speed()}>{ speed_name(s) }</option>
                         }) }
@@ -86,7 +91,8 @@ pub fn ReplayBar() -> Html {
                 </label>
             </div>
             <div class="buttons">
-                { button(K::BackToGame, Action::Replay(false), true, "replay-exit") }
+                <button id="replay-exit" type="button" class="primary"
+                        onclick={dispatcher::<MouseEvent>(&game, Action::Replay(false))}>{ t(K::BackToGame) }</button>
                 { button(K::ContinueHere, Action::ContinueHere, !finished, "replay-continue") }
             </div>
             <div class="buttons">
