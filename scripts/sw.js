@@ -60,7 +60,7 @@ async function pageVersion(response) {
 
 /** The version a service worker's script (`sw.js` of some build) names, or null. */
 function scriptVersion(text) {
-  return /const VERSION = '([^']*)';/.exec(text)?.[1] ?? null;
+  return /\bVERSION\s*=\s*(['"])([\w.-]*)\1/.exec(text)?.[2] ?? null;
 }
 
 /** The version of the service worker the host serves now, or null when that cannot be told. */
