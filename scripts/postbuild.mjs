@@ -12,7 +12,9 @@
 //     page from anything else the host (or a captive portal) answers;
 //   - sw.js: a service worker that precaches every file of the bundle in a cache named after this
 //     copy of the game (its URL) and a hash of the files, so the game opens and plays offline after
-//     the first visit (scripts/sw.js describes what it serves and when it drops caches);
+//     the first visit, and keeps the files of every version an open page runs (the start-up script
+//     tells it the page's version; scripts/sw.js describes what it serves and when it drops
+//     caches);
 //   - sternhalma-offline.html: one self-contained file (CSS, JS and wasm inlined) that opens from
 //     disk (file://) and plays;
 //   - the page shows the empty board while the code loads (`cargo run --bin skeleton`, see
@@ -158,9 +160,20 @@ window.sternhalmaWorkerUrl ??= './${loaderName}';
 ${options.tag === undefined ? '' : `window.sternhalmaBuild = ${JSON.stringify(options.tag)};`}
 ${inline[1].trim()}
 
-// Offline play: the service worker caches the whole bundle (not from file://).
+// Offline play: the service worker caches the whole bundle (not from file://). The page tells
+// the worker in charge, and any that takes over later, which version it runs, so that this
+// version's files (the computer's worker, fetched when first needed) are kept while the page is
+// open, through later deploys; the worker's answer marks the root (\`data-offline\`).
 if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
-  navigator.serviceWorker.register('./sw.js').catch((e) => console.warn('service worker:', e));
+  const sw = navigator.serviceWorker;
+  const version = document.querySelector('meta[name="sternhalma-version"]')?.content;
+  const tell = () => sw.ready.then((reg) => reg.active?.postMessage({ sternhalmaPage: version }));
+  sw.addEventListener('message', (e) => {
+    if (e.data?.sternhalmaKept === version) document.documentElement.dataset.offline = version;
+  });
+  sw.addEventListener('controllerchange', tell);
+  sw.startMessages();
+  sw.register('./sw.js').then(tell).catch((e) => console.warn('service worker:', e));
 }
 `;
 const bootCode = minify(boot);

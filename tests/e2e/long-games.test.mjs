@@ -33,8 +33,9 @@ const messages = (page) => page.$$eval('#messages .message', (els) => els.map((e
 
 /**
  * Plays one move of the side to move by clicks (a peg with a destination, its first one);
- * returns the milliseconds from the click on the destination to the next turn on the screen
- * (the status line changed).
+ * returns the milliseconds, measured in the page, from the click on the destination (the event
+ * the board acts on, not the test driver's round trips around it) to the next turn on the
+ * screen (the status line changed).
  */
 async function playOne(page) {
   const player = await page.$eval('.board-area .movable[data-player]', (e) => e.dataset.player);
@@ -44,11 +45,22 @@ async function playOne(page) {
     await page.waitForSelector(`.board-area .hole.selected[data-cell="${cell}"]`, { timeout: 5000 });
     const dest = await page.$$eval('.board-area .hole.move-dest', (els) => els.map((e) => e.dataset.cell));
     if (dest.length === 0) continue;
-    const before = await statusText(page);
-    const started = await page.evaluate(() => performance.now());
+    await page.evaluate(() => {
+      const status = document.querySelector('#status');
+      const before = status.textContent;
+      window.__turn = null;
+      let clicked;
+      addEventListener('click', () => (clicked = performance.now()), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (status.textContent === before) return;
+        observer.disconnect();
+        window.__turn = performance.now() - clicked;
+      });
+      observer.observe(status, { childList: true, subtree: true, characterData: true });
+    });
     await page.click(`.board-area .hole.move-dest[data-cell="${dest[0]}"]`);
-    await page.waitForFunction((s) => document.querySelector('#status').textContent.trim() !== s, before);
-    return (await page.evaluate(() => performance.now())) - started;
+    await page.waitForFunction(() => window.__turn !== null);
+    return page.evaluate(() => window.__turn);
   }
   throw new Error(`player ${player} has no move`);
 }
