@@ -89,6 +89,8 @@ pub struct BoardModel {
     pub last_path: Vec<Cell>,
     /// A hint: (from, to).
     pub hint: Option<(Cell, Cell)>,
+    /// The arrow: the hint, else the analysis's best move (from, to).
+    pub arrow: Option<(Cell, Cell)>,
     /// The move to animate.
     pub animation: Option<AnimationView>,
     /// The pegs that may be picked up: the side to move's pegs with a legal move, when a person
@@ -162,6 +164,7 @@ impl BoardModel {
             last_move: state.last_move_cells(),
             last_path: state.last_move_path(),
             hint: state.hint().map(|m| (m.from, m.to)),
+            arrow: state.arrow().map(|m| (m.from, m.to)),
             animation: state.animation().map(|a| AnimationView {
                 seq: a.seq,
                 path: a.path.clone(),

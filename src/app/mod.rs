@@ -3,6 +3,7 @@
 //! stable peg identities and the translated strings. Everything here is pure and tested
 //! natively; the Yew components in `ui` only render it and carry out its side effects.
 
+pub mod analysis;
 pub mod board_model;
 pub mod games;
 pub mod games_view;

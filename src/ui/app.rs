@@ -12,11 +12,11 @@ use crate::ui::context::{dispatch_with, random_u64, GameHandle};
 use crate::ui::game_board::GameBoard;
 use crate::ui::games_list::GamesList;
 use crate::ui::hooks::{
-    use_autoplay, use_computer_turn, use_hint, use_language, use_link_sync, use_page_language,
-    use_review_keys, Boot,
+    use_analysis, use_autoplay, use_computer_turn, use_hint, use_language, use_link_sync,
+    use_page_language, use_review_keys, Boot,
 };
 use crate::ui::new_game::NewGameScreen;
-use crate::ui::panel::{Head, Messages, MoveList, Progress, ReplayBar};
+use crate::ui::panel::{AnalysisPanel, Head, Messages, MoveList, Progress, ReplayBar};
 use crate::ui::panels::{HowTo, ResultCard, Welcome};
 use crate::ui::share::{share_now, What};
 
@@ -35,6 +35,7 @@ pub fn App() -> Html {
     use_computer_turn(&game);
     use_autoplay(&game);
     use_review_keys(&game);
+    use_analysis(&game);
     let hint = use_hint(&game);
     let (sound, on_sound) = crate::ui::sound::use_sound(&game);
     use_link_sync(&game, boot.sync.clone());
@@ -72,6 +73,7 @@ pub fn App() -> Html {
                     <h2>{ lang.t(K::Moves) }</h2>
                     <MoveList />
                 </section>
+                <AnalysisPanel />
                 <section id="extension-slot" class="extension-slot">
                     <crate::ui::share::ShareButtons />
                     <crate::ui::editor::PositionEditor />

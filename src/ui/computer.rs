@@ -31,8 +31,12 @@ pub const HISTORY: usize = 240;
 /// The positions of `game` before its cursor that a request sends (at most [`HISTORY`], oldest
 /// first, in the engine's notation).
 pub fn history(game: &crate::engine::Game) -> Vec<String> {
-    let cursor = game.cursor();
-    (cursor.saturating_sub(HISTORY)..cursor)
+    history_before(game, game.cursor())
+}
+
+/// The positions before ply number `ply` of `game` that [`history`] would give at it.
+pub fn history_before(game: &crate::engine::Game, ply: usize) -> Vec<String> {
+    (ply.saturating_sub(HISTORY)..ply)
         .filter_map(|i| game.position_at(i))
         .map(|p| p.to_string())
         .collect()

@@ -1,6 +1,7 @@
 //! The names of the game's things in each language (triangles, armies, colours) and what is
 //! wrong with a link, a position or a choice of options, composed from the catalogue's texts.
 
+use crate::ai::analysis::Verdict;
 use crate::ai::wire::{AiError, EngineError};
 use crate::app::i18n::{Lang, K};
 use crate::app::link::LinkError;
@@ -8,6 +9,17 @@ use crate::app::seats::Colour;
 use crate::engine::{OptionsError, PositionError, Seat, Triangle};
 
 impl Lang {
+    /// A verdict of the game review, as a word.
+    pub fn verdict(self, v: Verdict) -> &'static str {
+        self.t(match v {
+            Verdict::Best => K::VerdictBest,
+            Verdict::Good => K::VerdictGood,
+            Verdict::Inaccuracy => K::VerdictInaccuracy,
+            Verdict::Mistake => K::VerdictMistake,
+            Verdict::Blunder => K::VerdictBlunder,
+        })
+    }
+
     /// What went wrong with the computer opponent, as a sentence.
     pub fn computer_error(self, e: AiError) -> &'static str {
         self.t(match e {

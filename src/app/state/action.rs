@@ -1,13 +1,15 @@
 //! Everything the user can do, and what side effects report back: the reducer's input.
 
+use crate::ai::wire::Report;
 use crate::ai::Level;
+use crate::app::analysis::{Judged, Race, Review};
 use crate::app::games::StoreError;
 use crate::app::seats::SeatSetup;
 use crate::app::state::config::GameConfig;
 use crate::app::state::notice::Notice;
 use crate::app::state::ui_state::Speed;
 use crate::app::tree::{NodeId, Tree};
-use crate::engine::Cell;
+use crate::engine::{Cell, Move, Position};
 
 /// A game to load: its tree and seats, the id it is kept under in the games list, and the
 /// review that was open in it.
@@ -135,4 +137,29 @@ pub enum Action {
     /// The players' names as the games list keeps them (renamed in the list, or in another
     /// tab).
     Rename(Vec<String>),
+    /// The analysis board: the engine, its results, the game review and learning.
+    Analysis(AnalysisAction),
+}
+
+/// What the analysis board does (see [`crate::app::analysis`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnalysisAction {
+    /// Turns the engine on or off.
+    Engine(bool),
+    /// An iteration's report of a position.
+    Analysed(Box<(Position, Report)>),
+    /// Every seat's moves to finish at a position.
+    Raced(Box<Position>, Race),
+    /// A move played in a position, judged.
+    Judged(Box<Position>, Move, Judged),
+    /// Starts or resumes ([`Review::Running`]) or pauses the game review.
+    Review(Review),
+    /// Goes to the first of the player's mistakes ("Learn from your mistakes").
+    Learn,
+    /// Goes to the next mistake.
+    LearnNext,
+    /// Back to the position before the mistake, to try again.
+    LearnRetry,
+    /// Stops learning.
+    LearnStop,
 }

@@ -31,6 +31,7 @@
 //! ```
 
 mod action;
+mod analysing;
 mod config;
 mod notice;
 mod reducer;
@@ -38,7 +39,7 @@ mod ui_state;
 mod view;
 
 pub use crate::app::seats::{default_colour, default_seats, fit_seats, SeatKind, SeatSetup};
-pub use action::{Action, Loaded};
+pub use action::{Action, AnalysisAction, Loaded};
 pub use config::{kind_text, Difference, GameConfig};
 pub use notice::{Lasts, LineEdit, Message, Notice, ShareOutcome};
 pub use ui_state::{Animation, Destination, Mode, Replaced, Speed, UiState};

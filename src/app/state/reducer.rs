@@ -51,6 +51,7 @@ impl UiState {
             Action::Dismissed(notice) => self.dismissed(&notice),
             Action::SaveStatus(failure) => self.save_status(failure),
             Action::Rename(names) => self.rename(&names),
+            Action::Analysis(a) => self.analysis_action(a),
         }
     }
 
@@ -161,7 +162,7 @@ impl UiState {
 
     /// From the game, going to another node opens a review: the computer does not play there
     /// unless the player continues from it.
-    fn goto_node(&mut self, node: NodeId) -> bool {
+    pub(super) fn goto_node(&mut self, node: NodeId) -> bool {
         if self.mode == Mode::NewGame || !self.tree.contains(node) {
             return false;
         }
@@ -214,6 +215,8 @@ impl UiState {
         let Ok(Some(edit)) = change(&mut self.tree) else {
             return false;
         };
+        // (Node ids change with the lines: the mistakes' nodes with them.)
+        self.learn = None;
         if let (Mode::Replay { .. }, Some(back)) = (self.mode, back) {
             // The way back is gone with a deleted line: the review returns to where it is.
             let back_to = follow(&self.tree, &back).unwrap_or(self.tree.cursor());
@@ -436,6 +439,7 @@ impl UiState {
         self.clear_transient();
         self.expire();
         self.edit = None;
+        self.forget_analysis();
         self.epoch = self.epoch.wrapping_add(1);
     }
 
@@ -473,6 +477,7 @@ impl UiState {
             self.selected = None;
             self.hint = None;
             self.autoplay = false;
+            self.learn = None;
         }
     }
 

@@ -4,6 +4,8 @@
 //! in `view.rs`.
 
 use crate::ai::Level;
+use crate::app::analysis::learn::Learn;
+use crate::app::analysis::Analysis;
 use crate::app::seats::{fit_seats, SeatKind, SeatSetup};
 use crate::app::state::action::{Action, Loaded};
 use crate::app::state::config::GameConfig;
@@ -101,6 +103,10 @@ pub struct UiState {
     pub(super) autoplay: bool,
     /// How fast it does.
     pub(super) speed: Speed,
+    /// What the engine has told the analysis board.
+    pub(super) analysis: Analysis,
+    /// "Learn from your mistakes", while it runs.
+    pub(super) learn: Option<Learn>,
 }
 
 impl Default for UiState {
@@ -145,6 +151,8 @@ impl UiState {
             kept_as: None,
             autoplay: false,
             speed: Speed::default(),
+            analysis: Analysis::default(),
+            learn: None,
         }
     }
 

@@ -181,6 +181,13 @@ impl UiState {
                     nesting: r.nesting,
                     opens: r.opens,
                     closes: r.closes,
+                    judgement: if r.on_line {
+                        self.analysis
+                            .judgement_at(self.game(), r.number)
+                            .map(|j| j.verdict)
+                    } else {
+                        None
+                    },
                 }
             })
             .collect()
@@ -229,12 +236,55 @@ impl UiState {
                 parts.push(lang.fill(K::Passes, &[("player", &self.seat_label(lang, s))]));
             }
         }
+        // The review's verdict of that move, and the analysis's lead, once known.
+        if let Some(j) = self.analysis.judgement_at(self.game(), cursor) {
+            if let Some((before, m)) = cursor
+                .checked_sub(1)
+                .and_then(|i| crate::app::analysis::move_at(self.game(), i))
+            {
+                parts.push(lang.fill(
+                    K::Judged,
+                    &[
+                        ("move", &before.move_name(m)),
+                        ("verdict", lang.verdict(j.verdict)),
+                        ("n", &crate::app::analysis::tenths(j.lost)),
+                    ],
+                ));
+            }
+        }
+        if let Some(report) = self.to_analyse().and_then(|p| self.analysis.report(p)) {
+            parts.push(self.lead_text(lang, &report.lead, true));
+        }
         parts.push(self.status_text(lang));
         // A hint is said, not only drawn.
         if let Some(m) = self.hint() {
             parts.push(lang.fill(K::HintShown, &[("move", &self.position().move_name(m))]));
         }
         parts.join(". ")
+    }
+
+    /// Who leads the race, and by how many moves, from every seat's lead (in whole moves when
+    /// `whole`: what the live region says, which must not change with every iteration).
+    pub fn lead_text(&self, lang: Lang, lead: &[f64], whole: bool) -> String {
+        let best = lead
+            .iter()
+            .enumerate()
+            .max_by(|a, b| a.1.total_cmp(b.1))
+            .and_then(|(i, &l)| Some((Seat::new(u8::try_from(i).ok()?)?, l)));
+        match best {
+            Some((seat, l)) if l >= if whole { 0.5 } else { 0.05 } => {
+                let n = if whole {
+                    (l.round() as i64).to_string()
+                } else {
+                    crate::app::analysis::tenths(l)
+                };
+                lang.fill(
+                    K::SeatLeads,
+                    &[("name", &self.seat_label(lang, seat)), ("n", &n)],
+                )
+            }
+            _ => lang.t(K::EvenRace).to_string(),
+        }
     }
 
     /// Each seat's progress, in seat order.
@@ -424,6 +474,8 @@ pub struct MoveRow {
     pub opens: bool,
     /// How many variations end with it.
     pub closes: usize,
+    /// Its verdict, once the review has judged it (rows of the line on screen).
+    pub judgement: Option<crate::ai::analysis::Verdict>,
 }
 
 /// A seat's progress.

@@ -6,7 +6,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::app::nav::review_step;
-use crate::app::state::Action;
+use crate::app::state::{Action, AnalysisAction};
 use crate::ui::context::GameHandle;
 
 /// While the replay plays by itself, its next move comes after the replay's speed in
@@ -61,6 +61,12 @@ pub fn use_review_keys(game: &GameHandle) {
                         return;
                     }
                     let game = latest.borrow().clone();
+                    if matches!(e.key().as_str(), "a" | "A") || e.code() == "KeyA" {
+                        e.prevent_default();
+                        let on = !game.analysis().is_on();
+                        game.dispatch(Action::Analysis(AnalysisAction::Engine(on)));
+                        return;
+                    }
                     let g = game.game();
                     let step = review_step(&e.key(), g.cursor(), g.undo_target(), g.plies().len());
                     if let Some(ply) = step {

@@ -2,12 +2,14 @@
 //! the messages, the replay bar, each seat's progress and the move list. Each reads the game
 //! through [`crate::ui::context::use_game`] and dispatches actions; none holds game state.
 
+pub mod analysis;
 mod head;
 mod messages;
 mod move_list;
 mod progress;
 mod replay;
 
+pub use analysis::AnalysisPanel;
 pub use head::Head;
 pub use messages::Messages;
 pub use move_list::MoveList;

@@ -5,11 +5,13 @@ use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::ai::analysis::Verdict;
 use crate::app::i18n::K;
 use crate::app::listview::{Viewport, ROW_PX};
 use crate::app::state::{Action, Mode};
 use crate::ui::board_view::swatch;
 use crate::ui::context::{dispatcher, use_game, use_lang};
+use crate::ui::panel::analysis::verdict_mark;
 
 /// The move list (`#move-list li[data-ply]`): the line on screen and every variation, inline
 /// and indented (`data-variation` on a variation's rows). Only the rows in view are in the
@@ -126,13 +128,19 @@ pub fn MoveList() -> Html {
                     let closes = ")".repeat(r.closes);
                     html! {
                         <li key={first + i} {class} data-ply={ply.to_string()}
-                            data-variation={nesting} style={indent}>
+                            data-variation={nesting} style={indent}
+                            data-judgement={r.judgement.map(|v| v.name())}>
                             <button type="button" {onclick} disabled={mode == Mode::NewGame}
                                     aria-current={if r.current { "step" } else { "false" }}>
                                 if r.opens { <span class="bracket" aria-hidden="true">{ "(" }</span> }
                                 <span class="n">{ format!("{ply}.") }</span>
                                 { swatch(r.colour) }
                                 <span class="text">{ r.text }</span>
+                                if let Some(v) = r.judgement.filter(|v| *v >= Verdict::Inaccuracy) {
+                                    <span class={classes!("judgement", v.name())} title={lang.verdict(v)}>
+                                        { verdict_mark(v) }
+                                    </span>
+                                }
                                 if !closes.is_empty() {
                                     <span class="bracket" aria-hidden="true">{ closes }</span>
                                 }
