@@ -869,7 +869,7 @@ const PEG_FILLS: [&str; 6] = [
 ];
 
 /// The class of colour `c`.
-pub fn colour_class(c: Colour) -> &'static str {
+fn colour_class(c: Colour) -> &'static str {
     [
         "colour-0", "colour-1", "colour-2", "colour-3", "colour-4", "colour-5",
     ][c.index()]

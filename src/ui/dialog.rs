@@ -82,7 +82,14 @@ fn give_focus_back(opener: Option<HtmlElement>) {
         active_element().as_ref() == Some(el)
     };
     let Some(opener) = opener else {
-        focus_board();
+        // After the render that follows: the board's tab stop is then on the side to move's
+        // pegs (before it, a card that came up with the page may leave it on the centre).
+        gloo_timers::callback::Timeout::new(0, || {
+            if active_element().is_none() {
+                focus_board();
+            }
+        })
+        .forget();
         return;
     };
     if focus(&opener) {

@@ -32,6 +32,7 @@
 
 mod action;
 mod analysing;
+mod analysis_view;
 mod config;
 mod notice;
 mod reducer;

@@ -166,9 +166,10 @@ impl UiState {
         if self.mode == Mode::NewGame || !self.tree.contains(node) {
             return false;
         }
-        if self.mode == Mode::Playing && node != self.tree.cursor() {
+        // A click on any move, the last one too, opens the review board there.
+        if self.mode == Mode::Playing {
             self.enter_replay();
-            if !self.goto(node) {
+            if node != self.tree.cursor() && !self.goto(node) {
                 self.leave_replay();
                 return false;
             }

@@ -1,6 +1,6 @@
 //! The review's keys and its replay playing by itself.
 
-use gloo_events::EventListener;
+use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -37,43 +37,49 @@ pub fn use_review_keys(game: &GameHandle) {
         let listener = web_sys::window()
             .and_then(|w| w.document())
             .map(|document| {
-                EventListener::new(&document, "keydown", move |e| {
-                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                        return;
-                    };
-                    if e.ctrl_key() || e.alt_key() || e.meta_key() || e.default_prevented() {
-                        return;
-                    }
-                    let busy = web_sys::window()
-                        .and_then(|w| w.document())
-                        .and_then(|d| d.active_element())
-                        .is_some_and(|a| {
-                            a.closest("svg.board, input, select, textarea, dialog")
-                                .ok()
-                                .flatten()
-                                .is_some()
-                        });
-                    let open_dialog = web_sys::window()
-                        .and_then(|w| w.document())
-                        .and_then(|d| d.query_selector("dialog[open]").ok().flatten())
-                        .is_some();
-                    if busy || open_dialog {
-                        return;
-                    }
-                    let game = latest.borrow().clone();
-                    if matches!(e.key().as_str(), "a" | "A") || e.code() == "KeyA" {
-                        e.prevent_default();
-                        let on = !game.analysis().is_on();
-                        game.dispatch(Action::Analysis(AnalysisAction::Engine(on)));
-                        return;
-                    }
-                    let g = game.game();
-                    let step = review_step(&e.key(), g.cursor(), g.undo_target(), g.plies().len());
-                    if let Some(ply) = step {
-                        e.prevent_default();
-                        game.dispatch(Action::Goto(ply));
-                    }
-                })
+                EventListener::new_with_options(
+                    &document,
+                    "keydown",
+                    EventListenerOptions::enable_prevent_default(),
+                    move |e| {
+                        let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                            return;
+                        };
+                        if e.ctrl_key() || e.alt_key() || e.meta_key() || e.default_prevented() {
+                            return;
+                        }
+                        let busy = web_sys::window()
+                            .and_then(|w| w.document())
+                            .and_then(|d| d.active_element())
+                            .is_some_and(|a| {
+                                a.closest("svg.board, input, select, textarea, dialog")
+                                    .ok()
+                                    .flatten()
+                                    .is_some()
+                            });
+                        let open_dialog = web_sys::window()
+                            .and_then(|w| w.document())
+                            .and_then(|d| d.query_selector("dialog[open]").ok().flatten())
+                            .is_some();
+                        if busy || open_dialog {
+                            return;
+                        }
+                        let game = latest.borrow().clone();
+                        if matches!(e.key().as_str(), "a" | "A") || e.code() == "KeyA" {
+                            e.prevent_default();
+                            let on = !game.analysis().is_on();
+                            game.dispatch(Action::Analysis(AnalysisAction::Engine(on)));
+                            return;
+                        }
+                        let g = game.game();
+                        let step =
+                            review_step(&e.key(), g.cursor(), g.undo_target(), g.plies().len());
+                        if let Some(ply) = step {
+                            e.prevent_default();
+                            game.dispatch(Action::Goto(ply));
+                        }
+                    },
+                )
             });
         move || drop(listener)
     });
