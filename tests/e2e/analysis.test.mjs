@@ -61,8 +61,7 @@ test('Analyse ranks the best moves with the lead each leaves, draws the best as 
   console.log(`# first analysis result after a move: ${Date.now() - t1} ms (driver round trips included)`);
   assert.deepEqual(await axeViolations(page), []);
   // A click on the graph's left edge goes to the start.
-  const box = await (await page.$('#race-graph')).boundingBox();
-  await page.mouse.click(box.x + 1, box.y + box.height / 2);
+  await page.click('#race-graph', { position: { x: 1, y: 20 } });
   await page.waitForSelector('#replay-continue');
   assert.equal(await page.$$eval('#move-list li.current', (els) => els.length), 0, 'the start: no move is current');
   await page.click('#replay-exit');
@@ -78,9 +77,9 @@ test('Analyse ranks the best moves with the lead each leaves, draws the best as 
 });
 
 test('a review of a 100-move game finishes with its progress shown, marks the moves and gives each seat an accuracy', async () => {
-  const link = fixture('long-game-100.txt');
+  const link = fixture('long-game-p2-100.txt');
   const { page, errors } = await openGame(browser.context, `${server.url}#${link}`);
-  await page.waitForSelector('#move-list li[data-ply="100"]');
+  await page.waitForSelector('#move-list li[data-ply]');
   const t0 = Date.now();
   await page.click('#review-game');
   await page.waitForSelector('#review-progress[role="progressbar"]');
@@ -116,6 +115,31 @@ test('a review of a 100-move game finishes with its progress shown, marks the mo
     await page.click('#learn-stop');
     await page.waitForSelector('#learn-box', { state: 'detached' });
   }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a review of a six-player game of 100 moves finishes and marks every seat (its duration reported)', async () => {
+  const link = fixture('long-game-p6-100.txt');
+  const { page, errors } = await openGame(browser.context, `${server.url}#${link}`);
+  await page.waitForSelector('#move-list li[data-ply]');
+  const t0 = Date.now();
+  await page.click('#review-game');
+  await page.waitForSelector('#review-progress[role="progressbar"]');
+  const total = Number(await page.$eval('#review-progress', (e) => e.getAttribute('aria-valuemax')));
+  await waitInPage(
+    page,
+    () => {
+      const p = document.querySelector('#review-progress');
+      return p.getAttribute('aria-valuenow') === p.getAttribute('aria-valuemax');
+    },
+    null,
+    { timeout: 240000, polling: 250 },
+  );
+  console.log(`# review of ${total} moves (six players) in Chromium: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const acc = await page.$$eval('.accuracy-list li[data-accuracy]', (els) => els.length);
+  assert.equal(acc, 6, 'an accuracy for every seat');
+  assert.equal(await page.$$eval('#race-graph polyline[data-seat]', (els) => els.length), 6);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -631,7 +631,7 @@ strings! {
     MovesToFinish => ["Moves to finish", "Træk til mål", "Ходове до финала"],
     SeatLeads => ["{name} leads by {n} moves", "{name} fører med {n} træk", "{name} води с {n} хода"],
     EvenRace => ["An even race", "Et lige løb", "Равна надпревара"],
-    BestMoves => ["Best moves", "Bedste træk", "Най-добри ходове"],
+    BestMoves => ["Best moves, with the lead at the end of their line", "Bedste træk med forspringet ved slutningen af deres linje", "Най-добри ходове с преднината в края на линията им"],
     BestLine => ["Best line: {line}", "Bedste linje: {line}", "Най-добра линия: {line}"],
     LeadLeft => ["lead {n}", "forspring {n}", "преднина {n}"],
     RaceGraph => ["The race: moves to finish at each move", "Løbet: træk til mål efter hvert træk", "Надпревара: ходове до финала след всеки ход"],

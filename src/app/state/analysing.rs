@@ -24,12 +24,11 @@ impl UiState {
     }
 
     /// The position the engine should analyse: the one on screen, while the engine is on and
-    /// the game screen shows (not over the new-game form), and no review has the worker.
+    /// the game screen shows (not over the new-game form), and no review has moves to judge.
     pub fn to_analyse(&self) -> Option<&Position> {
-        (self.analysis.is_on()
-            && self.mode != Mode::NewGame
-            && self.analysis.review() != Review::Running)
-            .then(|| self.position())
+        let reviewing = self.analysis.review() == Review::Running
+            && self.analysis.next_to_judge(self.game()).is_some();
+        (self.analysis.is_on() && self.mode != Mode::NewGame && !reviewing).then(|| self.position())
     }
 
     /// The ply of the line on screen whose move the engine should judge next: a try while

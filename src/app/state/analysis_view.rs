@@ -250,7 +250,7 @@ impl UiState {
                 .iter()
                 .zip(r.counts)
                 .filter(|(v, n)| **v >= Verdict::Inaccuracy && *n > 0)
-                .map(|(v, n)| format!("{n} {}", lang.verdict(*v)))
+                .map(|(v, n)| format!("{}: {n}", lang.verdict(*v)))
                 .collect();
             m.element("span", &[("class", "counts muted")], &counts.join(" · "));
             m.close("li");
@@ -309,6 +309,7 @@ mod tests {
         assert!(s.apply(Action::Analysis(AnalysisAction::Review(Review::Running))));
         let html = s.analysis_markup(Lang::En);
         assert!(html.contains("aria-valuenow=\"0\""), "{html}");
+        assert!(s.to_analyse().is_none(), "the review has the worker");
         assert!(html.contains("aria-valuemax=\"1\""), "{html}");
         let start = s.game().start().clone();
         assert!(s.apply(Action::Analysis(AnalysisAction::Judged(
@@ -329,8 +330,9 @@ mod tests {
         )));
         let html = s.analysis_markup(Lang::En);
         assert!(html.contains("aria-valuenow=\"1\""), "{html}");
+        assert!(s.to_analyse().is_some(), "every move judged: the engine goes on");
         assert!(html.contains("data-accuracy=\"25\""), "{html}");
-        assert!(html.contains("1 Mistake"), "{html}");
+        assert!(html.contains("Mistake: 1"), "{html}");
         assert!(s.announcement(Lang::En).contains("Mistake, 2.0 moves lost"));
     }
 }
