@@ -1,5 +1,5 @@
 //! The game's sounds, decided without a browser: what sounds, and when, as the state changes.
-//! The page only plays the notes ([`crate::ui::sound`], Web Audio: nothing to download), and
+//! The page only plays the notes (`ui::sound`, Web Audio: nothing to download), and
 //! only when the player turned sound on.
 //!
 //! A step sounds once as the peg arrives; a chain of hops sounds at each landing, in time with

@@ -330,7 +330,10 @@ mod tests {
         )));
         let html = s.analysis_markup(Lang::En);
         assert!(html.contains("aria-valuenow=\"1\""), "{html}");
-        assert!(s.to_analyse().is_some(), "every move judged: the engine goes on");
+        assert!(
+            s.to_analyse().is_some(),
+            "every move judged: the engine goes on"
+        );
         assert!(html.contains("data-accuracy=\"25\""), "{html}");
         assert!(html.contains("Mistake: 1"), "{html}");
         assert!(s.announcement(Lang::En).contains("Mistake, 2.0 moves lost"));

@@ -1,0 +1,108 @@
+use super::*;
+
+fn finished(places: &[u8]) -> Progress {
+    Progress::Finished {
+        places: places.to_vec(),
+    }
+}
+
+#[test]
+fn results_read_back_with_shared_places() {
+    for progress in [
+        Progress::Unfinished,
+        Progress::Unreadable,
+        finished(&[2, 1]),
+        finished(&[1, 3, 3, 1, 5, 5]),
+    ] {
+        let text = progress_text(&progress);
+        assert_eq!(parse_progress(&text), Some(progress), "{text}");
+    }
+    assert_eq!(
+        progress_text(&finished(&[2, 1])),
+        "1st player 2, 2nd player 1"
+    );
+    for bad in [
+        "",
+        "won",
+        "1st player 1, 1st player 1",
+        "1st player 2",
+        "0th player 1",
+        "1st player 7",
+    ] {
+        assert_eq!(parse_progress(bad), None, "{bad}");
+    }
+}
+
+#[test]
+fn players_read_back_whatever_their_names() {
+    for name in ["Ann", "", "Bo (x)", "(", "a)b", "  spaced  "] {
+        for kind in [SeatKind::Human, SeatKind::Computer(crate::ai::Level::GOOD)] {
+            let p = Player {
+                name: name.into(),
+                kind,
+            };
+            let back = parse_player(&player_text(&p)).unwrap();
+            assert_eq!(back.name, name.trim(), "{name}");
+            assert_eq!(back.kind, kind);
+        }
+    }
+    assert_eq!(parse_player("Ann (computer level 0)"), None);
+    assert_eq!(parse_player("Ann"), None);
+}
+
+#[test]
+fn headers_are_one_line_each_whatever_they_are_given() {
+    let record = Record {
+        header: Header {
+            id: Some(GameId("x1".into())),
+            title: "two\nlines\u{1e}".into(),
+            players: vec![Player {
+                name: "A\nB".into(),
+                kind: SeatKind::Human,
+            }],
+            rules: "p2".into(),
+            ..Header::default()
+        },
+        body: "g2.A.\nmore\n\ntext".into(),
+    };
+    let back = Record::parse(&record.to_text()).unwrap();
+    assert_eq!(back.header.title, "twolines");
+    assert_eq!(back.header.players[0].name, "AB");
+    assert_eq!(back.body, record.body);
+    assert_eq!(back.link(), "g2.A.");
+    assert_eq!(back.extra(), "more\n\ntext");
+}
+
+#[test]
+fn rejects_what_is_not_a_record_and_reports_later_formats() {
+    assert_eq!(Record::parse(""), Err(RecordError::NotARecord));
+    assert_eq!(Record::parse("g2.AAAA."), Err(RecordError::NotARecord));
+    assert_eq!(
+        Record::parse("Sternhalma game 2\nWhatever: x\n\nbody"),
+        Err(RecordError::Newer(2))
+    );
+    assert_eq!(
+        Record::parse("Sternhalma game 1\nMoves: many\n\n"),
+        Err(RecordError::BadField("Moves"))
+    );
+    assert_eq!(
+        Record::parse("Sternhalma game 1\nPlayer 2: (human)\n\n"),
+        Err(RecordError::BadField("Player"))
+    );
+    // Unknown keys are skipped; a record may end without a body.
+    let r = Record::parse("Sternhalma game 1\nLater: 3\nMoves: 4").unwrap();
+    assert_eq!((r.header.moves, r.body.as_str()), (4, ""));
+}
+
+#[test]
+fn ids_are_short_lowercase_and_fresh() {
+    let mut rng = SplitMix64::new(7);
+    let a = GameId::random(&mut rng);
+    let b = GameId::random(&mut rng);
+    assert_ne!(a, b);
+    assert_eq!(a.as_str().parse::<GameId>(), Ok(a.clone()));
+    assert_eq!(a.as_str().len(), 12);
+    for bad in ["", "ABC", "a-b", "x".repeat(17).as_str(), "é"] {
+        assert_eq!(bad.parse::<GameId>(), Err(BadGameId), "{bad}");
+    }
+}
