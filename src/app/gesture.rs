@@ -367,11 +367,13 @@ impl Gesture {
             return (g, None);
         }
         // A new gesture: a stale "swallow the next click" must not survive it, and the
-        // keyboard cursor hides.
+        // keyboard cursor hides (the keyboard then starts again from the selection, or the
+        // side to move's pegs).
         g.pinch = None;
         g.suppress_click = false;
         g.release = None;
         g.keyboard = false;
+        g.cursor = None;
         g.kind = p.kind;
         let peg = if primary { peg_at(p, offer) } else { None };
         g.press = Some(Press {

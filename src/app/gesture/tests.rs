@@ -767,6 +767,11 @@ fn keys_move_the_cursor_activate_and_cancel() {
     // A pointer press hides the cursor; focus by Tab shows it again.
     let (g, _) = g.down(mouse(point("i5")), true, &offer);
     assert!(!g.shows_cursor());
+    assert_eq!(
+        g.cursor(&offer),
+        cell("o2"),
+        "the keyboard starts again from the selection"
+    );
     let g = g.focus(cell("i5"), true, &offer);
     assert!(g.shows_cursor());
     assert_eq!(g.cursor(&offer), cell("i5"));
