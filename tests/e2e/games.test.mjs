@@ -49,10 +49,13 @@ async function listed(page) {
   return rows;
 }
 
-/** Clears the storage of the server's origin (a first visit from then on). */
+/**
+ * Clears the storage of the server's origin (a first visit from then on), from a file of the
+ * origin that is not the game: a game page would open the last game played and keep it again.
+ */
 async function clearStorage(context) {
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(`${server.url}sw.js`);
   await page.evaluate(() => localStorage.clear());
   await page.close();
 }
