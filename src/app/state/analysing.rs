@@ -6,7 +6,7 @@ use crate::app::analysis::{Analysis, Review};
 use crate::app::seats::SeatKind;
 use crate::app::state::action::AnalysisAction;
 use crate::app::state::ui_state::{Mode, UiState};
-use crate::engine::{Move, Position};
+use crate::engine::{Game, Move, Position};
 
 impl UiState {
     /// What the engine has told the analysis board.
@@ -27,17 +27,19 @@ impl UiState {
     /// the game screen shows (not over the new-game form), and no review has moves to judge.
     pub fn to_analyse(&self) -> Option<&Position> {
         let reviewing = self.analysis.review() == Review::Running
-            && self.analysis.next_to_judge(self.game()).is_some();
+            && self.analysis.next_to_judge(self.tree.main_line()).is_some();
         (self.analysis.is_on() && self.mode != Mode::NewGame && !reviewing).then(|| self.position())
     }
 
-    /// The ply of the line on screen whose move the engine should judge next: a try while
-    /// learning, else the review's next move.
-    pub fn to_judge(&self) -> Option<usize> {
+    /// The move the engine should judge next, as a line and the index of the move in its
+    /// plies: a try while learning (on the line on screen), else the review's next move (the
+    /// review judges the game: its main line).
+    pub fn to_judge(&self) -> Option<(&Game, usize)> {
         if let Some((_, Attempt::Checking(_))) = self.learning() {
-            return self.game().cursor().checked_sub(1);
+            return Some((self.game(), self.game().cursor().checked_sub(1)?));
         }
-        self.analysis.next_to_judge(self.game())
+        let main = self.tree.main_line();
+        Some((main, self.analysis.next_to_judge(main)?))
     }
 
     /// The ply of the line on screen whose position needs moves to finish for the race graph.

@@ -203,7 +203,8 @@ impl UiState {
     }
 
     fn review_markup(&self, m: &mut Markup, lang: Lang) {
-        let line = self.game();
+        // The review is of the game: its main line, whatever line is on screen.
+        let line = self.tree.main_line();
         let (done, total) = self.analysis.progress(line);
         let text = lang.fill(
             K::ReviewProgress,
@@ -337,5 +338,34 @@ mod tests {
         assert!(html.contains("data-accuracy=\"25\""), "{html}");
         assert!(html.contains("Mistake: 1"), "{html}");
         assert!(s.announcement(Lang::En).contains("Mistake, 2.0 moves lost"));
+    }
+}
+
+#[cfg(test)]
+mod review_of_the_game {
+    use crate::app::analysis::Review;
+    use crate::app::i18n::Lang;
+    use crate::app::state::testing::play_first_legal;
+    use crate::app::state::{Action, AnalysisAction, UiState};
+
+    /// A move tried in a review (a variation on screen) does not change what the review is of:
+    /// the game's main line.
+    #[test]
+    fn the_review_is_of_the_main_line_whatever_line_is_on_screen() {
+        let mut s = UiState::default();
+        for _ in 0..3 {
+            play_first_legal(&mut s);
+        }
+        assert!(s.apply(Action::Analysis(AnalysisAction::Review(Review::Running))));
+        let node = s.tree().line_node(1).unwrap();
+        assert!(s.apply(Action::GotoNode(node)));
+        let other = s.position().legal_move_list()[1];
+        let (from, to) = (other.from, other.to);
+        assert!(s.apply(Action::Drop { from, to }));
+        assert_eq!(s.game().plies().len(), 2, "the variation is on screen");
+        let html = s.analysis_markup(Lang::En);
+        assert!(html.contains("aria-valuemax=\"3\""), "{html}");
+        let (line, i) = s.to_judge().unwrap();
+        assert_eq!((line.plies().len(), i), (3, 0));
     }
 }

@@ -71,21 +71,21 @@ pub fn use_analysis(game: &GameHandle) {
             move || drop(ticket)
         });
     }
-    // The next move to judge.
+    // The next move to judge (the request is made in the effect: its history is only
+    // written when the move changes).
     {
         let game = game.clone();
-        let line = game.game();
-        let job = game.to_judge().and_then(|i| {
+        let key = game.to_judge().and_then(|(line, i)| {
             let (before, m) = move_at(line, i)?;
-            Some((i, before.clone(), m))
+            Some((before.clone(), m))
         });
-        let key = job.as_ref().map(|(_, p, m)| (p.clone(), *m));
-        let players = line.start().options().players.count();
-        use_effect_with(key, move |_| {
-            let ticket = job.map(|(i, before, m)| {
+        let players = game.game().start().options().players.count();
+        use_effect_with(key, move |key| {
+            let ticket = key.clone().and_then(|(before, m)| {
+                let (line, i) = game.to_judge()?;
                 let request = ReviewRequest {
                     position: before.to_string(),
-                    history: computer::history_before(game.game(), i),
+                    history: computer::history_before(line, i),
                     played: before.move_name(m),
                     max_nodes: ai::review_nodes(players),
                 };
@@ -99,7 +99,7 @@ pub fn use_analysis(game: &GameHandle) {
                         game.dispatch(Action::Message(Notice::ComputerError(e)));
                     }
                 });
-                ai::review(request, done)
+                Some(ai::review(request, done))
             });
             move || drop(ticket)
         });

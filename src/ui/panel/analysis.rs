@@ -39,7 +39,7 @@ pub fn AnalysisPanel() -> Html {
     let on = analysis.is_on();
     let review = analysis.review();
     let toggle = dispatcher::<MouseEvent>(&game, analysis_action(AnalysisAction::Engine(!on)));
-    let line = game.game();
+    let line = game.tree().main_line();
     let done = analysis.reviewed(line);
     let (key, next) = match review {
         Review::Running => (K::PauseReview, Review::Paused),

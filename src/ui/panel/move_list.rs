@@ -6,6 +6,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::ai::analysis::Verdict;
+use crate::app::analysis::Review;
 use crate::app::i18n::K;
 use crate::app::listview::{Viewport, ROW_PX};
 use crate::app::state::{Action, Mode};
@@ -27,7 +28,8 @@ pub fn MoveList() -> Html {
         (
             h.cursor_row().map_or(0, |r| r + 1),
             h.move_row_count(),
-            h.tree().variations() > 0,
+            // One column too once moves are judged: their marks need the room.
+            h.tree().variations() > 0 || h.analysis().review() != Review::Off,
         )
     });
     let view_now = Viewport {
