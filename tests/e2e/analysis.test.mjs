@@ -74,9 +74,8 @@ test('Analyse ranks the best moves with the lead each leaves, draws the best as 
   assert.equal(await page.$$eval('#move-list li.current', (els) => els.length), 0, 'the start: no move is current');
   await page.click('#replay-exit');
   await page.waitForSelector('#replay-continue', { state: 'detached' });
-  // The key A turns it off (focus off the board).
-  await page.focus('#analyse');
-  await page.evaluate(() => document.activeElement.blur());
+  // The key A turns it off, also with the focus on the board.
+  await page.focus('.board-area g.hole[tabindex="0"]');
   await page.keyboard.press('a');
   await page.waitForSelector('#analysis', { state: 'detached' });
   assert.equal(await page.$('.board-area .best-arrow'), null);

@@ -26,7 +26,8 @@ pub fn use_autoplay(game: &GameHandle) {
 
 /// ← → Home End step through the line on screen, from anywhere on the page but the board
 /// (whose arrow keys move its cursor), a text field, a list or a dialog: in a review, and from
-/// the game (which opens one).
+/// the game (which opens one); A, from anywhere but a text field or a dialog, turns the
+/// analysis on and off.
 #[hook]
 pub fn use_review_keys(game: &GameHandle) {
     let game = game.clone();
@@ -48,27 +49,30 @@ pub fn use_review_keys(game: &GameHandle) {
                         if e.ctrl_key() || e.alt_key() || e.meta_key() || e.default_prevented() {
                             return;
                         }
-                        let busy = web_sys::window()
-                            .and_then(|w| w.document())
-                            .and_then(|d| d.active_element())
-                            .is_some_and(|a| {
-                                a.closest("svg.board, input, select, textarea, dialog")
-                                    .ok()
-                                    .flatten()
-                                    .is_some()
-                            });
+                        let within = |selector: &str| {
+                            web_sys::window()
+                                .and_then(|w| w.document())
+                                .and_then(|d| d.active_element())
+                                .is_some_and(|a| a.closest(selector).ok().flatten().is_some())
+                        };
                         let open_dialog = web_sys::window()
                             .and_then(|w| w.document())
                             .and_then(|d| d.query_selector("dialog[open]").ok().flatten())
                             .is_some();
-                        if busy || open_dialog {
+                        if open_dialog || within("input, select, textarea, dialog") {
                             return;
                         }
                         let game = latest.borrow().clone();
+                        // A turns the analysis on and off from anywhere, the board too (whose
+                        // own keys leave it alone).
                         if matches!(e.key().as_str(), "a" | "A") || e.code() == "KeyA" {
                             e.prevent_default();
                             let on = !game.analysis().is_on();
                             game.dispatch(Action::Analysis(AnalysisAction::Engine(on)));
+                            return;
+                        }
+                        // The board's arrow keys move its cursor.
+                        if within("svg.board") {
                             return;
                         }
                         let g = game.game();
