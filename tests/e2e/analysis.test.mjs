@@ -111,6 +111,11 @@ test('a review of a 100-move game finishes with its progress shown, marks the mo
   const acc = await page.$$eval('.accuracy-list li[data-accuracy]', (els) => els.map((e) => Number(e.dataset.accuracy)));
   assert.equal(acc.length, 2);
   for (const a of acc) assert.ok(a >= 0 && a <= 100);
+  // The reviewed screen, light and dark: nothing for axe-core.
+  assert.deepEqual(await axeViolations(page), []);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  assert.deepEqual(await axeViolations(page), []);
+  await page.emulateMedia({ colorScheme: 'light' });
   // Learning from the mistakes: the board goes to the position before the first, and a try is
   // judged.
   const learn = await page.$('#learn');
