@@ -42,7 +42,12 @@ mod native {
 
     #[derive(Clone, Copy, Debug)]
     enum Bot {
+        /// A uniformly random legal move.
+        Random,
         Greedy,
+        /// The independent-style greedy: the move that most reduces the moving peg's hex
+        /// distance to the far tip of its goal, ties broken at random.
+        Tip,
         Spoiler,
         Level(Level),
     }
@@ -50,7 +55,9 @@ mod native {
     impl std::fmt::Display for Bot {
         fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
             match self {
+                Bot::Random => f.write_str("random"),
                 Bot::Greedy => f.write_str("greedy"),
+                Bot::Tip => f.write_str("tip"),
                 Bot::Spoiler => f.write_str("spoiler"),
                 Bot::Level(l) => write!(f, "L{l}"),
             }
@@ -59,13 +66,17 @@ mod native {
 
     fn parse_bot(s: &str) -> Bot {
         match s {
+            "random" => return Bot::Random,
             "greedy" => return Bot::Greedy,
+            "tip" => return Bot::Tip,
             "spoiler" => return Bot::Spoiler,
             _ => {}
         }
         match s.parse::<u8>().ok().and_then(Level::new) {
             Some(l) => Bot::Level(l),
-            None => fail(&format!("bad player {s:?}: 1..4, greedy or spoiler")),
+            None => fail(&format!(
+                "bad player {s:?}: a level, random, greedy, tip or spoiler"
+            )),
         }
     }
 
@@ -92,6 +103,8 @@ mod native {
         /// Like the browser: only the last N positions as history, and the
         /// noise seed of `ai::choose_move` (0: the whole game history).
         ui_history: usize,
+        /// Print one `result` line per game (for `scripts/ladder.mjs`).
+        results: bool,
     }
 
     #[derive(Default)]
@@ -119,7 +132,9 @@ mod native {
         let Turn { seed, stall } = turn;
         let t0 = Instant::now();
         let m = match bot {
+            Bot::Random => random_move(pos, seed),
             Bot::Greedy => ai::greedy_move(pos, seed),
+            Bot::Tip => tip_move(pos, seed),
             Bot::Spoiler => ai::spoiler_move(pos, seed),
             Bot::Level(l) => {
                 let mut limits = level_limits(l, cfg, pos.options().players);
@@ -135,6 +150,43 @@ mod native {
         stats.ms += t0.elapsed().as_secs_f64() * 1000.0;
         stats.moves += 1;
         m
+    }
+
+    /// A uniformly random legal move (`None`: pass).
+    fn random_move(pos: &Position, seed: u64) -> Option<Move> {
+        let moves = pos.legal_move_list();
+        let mut rng = SplitMix64::new(seed ^ ai::position_key(pos));
+        (!moves.is_empty()).then(|| moves[rng.below(moves.len())])
+    }
+
+    /// The independent-style greedy: among the legal moves, those that most reduce the moving
+    /// peg's hex distance to the far tip of its army's goal (the goal hole farthest along the
+    /// army's way), one of them at random. Nothing else: no lookahead, no rows, no spoiling.
+    fn tip_move(pos: &Position, seed: u64) -> Option<Move> {
+        let geo = pos.geometry();
+        let moves = pos.legal_move_list();
+        let mut best: Vec<Move> = Vec::new();
+        let mut best_gain = i32::MIN;
+        for &m in moves.iter() {
+            let Some(army) = pos.army_at(m.from) else {
+                continue;
+            };
+            let goal = pos.goal_area(army);
+            let Some(tip) = goal.iter().max_by_key(|&c| geo.progress(army, c)) else {
+                continue;
+            };
+            let d = |c| i32::from(geo.hex(c).distance(geo.hex(tip)));
+            let gain = d(m.from) - d(m.to);
+            if gain > best_gain {
+                best_gain = gain;
+                best.clear();
+            }
+            if gain == best_gain {
+                best.push(m);
+            }
+        }
+        let mut rng = SplitMix64::new(seed ^ ai::position_key(pos).rotate_left(17));
+        (!best.is_empty()).then(|| best[rng.below(best.len())])
     }
 
     pub fn main() {
@@ -153,6 +205,7 @@ mod native {
             trace: false,
             opening: 4,
             ui_history: 0,
+            results: false,
         };
         let args: Vec<String> = std::env::args().skip(1).collect();
         let mut rules = RuleFlags::default();
@@ -204,6 +257,11 @@ mod native {
                 }
                 "--solo" => {
                     cfg.solo = true;
+                    i += 1;
+                    continue;
+                }
+                "--results" => {
+                    cfg.results = true;
                     i += 1;
                     continue;
                 }
@@ -536,6 +594,27 @@ mod native {
                     .filter(|&s| s != a_seat)
                     .all(|s| ai::rows_to_go(&pos, s) > mine)
             };
+            if cfg.results {
+                // Per seat: who played it, its place (0 in an unfinished game) and rows to go.
+                let seats: Vec<String> = pos
+                    .seating()
+                    .seats()
+                    .map(|s| {
+                        let bot = if s == a_seat { cfg.a } else { cfg.b };
+                        let place = if pos.is_over() {
+                            pos.ranking().place(s).unwrap_or(0)
+                        } else {
+                            0
+                        };
+                        format!("{bot}/{place}/{}", ai::rows_to_go(&pos, s))
+                    })
+                    .collect();
+                println!(
+                    "result game={g} plies={plies} over={} {}",
+                    u8::from(pos.is_over()),
+                    seats.join(" ")
+                );
+            }
             if a_won {
                 a_wins += 1;
             } else {
