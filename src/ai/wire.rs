@@ -32,7 +32,7 @@ pub const READY: &str = "ready";
 pub struct Request {
     /// Chosen by the page; the answer carries it back.
     pub id: u64,
-    /// The level, `1..=4`.
+    /// The level, `1..=6`.
     pub level: u8,
     /// The position, in engine notation.
     pub position: String,

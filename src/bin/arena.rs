@@ -50,6 +50,8 @@ mod native {
         Tip,
         Spoiler,
         Level(Level),
+        /// Level 1–4 as they were before there were five (`old1` … `old4`).
+        Old(u8),
     }
 
     impl std::fmt::Display for Bot {
@@ -60,6 +62,7 @@ mod native {
                 Bot::Tip => f.write_str("tip"),
                 Bot::Spoiler => f.write_str("spoiler"),
                 Bot::Level(l) => write!(f, "L{l}"),
+                Bot::Old(n) => write!(f, "old{n}"),
             }
         }
     }
@@ -69,15 +72,42 @@ mod native {
             "random" => return Bot::Random,
             "greedy" => return Bot::Greedy,
             "tip" => return Bot::Tip,
+            "old1" => return Bot::Old(1),
+            "old2" => return Bot::Old(2),
+            "old3" => return Bot::Old(3),
+            "old4" => return Bot::Old(4),
             "spoiler" => return Bot::Spoiler,
             _ => {}
         }
         match s.parse::<u8>().ok().and_then(Level::new) {
             Some(l) => Bot::Level(l),
             None => fail(&format!(
-                "bad player {s:?}: a level, random, greedy, tip or spoiler"
+                "bad player {s:?}: a level, old1..old4, random, greedy, tip or spoiler"
             )),
         }
+    }
+
+    /// `key=value,...` over the default style (the full search).
+    fn parse_style(text: &str) -> ai::Style {
+        let mut style = ai::Style::default();
+        for kv in text.split(',').filter(|s| !s.is_empty()) {
+            let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+            let v: u8 = v
+                .parse()
+                .unwrap_or_else(|_| fail(&format!("--a-style: {kv:?} needs a number")));
+            match k {
+                "rounds" => style.rounds = v,
+                "straggle" => style.straggle = v,
+                "entry" => style.entry = v,
+                "sight" => style.sight = v,
+                "notice" => style.notice = v,
+                "discount" => style.discount = v,
+                "own" => style.own_depth = v,
+                "lapse" => style.lapse = v,
+                _ => fail(&format!("--a-style: unknown key {k:?}")),
+            }
+        }
+        style
     }
 
     fn fail(msg: &str) -> ! {
@@ -105,6 +135,17 @@ mod native {
         ui_history: usize,
         /// Print one `result` line per game (for `scripts/ladder.mjs`).
         results: bool,
+        /// Changes to player A's and player B's searches (`--a-style`, `--b-nodes` …).
+        tune: [Tune; 2],
+    }
+
+    /// Changes to a level's search, for experiments: `--a-style key=value,…` (over the full
+    /// search's style), `--a-nodes N` (a move), `--a-depth D`; the same with `--b-`.
+    #[derive(Clone, Copy, Default)]
+    struct Tune {
+        style: Option<ai::Style>,
+        nodes: Option<u64>,
+        depth: Option<u32>,
     }
 
     #[derive(Default)]
@@ -119,6 +160,8 @@ mod native {
     struct Turn {
         seed: u64,
         stall: u32,
+        /// Changes to the level's search.
+        tune: Tune,
     }
 
     fn pick(
@@ -129,17 +172,22 @@ mod native {
         turn: Turn,
         stats: &mut Stats,
     ) -> Option<Move> {
-        let Turn { seed, stall } = turn;
+        let Turn { seed, stall, tune } = turn;
         let t0 = Instant::now();
         let m = match bot {
             Bot::Random => random_move(pos, seed),
             Bot::Greedy => ai::greedy_move(pos, seed),
             Bot::Tip => tip_move(pos, seed),
             Bot::Spoiler => ai::spoiler_move(pos, seed),
-            Bot::Level(l) => {
-                let mut limits = level_limits(l, cfg, pos.options().players);
+            Bot::Level(_) | Bot::Old(_) => {
+                let mut limits = bot_limits(bot, cfg, pos.options().players);
                 limits.seed = seed;
                 limits.stall = stall;
+                limits.style = tune.style.unwrap_or(limits.style);
+                limits.style_many = tune.style.unwrap_or(limits.style_many);
+                limits.style_crowd = tune.style.unwrap_or(limits.style_crowd);
+                limits.max_nodes = tune.nodes.unwrap_or(limits.max_nodes);
+                limits.max_depth = tune.depth.unwrap_or(limits.max_depth);
                 let clock = || t0.elapsed().as_secs_f64() * 1000.0;
                 let info = ai::search(pos, history, limits, &clock);
                 stats.nodes += info.nodes;
@@ -191,7 +239,7 @@ mod native {
 
     pub fn main() {
         let mut cfg = Config {
-            a: Bot::Level(Level::STRONG),
+            a: Bot::Level(Level::STRONGEST),
             b: Bot::Greedy,
             games: 20,
             seed: 1,
@@ -206,6 +254,7 @@ mod native {
             opening: 4,
             ui_history: 0,
             results: false,
+            tune: [Tune::default(); 2],
         };
         let args: Vec<String> = std::env::args().skip(1).collect();
         let mut rules = RuleFlags::default();
@@ -233,6 +282,12 @@ mod native {
                 "--max-plies" => cfg.max_plies = num(i) as usize,
                 "--opening" => cfg.opening = num(i) as usize,
                 "--ui-history" => cfg.ui_history = num(i) as usize,
+                "--a-style" => cfg.tune[0].style = Some(parse_style(&val(i))),
+                "--b-style" => cfg.tune[1].style = Some(parse_style(&val(i))),
+                "--a-nodes" => cfg.tune[0].nodes = Some(num(i)),
+                "--b-nodes" => cfg.tune[1].nodes = Some(num(i)),
+                "--a-depth" => cfg.tune[0].depth = Some(num(i) as u32),
+                "--b-depth" => cfg.tune[1].depth = Some(num(i) as u32),
                 "--nodes" => cfg.nodes = Some(num(i)),
                 "--scale" => {
                     cfg.time = true;
@@ -330,6 +385,7 @@ mod native {
         let turn = Turn {
             seed: cfg.seed,
             stall: 0,
+            tune: cfg.tune[0],
         };
         let m = pick(cfg.a, &pos, &[], cfg, turn, &mut stats);
         println!(
@@ -357,7 +413,7 @@ mod native {
                 }
                 let t0 = Instant::now();
                 let clock = || t0.elapsed().as_secs_f64() * 1000.0;
-                let mut limits = Level::STRONG.limits();
+                let mut limits = Level::STRONGEST.limits();
                 limits.time_ms *= cfg.scale;
                 let info = ai::search(&pos, &history, limits, &clock);
                 println!(
@@ -382,6 +438,38 @@ mod native {
             return x;
         }
         l.node_limits(cfg.nodes.unwrap_or(ai::browser_nodes_per_ms(players)))
+    }
+
+    /// The limits of a level, or of an old level: budgets 100, 250, 500 and 1000 ms, depth caps
+    /// 1, 2, 3 and none, root noise 40 and 8 for the first two, the search of three or more
+    /// players as it was (greedy replies at every own move, no discount).
+    fn bot_limits(bot: Bot, cfg: &Config, players: Players) -> Limits {
+        let n = match bot {
+            Bot::Old(n) => usize::from(n.clamp(1, 4)) - 1,
+            Bot::Level(l) => return level_limits(l, cfg, players),
+            _ => return Limits::nodes(1),
+        };
+        let budget = [100.0, 250.0, 500.0, 1000.0][n];
+        let style = ai::Style {
+            discount: 100,
+            rounds: 0,
+            ..ai::Style::FULL
+        };
+        let mut limits = Limits {
+            max_depth: [1, 2, 3, 60][n],
+            noise: [40, 8, 0, 0][n],
+            style,
+            style_many: style,
+            style_crowd: style,
+            ..Limits::nodes(u64::MAX)
+        };
+        if cfg.time {
+            limits.time_ms = budget * cfg.scale;
+        } else {
+            limits.max_nodes =
+                budget as u64 * cfg.nodes.unwrap_or(ai::browser_nodes_per_ms(players));
+        }
+        limits
     }
 
     /// Plays every endgame of `ai::endgame::SUITE` with player A (a level) against spoilers.
@@ -444,6 +532,7 @@ mod native {
             let turn = Turn {
                 seed: cfg.seed ^ moves,
                 stall: ai::stall_turns(&earlier, &pos),
+                tune: cfg.tune[0],
             };
             let Some(m) = pick(cfg.a, &pos, &history, cfg, turn, &mut stats) else {
                 break;
@@ -487,6 +576,7 @@ mod native {
         let mut sb = Stats::default();
         // Per game, A's longest run of turns without a new best (ai::stall_turns).
         let mut a_runs: Vec<u32> = Vec::new();
+        let (mut pairs, mut pair_score, mut margin) = (0.0, 0.0, 0.0);
         for g in 0..cfg.games {
             let mut a_run = 0;
             let a_seat = Seat::new((g % n) as u8).unwrap_or(Seat::FIRST);
@@ -539,7 +629,8 @@ mod native {
                     a_run = a_run.max(stall);
                 }
                 earlier.push(pos.clone());
-                let turn = Turn { seed, stall };
+                let tune = cfg.tune[usize::from(seat != a_seat)];
+                let turn = Turn { seed, stall, tune };
                 match pick(bot, &pos, hist, cfg, turn, st) {
                     Some(m) => {
                         if cfg.trace {
@@ -583,6 +674,30 @@ mod native {
                     "game {g}: unfinished after {plies} plies, pegs outside goal [{}]\n    {pos}",
                     outside.join(" ")
                 ));
+            }
+            // A's pairwise placements against each B seat: above it 1, level 0.5.
+            let key = |s: Seat| {
+                let place = if pos.is_over() {
+                    pos.ranking().place(s).unwrap_or(99)
+                } else {
+                    99
+                };
+                (place, ai::rows_to_go(&pos, s))
+            };
+            let others: Vec<Seat> = pos.seating().seats().filter(|&s| s != a_seat).collect();
+            margin += others
+                .iter()
+                .map(|&s| f64::from(ai::rows_to_go(&pos, s)))
+                .sum::<f64>()
+                / others.len().max(1) as f64
+                - f64::from(ai::rows_to_go(&pos, a_seat));
+            for s in pos.seating().seats().filter(|&s| s != a_seat) {
+                pairs += 1.0;
+                pair_score += match key(a_seat).cmp(&key(s)) {
+                    std::cmp::Ordering::Less => 1.0,
+                    std::cmp::Ordering::Equal => 0.5,
+                    std::cmp::Ordering::Greater => 0.0,
+                };
             }
             let a_won = if pos.is_over() {
                 pos.ranking().place(a_seat) == Some(1)
@@ -657,6 +772,14 @@ mod native {
             adjudicated,
             total_plies as f64 / games,
             total_plies as f64 / games / n as f64
+        );
+        println!(
+            "A's pairwise score against the B seats (above 1, level 0.5; unfinished seats by rows to go): {:.1}%",
+            100.0 * pair_score / f64::max(pairs, 1.0)
+        );
+        println!(
+            "A's margin: the B seats' rows to go at the end, on average, minus A's: {:.1}",
+            margin / games
         );
         println!(
             "A's longest run of turns without a new best: {}; games with a run of {} or more: {}",
