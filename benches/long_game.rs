@@ -10,8 +10,9 @@ use std::time::Instant;
 
 use sternhalma::app::link::{decode, encode_game, GameWriter, Link};
 use sternhalma::app::state::default_seats;
-use sternhalma::engine::bench::{random_plies, SplitMix64};
 use sternhalma::engine::{BoardSize, Game, Options, Players, Ply, Position};
+use sternhalma::tools::bench::random_plies;
+use sternhalma::tools::SplitMix64;
 
 /// Milliseconds `f` takes, the best of `runs`.
 fn best_ms<T>(runs: usize, mut f: impl FnMut() -> T) -> f64 {

@@ -1,11 +1,12 @@
 //! Move-generation benchmark (`cargo bench --bench movegen`): legal moves
 //! generated per second over 1000 seeded random mid-game positions (two and
 //! six players, default rules). No external harness: `std::time::Instant` and
-//! `std::hint::black_box` via `engine::bench::run`.
+//! `std::hint::black_box` via `tools::bench::run`.
 
 use std::time::Instant;
 
-use sternhalma::engine::{bench, Options, Players};
+use sternhalma::engine::{Options, Players};
+use sternhalma::tools::bench;
 
 fn measure(name: &str, texts: &[String]) {
     let positions = match bench::parse_positions(texts) {

@@ -12,7 +12,9 @@
 //     page from anything else the host (or a captive portal) answers;
 //   - sw.js: a service worker that precaches every file of the bundle in a cache named after this
 //     copy of the game (its URL) and a hash of the files, so the game opens and plays offline after
-//     the first visit (scripts/sw.js describes what it serves and when it drops caches);
+//     the first visit, and keeps the files of every version an open page runs (the start-up script
+//     tells it the page's version; scripts/sw.js describes what it serves and when it drops
+//     caches);
 //   - sternhalma-offline.html: one self-contained file (CSS, JS and wasm inlined) that opens from
 //     disk (file://) and plays;
 //   - the page shows the empty board while the code loads (`cargo run --bin skeleton`, see
@@ -105,7 +107,8 @@ const withCustomSection = (data, name, text) => {
 
 // 1. The computer's worker: trunk's loader shim (`importScripts("./worker.js");
 // wasm_bindgen("./worker_bg.wasm");`), the worker's script and its wasm get names with their
-// content's hash, and the loader names the renamed files.
+// content's hash, and the loader names the renamed files. The loader hands the wasm to the
+// init function in an object (`{ module_or_path }`): wasm-bindgen warns on a bare argument.
 const loaderSource = readFileSync(join(DIST, 'worker_loader.js'), 'utf8');
 const LOADS_SCRIPT = /(importScripts\(\s*["'])\.\/worker\.js(["'])/;
 const LOADS_WASM = /(wasm_bindgen\(\s*["'])\.\/worker_bg\.wasm(["'])/;
@@ -122,7 +125,7 @@ const workerJsName = `worker-${short(workerJs)}.js`;
 const workerWasmName = `worker-${short(workerWasm)}_bg.wasm`;
 const loader = loaderSource
   .replace(LOADS_SCRIPT, (_, open, close) => `${open}./${workerJsName}${close}`)
-  .replace(LOADS_WASM, (_, open, close) => `${open}./${workerWasmName}${close}`);
+  .replace(LOADS_WASM, () => `wasm_bindgen({ module_or_path: "./${workerWasmName}" }`);
 const loaderName = `worker_loader-${short(loader)}.js`;
 writeFileSync(join(DIST, workerJsName), workerJs);
 writeFileSync(join(DIST, workerWasmName), workerWasm);
@@ -157,9 +160,20 @@ window.sternhalmaWorkerUrl ??= './${loaderName}';
 ${options.tag === undefined ? '' : `window.sternhalmaBuild = ${JSON.stringify(options.tag)};`}
 ${inline[1].trim()}
 
-// Offline play: the service worker caches the whole bundle (not from file://).
+// Offline play: the service worker caches the whole bundle (not from file://). The page tells
+// the worker in charge, and any that takes over later, which version it runs, so that this
+// version's files (the computer's worker, fetched when first needed) are kept while the page is
+// open, through later deploys; the worker's answer marks the root (\`data-offline\`).
 if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
-  navigator.serviceWorker.register('./sw.js').catch((e) => console.warn('service worker:', e));
+  const sw = navigator.serviceWorker;
+  const version = document.querySelector('meta[name="sternhalma-version"]')?.content;
+  const tell = () => sw.ready.then((reg) => reg.active?.postMessage({ sternhalmaPage: version }));
+  sw.addEventListener('message', (e) => {
+    if (e.data?.sternhalmaKept === version) document.documentElement.dataset.offline = version;
+  });
+  sw.addEventListener('controllerchange', tell);
+  sw.startMessages();
+  sw.register('./sw.js').then(tell).catch((e) => console.warn('service worker:', e));
 }
 `;
 const bootCode = minify(boot);
@@ -269,15 +283,20 @@ const wasmFile = asset((l) => l.rel === 'preload' && l.href.endsWith('.wasm'), '
 // by name, which minification renames inside the module.
 const js = readFileSync(join(DIST, jsFile), 'utf8');
 writeFileSync(join(DIST, jsFile), minify(js));
-// The module preload names the glue with its digest: the minified file needs a new one.
-html = html.replace(/<link\s[^>]*>/g, (tag) =>
-  tag.includes(jsFile) ? tag.replace(/integrity="?sha384-[^"\s>]+"?/, `integrity="sha384-${sha('sha384', readFileSync(join(DIST, jsFile)))}"`) : tag,
-);
+// The module preload names the glue with its digest: the minified file needs a new one. The
+// wasm's preload (`as=fetch`) keeps none: browsers ignore integrity there (and say so in the
+// console), and the init function's fetch of it carries none either.
+html = html.replace(/<link\s[^>]*>/g, (tag) => {
+  if (tag.includes(jsFile)) {
+    return tag.replace(/integrity="?sha384-[^"\s>]+"?/, `integrity="sha384-${sha('sha384', readFileSync(join(DIST, jsFile)))}"`);
+  }
+  return tag.includes(wasmFile) ? tag.replace(/\s+integrity="?sha384-[^"\s>]+"?/, '') : tag;
+});
 const wasm = readFileSync(join(DIST, wasmFile));
 // The computer thinks in a worker started from a blob: URL (a page opened from file:// cannot
 // start one from a file); the page names it to the bridge through a global.
 const workerSrc = `${workerJs}
-wasm_bindgen(Uint8Array.from(atob(${JSON.stringify(workerWasm.toString('base64'))}), (c) => c.charCodeAt(0)));
+wasm_bindgen({ module_or_path: Uint8Array.from(atob(${JSON.stringify(workerWasm.toString('base64'))}), (c) => c.charCodeAt(0)) });
 `;
 const script = `${NOT_STARTED}
 ${js}

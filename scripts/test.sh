@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Sets up whatever is missing and runs every test of the game:
-#   formatting, clippy (native and wasm32), native tests (unit, perft, properties, notation, docs),
-#   in-browser tests (wasm-bindgen-test in headless Chromium), and end-to-end tests against the
-#   release bundle served on localhost and driven in headless Chromium.
+#   formatting, module circles (scripts/check-layers.py), clippy (native and wasm32), native
+#   tests (unit, perft, properties, notation, docs), in-browser tests (wasm-bindgen-test in
+#   headless Chromium), and end-to-end tests against the release bundle served on localhost and
+#   driven in headless Chromium.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 start=$(date +%s)
@@ -13,6 +14,9 @@ step() { printf '\n\033[1m==> %s\033[0m (%ss)\n' "$*" "$(( $(date +%s) - start )
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
+
+step "module circles"
+python3 scripts/check-layers.py
 
 step "clippy, native"
 cargo clippy --all-targets --locked -- -D warnings

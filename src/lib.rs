@@ -5,12 +5,18 @@
 //! - [`app`]: the game's client logic that needs no browser — board layout (hex → SVG point),
 //!   the UI state reducer. Tested natively.
 //! - `ui` (wasm32 only): the Yew components and the browser side effects.
+//! - [`tools`]: what the command-line tools, benchmarks and tests share (rule flags, benchmark
+//!   helpers); not the rules.
 
 pub mod engine;
 
 pub mod ai;
 
 pub mod app;
+
+pub mod tools;
+
+mod sort;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -4,11 +4,12 @@
 use std::cell::Cell as StdCell;
 
 use sternhalma::ai::{self, Level, Limits};
-use sternhalma::engine::bench::{playout, SplitMix64};
 use sternhalma::engine::{
     AntiSpoiling, BoardSize, End, Geometry, Options, Players, Position, Resting, Scoring, Seat,
     Setup, Triangle, Unused,
 };
+use sternhalma::tools::bench::playout;
+use sternhalma::tools::SplitMix64;
 
 fn option_sets() -> Vec<Options> {
     let d = Options::default();
@@ -130,7 +131,7 @@ fn fixed_limits_are_reproducible() {
 #[test]
 fn levels() {
     assert_eq!(Level::new(0), None);
-    assert_eq!(Level::new(7), None);
+    assert_eq!(Level::new(6), None);
     for (i, level) in Level::ALL.into_iter().enumerate() {
         assert_eq!(Level::new(i as u8 + 1), Some(level));
         assert_eq!(level.get(), i as u8 + 1);
@@ -140,11 +141,12 @@ fn levels() {
     assert!(budgets.windows(2).all(|w| w[0] < w[1]));
     assert_eq!(Level::STRONGEST, *Level::ALL.last().unwrap());
     assert_eq!(Level::STRONGEST.budget_ms(), 1000.0);
-    // The four levels of old links and saves: the new levels of about their strength.
-    let old: Vec<Option<u8>> = (0..=5)
-        .map(|n| Level::from_old(n).map(Level::get))
-        .collect();
-    assert_eq!(old, [None, Some(1), Some(3), Some(5), Some(6), None]);
+    // The numbers of old links and saves keep their names.
+    assert_eq!(
+        Level::ALL.map(Level::name)[..4],
+        ["beginner", "casual", "good", "strong"]
+    );
+    assert!(Level::ALL.iter().all(|l| l.number() == l.get()));
     // A clock that jumps past the budget stops the search with a legal move.
     let pos = Position::start(Options::default()).unwrap();
     let t = StdCell::new(0.0);
@@ -329,7 +331,7 @@ fn text_interface_of_the_worker() {
         assert!(pos.parse_move(&answer).is_ok(), "{answer} is not legal");
     }
     assert!(ai::answer(&text, 0, &[], &clock).is_err());
-    assert!(ai::answer(&text, 7, &[], &clock).is_err());
+    assert!(ai::answer(&text, 6, &[], &clock).is_err());
     assert!(ai::answer("", 2, &[], &clock).is_err());
     assert!(ai::answer("p2/0:a1/0", 2, &[], &clock).is_err());
     assert!(ai::answer(&"x".repeat(100_000), 2, &[], &clock).is_err());

@@ -8,7 +8,6 @@
 use std::time::Duration;
 
 use sternhalma::engine::{Options, Position};
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -17,17 +16,33 @@ fn document() -> web_sys::Document {
     web_sys::window().unwrap().document().unwrap()
 }
 
-async fn settle() {
-    // Yew renders asynchronously; effects and timers need a moment too.
-    yew::platform::time::sleep(Duration::from_millis(30)).await;
+/// Waits until `holds` is true of the page (Yew renders asynchronously, and its effects run
+/// after the render): checks again at every turn of the event loop, and fails after a few
+/// seconds' worth of turns.
+async fn until(what: &str, holds: impl Fn() -> bool) {
+    for _ in 0..2000 {
+        if holds() {
+            return;
+        }
+        yew::platform::time::sleep(Duration::from_millis(2)).await;
+    }
+    panic!("still waiting for {what}");
 }
 
 async fn mount() -> web_sys::Element {
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<sternhalma::ui::app::App>::with_root(root.clone()).render();
-    settle().await;
     root
+}
+
+/// Whether the address and the autosave have caught up with the game on screen.
+fn synced() -> bool {
+    document()
+        .document_element()
+        .and_then(|e| e.get_attribute("data-sync"))
+        .as_deref()
+        == Some("idle")
 }
 
 fn count(root: &web_sys::Element, selector: &str) -> u32 {
@@ -55,11 +70,14 @@ async fn the_board_renders_selects_plays_and_undoes() {
     }
     let root = mount().await;
     // Let start-up effects (link / autosave sync) finish.
-    yew::platform::time::sleep(Duration::from_millis(300)).await;
+    until("the start-up sync", synced).await;
     // A first visit: the welcome card offers the games; two players at this screen.
     assert_eq!(count(&root, "#welcome"), 1);
     click(&root, "#pass-and-play");
-    settle().await;
+    until("the welcome card to close", || {
+        count(&root, "#welcome") == 0
+    })
+    .await;
     assert_eq!(count(&root, "#welcome"), 0);
     assert_eq!(count(&root, "g.hole[data-q][data-r]"), 121);
     assert_eq!(count(&root, "g.peg[data-player]"), 20);
@@ -76,7 +94,7 @@ async fn the_board_renders_selects_plays_and_undoes() {
     let moves = position.moves_from(from);
 
     click(&root, r#"g.peg[data-cell="n2"]"#);
-    settle().await;
+    until("n2 selected", || count(&root, "g.hole.selected") == 1).await;
     assert_eq!(count(&root, r#"g.hole.selected[data-cell="n2"]"#), 1);
     assert_eq!(count(&root, "g.hole.move-dest") as usize, moves.len());
     for m in moves.iter() {
@@ -85,16 +103,14 @@ async fn the_board_renders_selects_plays_and_undoes() {
         let sel = format!(r#"g.hole.move-dest.{kind}[data-cell="{name}"]"#);
         assert_eq!(count(&root, &sel), 1, "{sel}");
     }
-    // The app recorded the select → render time.
-    let timings =
-        js_sys::Reflect::get(&web_sys::window().unwrap(), &"__sternhalmaTimings".into()).unwrap();
-    let timings: js_sys::Array = timings.dyn_into().unwrap();
-    assert!(timings.length() >= 1);
 
     // Play the first destination; the peg's data-cell is the destination at once.
     let to = position.geometry().name(moves[0].to).to_string();
     click(&root, &format!(r#"g.hole[data-cell="{to}"]"#));
-    settle().await;
+    until("the move in the list", || {
+        count(&root, "#move-list li") == 1
+    })
+    .await;
     assert_eq!(
         count(
             &root,
@@ -107,7 +123,10 @@ async fn the_board_renders_selects_plays_and_undoes() {
     assert_eq!(count(&root, "#move-list li"), 1);
 
     click(&root, "#undo");
-    settle().await;
+    until("the move taken back", || {
+        count(&root, "g.hole.last-move") == 0
+    })
+    .await;
     assert_eq!(count(&root, r#"g.peg[data-player="0"][data-cell="n2"]"#), 1);
     assert_eq!(count(&root, "g.hole.last-move"), 0);
     root.remove();

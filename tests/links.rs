@@ -2,13 +2,14 @@
 //! thousands of mutations of valid links (a typed error or a valid game, never a panic),
 //! lengths, versions, and links written by hand from `docs/links.md`.
 
+use sternhalma::ai::Level;
 use sternhalma::app::link::{
     decode, encode_game, encode_position, encode_text, sorted_moves, Link, LinkError, GAME_VERSION,
 };
-use sternhalma::app::state::{default_seats, SeatKind, SeatSetup};
+use sternhalma::app::seats::{default_seats, Colour, SeatKind, SeatSetup};
 use sternhalma::engine::{
-    BoardSize, ByTriangle, CellSet, Game, Geometry, Options, OptionsError, Pegs, Players, Position,
-    Resting, Seat, Setup, Triangle, Unused,
+    BoardSize, ByTriangle, CellSet, Game, Geometry, LockIn, Move, Options, OptionsError, Pegs,
+    Players, Position, Resting, Seat, Setup, Triangle, Unused,
 };
 
 mod common;
@@ -33,11 +34,9 @@ fn random_seats(rng: &mut Rng, options: &Options) -> Vec<SeatSetup> {
     let mut seats = default_seats(options);
     for s in &mut seats {
         if rng.chance(40) {
-            s.kind = SeatKind::Computer {
-                level: 1 + rng.below(15) as u8,
-            };
+            s.kind = SeatKind::from_number(1 + rng.below(15) as u8);
         }
-        s.colour = rng.below(6) as u8;
+        s.colour = Colour::new(rng.below(6) as u8).unwrap();
     }
     seats
 }
@@ -98,6 +97,7 @@ fn random_game(rng: &mut Rng, max_moves: usize) -> Game {
 fn assert_decodes_to(text: &str, game: &Game, seats: &[SeatSetup]) {
     match decode(text) {
         Ok(Link::Game(link)) => {
+            assert!(link.is_whole(), "{text}: {:?}", link.salvaged);
             assert_eq!(&link.game, game, "{text}");
             let kinds = |s: &[SeatSetup]| s.iter().map(|s| (s.kind, s.colour)).collect::<Vec<_>>();
             assert_eq!(kinds(&link.seats), kinds(seats), "{text}");
@@ -202,22 +202,117 @@ fn sample_links(rng: &mut Rng, n: usize) -> Vec<String> {
     links
 }
 
+/// The recorded moves of `game`, undone ones too.
+fn recorded(game: &Game) -> Vec<Move> {
+    let mut all = game.clone();
+    while all.redo() {}
+    all.moves()
+}
+
 #[test]
-fn every_truncation_is_an_error() {
+fn every_truncation_is_an_error_or_the_moves_before_the_cut() {
     let mut rng = Rng::new(4);
+    let mut salvaged = 0;
     for link in sample_links(&mut rng, 20) {
+        let whole = match decode(&link) {
+            Ok(Link::Game(l)) => Some(l.game),
+            _ => None,
+        };
         for cut in 0..link.len() {
             let prefix = &link[..cut];
             let result = check_no_panic(prefix);
-            if !link.starts_with('t') {
-                assert!(result.is_err(), "prefix {prefix:?} of {link} decodes");
+            if link.starts_with('t') {
+                continue;
+            }
+            match (decode(prefix), &whole) {
+                // A game cut in its moves opens with the moves before the cut, and says so.
+                (Ok(Link::Game(l)), Some(whole)) => {
+                    let s = l
+                        .salvaged
+                        .unwrap_or_else(|| panic!("prefix {prefix:?} of {link} decodes whole"));
+                    assert_eq!(s.reason, LinkError::Truncated, "{prefix:?}");
+                    assert_eq!(s.recorded, recorded(whole).len());
+                    assert!(s.kept < s.recorded);
+                    assert_eq!(recorded(&l.game), recorded(whole)[..s.kept], "{prefix:?}");
+                    assert!(l.game.cursor() <= whole.cursor());
+                    salvaged += 1;
+                }
+                (Ok(other), _) => panic!("prefix {prefix:?} of {link} decodes: {other:?}"),
+                (Err(_), _) => assert!(result.is_err()),
             }
         }
     }
+    assert!(salvaged > 100, "{salvaged} cuts in the moves");
     assert_eq!(decode(""), Err(LinkError::Empty));
     assert_eq!(decode("#"), Err(LinkError::Empty));
     assert_eq!(decode("g1"), Err(LinkError::NotALink));
     assert_eq!(decode("g1."), Err(LinkError::Truncated));
+}
+
+#[test]
+fn a_link_damaged_in_its_moves_opens_the_moves_before_the_damage() {
+    let mut rng = Rng::new(11);
+    let (mut illegal, mut bad_char) = (0, 0);
+    for _ in 0..200 {
+        let game = random_game(&mut rng, 60);
+        let moves = recorded(&game);
+        if moves.len() < 8 {
+            continue;
+        }
+        let seats = default_seats(game.start().options());
+        let link = encode_game(&game, &seats);
+        let segment = link.rfind('.').unwrap() + 1;
+        // A character of the moves changed into one outside the link alphabet: the moves
+        // before that character are opened, whatever they are.
+        let at = segment + rng.below(link.len() - segment);
+        let damaged = format!("{}~{}", &link[..at], &link[at + 1..]);
+        let Ok(Link::Game(l)) = decode(&damaged) else {
+            panic!("{damaged} does not open");
+        };
+        let s = l.salvaged.expect("it says what was dropped");
+        assert_eq!(s.reason, LinkError::BadChar { index: at }, "{damaged}");
+        assert_eq!(recorded(&l.game), moves[..s.kept]);
+        // Each move takes at most 15 bits: no more than three moves share a character.
+        assert!((at - segment) * 6 / 15 <= s.kept, "{damaged}: {s:?}");
+        bad_char += 1;
+        // A character changed into another of the alphabet: the moves before the first one
+        // that is not legal any more are opened (the changed bits may still read as legal
+        // moves of their own).
+        let alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+        let mut bytes = link.clone().into_bytes();
+        let c = bytes[at];
+        bytes[at] =
+            alphabet[(alphabet.iter().position(|&x| x == c).unwrap() + 1 + rng.below(63)) % 64];
+        let changed = String::from_utf8(bytes).unwrap();
+        match decode(&changed) {
+            Ok(Link::Game(l)) => {
+                // (Moves read wrongly may also take more bits than are left.)
+                if let Some(s) = l.salvaged {
+                    match s.reason {
+                        LinkError::IllegalMove { number } => {
+                            assert_eq!(number, s.kept + 1);
+                            illegal += 1;
+                        }
+                        e => assert_eq!(e, LinkError::Truncated, "{changed}"),
+                    }
+                }
+                let kept = recorded(&l.game);
+                let same = kept.iter().zip(&moves).take_while(|(a, b)| a == b).count();
+                // Every move written wholly before the changed character is read as it was.
+                assert!(
+                    same >= ((at - segment) * 6 / 15).min(moves.len()),
+                    "{changed}"
+                );
+            }
+            Ok(other) => panic!("{changed}: {other:?}"),
+            // (Only padding bits changed past the last move.)
+            Err(e) => assert_eq!(e, LinkError::TrailingData, "{changed}"),
+        }
+    }
+    assert!(
+        bad_char > 50 && illegal > 10,
+        "{bad_char} bad characters, {illegal} illegal moves"
+    );
 }
 
 #[test]
@@ -426,6 +521,22 @@ fn links_written_by_hand_from_the_documentation() {
     // Options in a text form the engine reads: `p2.pegs15`.
     assert_eq!(start15.options().to_string(), "p2.pegs15");
 
+    // Strict lock-in: option 6 (lock-in) with value 2: id + 1 = 7 (`00111 0`), value 2
+    // (`00010 0`), then the end mark. Version 1 links cannot hold it (one bit: off or on).
+    let strict = Options {
+        lock_in: LockIn::Strict,
+        ..Options::default()
+    };
+    let start_strict = Position::start(strict).unwrap();
+    let (occupancy, owners) = body_bits(&start_strict);
+    let link = bits_to_link(
+        "p2.",
+        &format!("001110 000100 000000 000 000 000 {occupancy} {owners}"),
+    );
+    assert_eq!(link, encode_position(&start_strict));
+    assert!(matches!(decode(&link), Ok(Link::Position(p)) if *p == start_strict));
+    assert_eq!(start_strict.options().to_string(), "p2.lock-strict");
+
     // A game: default options, two humans in their default colours (4 + 3 zero bits each),
     // standard start with seat 0, one move recorded and played: the move with index 5 among
     // the 14 sorted legal moves (4 bits).
@@ -464,13 +575,22 @@ fn links_written_by_hand_from_the_documentation() {
     );
     assert_eq!(g2, encode_game(&game, &humans));
     assert_decodes_to(&g2, &game, &humans);
-    // A peg rank past the ten pegs, and a move rank past the peg's moves, are illegal moves.
+    // A peg rank past the ten pegs, and a move rank past the peg's moves, are illegal moves:
+    // the game opens at its start, and says why its one move was dropped.
+    let salvaged = |text: &str| match decode(text) {
+        Ok(Link::Game(l)) => {
+            assert_eq!(l.game.plies().len(), 0, "{text}");
+            l.salvaged.map(|s| (s.kept, s.recorded, s.reason))
+        }
+        other => panic!("{text}: {other:?}"),
+    };
     let bad = format!(
         "{}.{}",
         bits_to_link("g2.", head),
         bits_to_link("", &format!("1010 {dest_bits}"))
     );
-    assert_eq!(decode(&bad), Err(LinkError::IllegalMove { number: 1 }));
+    let illegal = Some((0, 1, LinkError::IllegalMove { number: 1 }));
+    assert_eq!(salvaged(&bad), illegal);
     if of_peg.len() < 1 << dest_bits.len() {
         let past = format!("{:0w$b}", of_peg.len(), w = dest_bits.len());
         let bad = format!(
@@ -478,12 +598,13 @@ fn links_written_by_hand_from_the_documentation() {
             bits_to_link("g2.", head),
             bits_to_link("", &format!("{peg:04b} {past}"))
         );
-        assert_eq!(decode(&bad), Err(LinkError::IllegalMove { number: 1 }));
+        assert_eq!(salvaged(&bad), illegal);
     }
-    // Without its moves segment the link is cut short; a cursor past the moves is wrong.
+    // Without its moves segment the link is cut short (its move is dropped); a cursor past
+    // the moves is wrong.
     assert_eq!(
-        decode(&bits_to_link("g2.", head)),
-        Err(LinkError::Truncated)
+        salvaged(&bits_to_link("g2.", head)),
+        Some((0, 1, LinkError::Truncated))
     );
     let past = "000000 0000000 0000000 0 000 00001 0 00010 0";
     assert_eq!(
@@ -497,10 +618,7 @@ fn links_written_by_hand_from_the_documentation() {
     // Version 1: index 14 of 14 moves is illegal move 1; cursor 2 of 1 move is out of range.
     let options = "0".repeat(14);
     let bad = format!("{options} {}", rest("00001", "00001", "1110"));
-    assert_eq!(
-        decode(&bits_to_link("g1.", &bad)),
-        Err(LinkError::IllegalMove { number: 1 })
-    );
+    assert_eq!(salvaged(&bits_to_link("g1.", &bad)), illegal);
     let bad = format!("{options} {}", rest("00001", "00010", "0101"));
     assert_eq!(
         decode(&bits_to_link("g1.", &bad)),
@@ -605,7 +723,7 @@ fn the_documented_examples_decode() {
     }
     game.undo();
     let mut seats = humans.clone();
-    seats[1].kind = SeatKind::Computer { level: 3 };
+    seats[1].kind = SeatKind::Computer(Level::GOOD);
     let six = Options {
         players: Players::Six,
         teams: true,
@@ -657,4 +775,39 @@ fn the_documented_examples_decode() {
     }
     assert_decodes_to(documented[5], &game, &seats);
     assert_eq!(encode_position(&Position::start(multi).unwrap()).len(), 58);
+}
+
+/// A readable position with more passes in a row than a position link holds is refused, not
+/// opened as a position its own link would write otherwise; seven still open and come back.
+#[test]
+fn passes_beyond_what_a_link_holds_are_refused() {
+    let text = |passes: u8| format!("t1.p2/0:a1.b1-2.c1-3.d1-4/3:n1-4.o1-3.p1-2.q1/0.p{passes}");
+    assert_eq!(
+        decode(&text(8)),
+        Err(LinkError::TooManyPasses { passes: 8 })
+    );
+    let Ok(Link::Position(p)) = decode(&text(7)) else {
+        panic!("seven passes read")
+    };
+    assert_eq!(p.passes(), 7);
+    let Ok(Link::Position(back)) = decode(&encode_position(&p)) else {
+        panic!("its link reads")
+    };
+    assert_eq!(back, p);
+}
+
+/// A version number of any length is a newer build's, never "not a link".
+#[test]
+fn long_version_numbers_are_newer_versions() {
+    assert_eq!(
+        decode("g10000.AAAAAAAA"),
+        Err(LinkError::FutureVersion {
+            kind: 'g',
+            version: 10000
+        })
+    );
+    assert!(matches!(
+        decode("g99999999999999999999.AA"),
+        Err(LinkError::FutureVersion { kind: 'g', .. })
+    ));
 }

@@ -9,8 +9,8 @@ use std::path::PathBuf;
 
 use sternhalma::app::link::{decode, encode_game, Link};
 use sternhalma::app::state::default_seats;
-use sternhalma::engine::bench::SplitMix64;
 use sternhalma::engine::{BoardSize, Game, Options, Players, Position};
+use sternhalma::tools::SplitMix64;
 
 /// A random game of `moves` moves (passes not counted) under `options`, that never ends: a move
 /// that would end it is replaced by another one.

@@ -7,7 +7,7 @@
 //!   from the rule text (depth-first over hop paths, `tests/common`);
 //! - `is_legal` accepts a random from/to/kind exactly when it is generated;
 //! - peg counts are conserved and the pegs never overlap;
-//! - animation paths are valid chains;
+//! - animation paths are valid chains, locked ones inside the goal;
 //! - position and move notation round-trip;
 //! - the position parser never panics on random or mangled input.
 
@@ -15,11 +15,11 @@ use std::collections::BTreeSet;
 
 mod common;
 
-use sternhalma::engine::bench::SplitMix64;
 use sternhalma::engine::{
     AntiSpoiling, BoardSize, Cell, CellSet, Direction, Game, Move, MoveKind, MoveList, Options,
     Pegs, Players, Position, Resting, Setup, Status, Triangle,
 };
+use sternhalma::tools::SplitMix64;
 
 fn check_invariants(pos: &Position) {
     let geo = pos.geometry();
@@ -74,6 +74,16 @@ fn check_path(pos: &Position, m: Move) {
     }
     if let MoveKind::HopSwap { back } = m.kind {
         assert_eq!(path[path.len() - 2], back);
+    }
+    // Lock-in: a locked chain lands only in the goal (from the start when the peg begins
+    // there; with strict lock-in also from its first landing there).
+    let army = pos.army_at(m.from).expect("a peg moves");
+    let goal = pos.goal_area(army);
+    let lock_in = pos.options().lock_in;
+    let mut locked = lock_in.at_start() && goal.contains(m.from);
+    for &c in &path[1..] {
+        assert!(!locked || goal.contains(c), "{pos}: {m:?} leaves its goal");
+        locked |= lock_in.in_chain() && goal.contains(c);
     }
 }
 
@@ -338,7 +348,7 @@ fn parser_never_panics() {
         },
     ] {
         let mut pos = Position::start(options).unwrap();
-        sternhalma::engine::bench::playout(&mut pos, 40, &mut rng);
+        sternhalma::tools::bench::playout(&mut pos, 40, &mut rng);
         samples.push(pos.to_string());
     }
     for _ in 0..20_000 {

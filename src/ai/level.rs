@@ -11,14 +11,14 @@ use std::fmt;
 
 use super::search::{Limits, Style};
 
-/// A playing strength, 1 (beginner) to 6 (master, the one that gives hints).
+/// A playing strength, 1 (beginner) to 5 (master, the one that gives hints).
 ///
 /// ```
 /// use sternhalma::ai::Level;
 ///
-/// assert_eq!(Level::new(6), Some(Level::STRONGEST));
-/// assert_eq!(Level::new(7), None);
-/// assert_eq!(Level::ALL.map(Level::get), [1, 2, 3, 4, 5, 6]);
+/// assert_eq!(Level::new(5), Some(Level::STRONGEST));
+/// assert_eq!(Level::new(6), None);
+/// assert_eq!(Level::ALL.map(Level::get), [1, 2, 3, 4, 5]);
 /// assert_eq!(Level::CASUAL.to_string(), "2");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -56,7 +56,7 @@ const fn own(depth: u8, style: Style) -> Style {
     }
 }
 
-const SPECS: [Spec; 6] = [
+const SPECS: [Spec; 5] = [
     Spec {
         name: "beginner",
         budget_ms: 100.0,
@@ -74,20 +74,12 @@ const SPECS: [Spec; 6] = [
         crowd: own(1, mistakes(0, 1, 80, 50, 100)),
     },
     Spec {
-        name: "improver",
-        budget_ms: 200.0,
+        name: "good",
+        budget_ms: 250.0,
         depth: 2,
         style: mistakes(0, 2, 60, 100, 100),
         many: own(2, mistakes(80, 2, 60, 100, 100)),
         crowd: own(1, mistakes(0, 2, 40, 100, 100)),
-    },
-    Spec {
-        name: "club",
-        budget_ms: 300.0,
-        depth: 3,
-        style: mistakes(80, 2, 60, 100, 100),
-        many: own(2, mistakes(40, 2, 60, 100, 100)),
-        crowd: own(1, mistakes(0, 3, 60, 100, 100)),
     },
     Spec {
         name: "strong",
@@ -113,19 +105,17 @@ impl Level {
     /// Level 2: now and then looks at the answer to its move; misses long ladders.
     pub const CASUAL: Level = Level(2);
     /// Level 3: its move and the answer; sometimes misses a long ladder.
-    pub const IMPROVER: Level = Level(3);
-    /// Level 4: now and then plans two moves of its own.
-    pub const CLUB: Level = Level(4);
-    /// Level 5: plans two moves of its own, with the answer between.
-    pub const STRONG: Level = Level(5);
-    /// Level 6: as deep as a second allows; the hints' level.
-    pub const MASTER: Level = Level(6);
+    pub const GOOD: Level = Level(3);
+    /// Level 4: plans two moves of its own, with the answer between.
+    pub const STRONG: Level = Level(4);
+    /// Level 5: as deep as a second allows; the hints' level.
+    pub const MASTER: Level = Level(5);
     /// The strongest level (hints and analysis).
     pub const STRONGEST: Level = Level::MASTER;
     /// All levels, weakest first.
-    pub const ALL: [Level; 6] = [Level(1), Level(2), Level(3), Level(4), Level(5), Level(6)];
+    pub const ALL: [Level; 5] = [Level(1), Level(2), Level(3), Level(4), Level(5)];
 
-    /// The level `n` (`1..=6`), or `None`.
+    /// The level `n` (`1..=5`), or `None`.
     pub const fn new(n: u8) -> Option<Level> {
         if n >= 1 && n as usize <= SPECS.len() {
             Some(Level(n))
@@ -134,28 +124,13 @@ impl Level {
         }
     }
 
-    /// The level of about the same strength as level `n` (`1..=4`) of the four levels there
-    /// were before (links and saves written then): 1 → 1, 2 → 3, 3 → 5, 4 → 6 (see
-    /// `docs/ai.md`, "Levels").
-    ///
-    /// ```
-    /// use sternhalma::ai::Level;
-    ///
-    /// assert_eq!(Level::from_old(4), Some(Level::STRONGEST));
-    /// assert_eq!(Level::from_old(5), None);
-    /// ```
-    pub const fn from_old(n: u8) -> Option<Level> {
-        match n {
-            1 => Some(Level(1)),
-            2 => Some(Level(3)),
-            3 => Some(Level(5)),
-            4 => Some(Level(6)),
-            _ => None,
-        }
+    /// The number `1..=5`.
+    pub const fn get(self) -> u8 {
+        self.0
     }
 
-    /// The number `1..=6`.
-    pub const fn get(self) -> u8 {
+    /// The number `1..=5` (the same as [`Level::get`]).
+    pub const fn number(self) -> u8 {
         self.0
     }
 

@@ -31,9 +31,11 @@
 //! assert!(m.is_some_and(|m| pos.is_legal(m)));
 //! ```
 
+pub mod analysis;
 pub mod endgame;
 mod eval;
 mod level;
+pub mod race;
 mod search;
 pub mod wire;
 mod zobrist;
@@ -199,7 +201,7 @@ fn best_greedy(
 
 /// The text interface used by the Web Worker: reads a position (engine
 /// position notation) and the recent history (position texts, unreadable
-/// ones ignored), and answers the move text of `level` (`1..=6`).
+/// ones ignored), and answers the move text of `level` (`1..=5`).
 ///
 /// # Errors
 ///
@@ -219,7 +221,7 @@ pub fn answer(
     let pos = setup
         .validate()
         .map_err(|e| format!("invalid position: {e}"))?;
-    let level = Level::new(level).ok_or_else(|| String::from("level must be 1 to 6"))?;
+    let level = Level::new(level).ok_or_else(|| String::from("level must be 1 to 5"))?;
     if pos.is_over() {
         return Err("the game is over".into());
     }

@@ -58,6 +58,9 @@ pub struct Limits {
     /// from [`STALL_TURNS`] on, only moves that gain ground are searched (when there are
     /// any), so that two sides jammed in the middle cannot shuffle sideways for ever.
     pub stall: u32,
+    /// Root moves left out of the search (multi-line analysis: the second best move is the
+    /// best without the first); `[None; 4]`, the default, searches every move.
+    pub exclude: [Option<Move>; 4],
     /// How the search plays within its budget (a level's strengths and mistakes) against
     /// one opponent, or in a race.
     pub style: Style,
@@ -97,19 +100,23 @@ pub struct Style {
     /// The chance, %, that a turn is searched one iteration less deep than the depth cap (a
     /// lapse: a move played without looking as far ahead as usual).
     pub lapse: u8,
+    /// With two or more moving opponents, search a race: own moves only, the opponents' pegs
+    /// standing where they are (no modelled replies).
+    pub race: bool,
 }
 
 impl Style {
     /// The full search, no mistakes.
     pub const FULL: Style = Style {
-        rounds: 1,
+        rounds: 0,
         straggle: 100,
         entry: 100,
         sight: 0,
         notice: 100,
-        discount: 79,
+        discount: 100,
         own_depth: 0,
         lapse: 0,
+        race: false,
     };
 
     fn weights(self) -> eval::Weights {
@@ -141,6 +148,7 @@ impl Limits {
             seed: 0,
             solo: false,
             stall: 0,
+            exclude: [None; 4],
             style: Style::FULL,
             style_many: Style::FULL,
             style_crowd: Style::FULL,
@@ -157,6 +165,7 @@ impl Limits {
             seed: 0,
             solo: false,
             stall: 0,
+            exclude: [None; 4],
             style: Style::FULL,
             style_many: Style::FULL,
             style_crowd: Style::FULL,
@@ -250,6 +259,7 @@ pub fn search(
         return info;
     }
     let mut root_moves = pos.legal_move_list();
+    root_moves.retain(|m| !limits.exclude.contains(&Some(*m)));
     if root_moves.is_empty() {
         return info;
     }
@@ -296,16 +306,18 @@ pub fn search(
         .seats()
         .filter(|s| !mine[s.index()] && !passive[s.index()])
         .count();
-    let race = limits.solo || disengaged(pos, &mine, &passive);
+    let engaged = !limits.solo && !disengaged(pos, &mine, &passive);
+    let style = match (engaged, movers) {
+        (true, 2) => limits.style_many,
+        (true, 3..) => limits.style_crowd,
+        _ => limits.style,
+    };
+    // A style may run its race with the opponents still on the board (they stand still).
+    let race = !engaged || (style.race && movers > 1);
 
     // Two or more opponents that move: they are modelled (greedy replies), not searched (in a
     // race nobody replies).
     let model = !race && movers > 1;
-    let style = match (model, movers) {
-        (false, _) => limits.style,
-        (true, 2) => limits.style_many,
-        (true, _) => limits.style_crowd,
-    };
     let gamma = (2..movers).fold(100, |g, _| g * i64::from(style.discount) / 100);
     let rounds = if movers >= 3 {
         usize::from(style.rounds)

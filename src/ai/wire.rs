@@ -1,47 +1,116 @@
-//! The messages between the page and the computer's Web Worker, as plain
-//! text (one `postMessage` string each way), so that neither side needs a
-//! serialisation library in its wasm.
+//! The messages between the page and the computer's Web Workers, as plain text (one
+//! `postMessage` string each way), so that neither side needs a serialisation library in its
+//! wasm. The same build serves the computer's moves and hints in one worker and the analysis
+//! board and review in another ([`crate::ui::ai`]).
 //!
-//! A request is `sternhalma-ai/1`, then the request id, the level, the
-//! position and any history positions, one per line (positions are in the
-//! engine's notation, which has no line breaks). An answer is the id, then
-//! `ok` and the move text, or `error` and the error text. A request of
-//! another version (`sternhalma-ai/2`, from a page of another release while
-//! the service worker updates) gets an error answer at once, not silence.
+//! **Requests** ([`Request`]): the line [`MAGIC`] (`sternhalma-ai/2`), the request id, the
+//! kind and its parameters on one line, then the position and the game's earlier positions,
+//! one per line (positions are in the engine's notation, which has no line breaks):
+//!
+//! | kind line | asks for | answers |
+//! |---|---|---|
+//! | `move <level>` | the computer's move at level 1–5 | one `move` |
+//! | `analyse <lines> <max depth> <max nodes>` | an analysis ([`crate::ai::analysis`]) | `started`, then an `analysis` after each iteration, the last marked done |
+//! | `review <max nodes> <move>` | the judgement of a move played | one `judgement` |
+//! | `race` | every seat's moves to finish and lead (the race graph) | one `race` |
+//! | `stop` (no position) | the end of the running analysis | none |
+//!
+//! A new `analyse` replaces the running one; the worker notices it (and `stop`) between
+//! iterations.
+//!
+//! **Answers** ([`Answer`]): the id, the kind, and its lines: `move` and the move text;
+//! `analysis` and `status`, `depth`, `nodes`, `done`, `finish`, `lead` and `line` lines;
+//! `judgement` and `verdict`, `lost`, `depth`, `nodes`, `best` and `played` lines; `race` and
+//! `finish` and `lead` lines; `error` and
+//! an [`EngineError`] code (then an English line for readers of another build). A `line` is its
+//! lead, its value and its moves. A request of another version (`sternhalma-ai/1` from a page of
+//! an older release while the service worker updates) gets an `other-version` error at once, not
+//! silence; an error code this build does not know comes from another build: the page reads it
+//! as [`AiError::ProtocolMismatch`].
 //!
 //! ```
-//! use sternhalma::ai::wire::{Answer, Request};
+//! use sternhalma::ai::wire::{Answer, Body, Reply, Request};
 //!
-//! let request = Request { id: 7, level: 3, position: "p2/0:a1/3:q1/0".into(), history: vec![] };
+//! let request = Request {
+//!     id: 7,
+//!     body: Body::Move { level: 3 },
+//!     position: "p2/0:a1/3:q1/0".into(),
+//!     history: vec![],
+//! };
 //! assert_eq!(Request::decode(&request.encode()), Ok(request));
 //!
-//! let answer = Answer { id: 7, result: Ok("n2-m2".into()) };
+//! let answer = Answer { id: 7, reply: Ok(Reply::Move("n2-m2".into())) };
 //! assert_eq!(Answer::decode(&answer.encode()), Some(answer));
 //! ```
 
+use std::error::Error;
 use std::fmt;
 
+use crate::ai::analysis::{self, Analyser, Analysis, AnalysisLimits, Judgement, Status, Verdict};
+use crate::ai::Level;
+use crate::engine::{Move, Position, Setup};
+
 /// The first line of every request: the protocol and its version.
-pub const MAGIC: &str = "sternhalma-ai/1";
+pub const MAGIC: &str = "sternhalma-ai/2";
 
 /// The worker's first message: it is listening.
 pub const READY: &str = "ready";
 
-/// A request to think about a position.
+/// Longest position text read (the engine's own limit).
+const MAX_POSITION: usize = 4096;
+
+/// Earlier positions of a request read at most (the last ones).
+const MAX_HISTORY: usize = 1024;
+
+/// Nodes an analysis or a review may ask for at most.
+pub const MAX_NODES: u64 = 50_000_000;
+
+/// A request to a worker.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
-    /// Chosen by the page; the answer carries it back.
+    /// Chosen by the page; the answers carry it back.
     pub id: u64,
-    /// The level, `1..=6`.
-    pub level: u8,
-    /// The position, in engine notation.
+    /// What is asked.
+    pub body: Body,
+    /// The position, in engine notation (empty for [`Body::Stop`]).
     pub position: String,
-    /// Earlier positions of the game (notation), for repetition avoidance.
+    /// Earlier positions of the game (notation, oldest first), for repetitions, passes and the
+    /// stall count.
     pub history: Vec<String>,
 }
 
-/// Why a request text could not be read.
+/// What a request asks.
 #[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Body {
+    /// The computer's move at `level` (`1..=5`).
+    Move {
+        /// The level.
+        level: u8,
+    },
+    /// An analysis, streamed iteration by iteration.
+    Analyse {
+        /// Best moves to show (`1..=5`).
+        lines: u8,
+        /// The deepest iteration.
+        max_depth: u32,
+        /// Nodes for the whole analysis.
+        max_nodes: u64,
+    },
+    /// The judgement of the move `played` (move notation) in the position.
+    Review {
+        /// Nodes for the judgement.
+        max_nodes: u64,
+        /// The move played.
+        played: String,
+    },
+    /// Every seat's moves to finish and lead in the position ([`crate::ai::race`]), no search.
+    Race,
+    /// Stop the running analysis (of this id).
+    Stop,
+}
+
+/// Why a request text could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WireError {
     /// The first line is not a request of this protocol.
     NotARequest,
@@ -51,7 +120,7 @@ pub enum WireError {
         /// The id, when it could be read (the answer goes back to it).
         id: Option<u64>,
     },
-    /// The id, level or position line is missing or not a number.
+    /// The id, kind, parameters or position line is missing or unreadable.
     Malformed {
         /// The id, when it could be read (the answer goes back to it).
         id: Option<u64>,
@@ -70,7 +139,121 @@ impl fmt::Display for WireError {
     }
 }
 
-impl std::error::Error for WireError {}
+impl Error for WireError {}
+
+/// Why the engine refused a request (the `error` answer's code).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EngineError {
+    /// The position text cannot be read.
+    BadPosition,
+    /// The position text is readable but not a position of the game.
+    InvalidPosition,
+    /// The level is not 1 to 5.
+    BadLevel,
+    /// The move to review is not a legal move of the position.
+    BadMove,
+    /// The game is over.
+    GameOver,
+    /// The side to move has no legal move and must pass.
+    MustPass,
+    /// The request could not be read.
+    Malformed,
+    /// The request is of another version of the protocol.
+    OtherVersion,
+}
+
+impl EngineError {
+    /// Every error.
+    pub const ALL: [EngineError; 8] = [
+        EngineError::BadPosition,
+        EngineError::InvalidPosition,
+        EngineError::BadLevel,
+        EngineError::BadMove,
+        EngineError::GameOver,
+        EngineError::MustPass,
+        EngineError::Malformed,
+        EngineError::OtherVersion,
+    ];
+
+    /// The code on the wire.
+    pub fn code(self) -> &'static str {
+        match self {
+            EngineError::BadPosition => "bad-position",
+            EngineError::InvalidPosition => "invalid-position",
+            EngineError::BadLevel => "bad-level",
+            EngineError::BadMove => "bad-move",
+            EngineError::GameOver => "game-over",
+            EngineError::MustPass => "must-pass",
+            EngineError::Malformed => "malformed",
+            EngineError::OtherVersion => "other-version",
+        }
+    }
+
+    /// The error of a code.
+    pub fn from_code(code: &str) -> Option<EngineError> {
+        EngineError::ALL.into_iter().find(|e| e.code() == code)
+    }
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EngineError::BadPosition => "the position cannot be read",
+            EngineError::InvalidPosition => "not a position of the game",
+            EngineError::BadLevel => "the level must be 1 to 5",
+            EngineError::BadMove => "not a legal move of the position",
+            EngineError::GameOver => "the game is over",
+            EngineError::MustPass => "the side to move must pass",
+            EngineError::Malformed => "malformed request",
+            EngineError::OtherVersion => {
+                "the page and the computer opponent are of different versions: reload the page"
+            }
+        })
+    }
+}
+
+impl Error for EngineError {}
+
+/// Why the page got no answer from a worker: what the page shows, through its catalogue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AiError {
+    /// The worker could not be started, or its script or wasm failed to load, or it crashed.
+    WorkerFailed,
+    /// The worker gave no answer in time.
+    TimedOut,
+    /// The worker is of another build (a page and a worker of different releases).
+    ProtocolMismatch,
+    /// The worker's answer cannot be read.
+    BadAnswer,
+    /// The engine refused the request.
+    Engine(EngineError),
+}
+
+impl fmt::Display for AiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AiError::WorkerFailed => f.write_str("the computer opponent failed to start"),
+            AiError::TimedOut => f.write_str("the computer did not answer in time"),
+            AiError::ProtocolMismatch => f.write_str(
+                "the page and the computer opponent are of different versions: reload the page",
+            ),
+            AiError::BadAnswer => f.write_str("the computer's answer cannot be read"),
+            AiError::Engine(e) => e.fmt(f),
+        }
+    }
+}
+
+impl Error for AiError {}
+
+impl From<EngineError> for AiError {
+    /// An engine error as the page sees it: another version is a protocol mismatch.
+    fn from(e: EngineError) -> AiError {
+        match e {
+            EngineError::OtherVersion => AiError::ProtocolMismatch,
+            e => AiError::Engine(e),
+        }
+    }
+}
 
 /// Lines of `text` may not break the framing: a line break becomes a space.
 fn one_line(text: &str) -> std::borrow::Cow<'_, str> {
@@ -81,15 +264,26 @@ fn one_line(text: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
+/// A word of a parameter line (no spaces or line breaks).
+fn word(text: &str) -> String {
+    one_line(text).replace(' ', "_")
+}
+
 impl Request {
     /// The message text.
     pub fn encode(&self) -> String {
-        let mut out = format!(
-            "{MAGIC}\n{}\n{}\n{}",
-            self.id,
-            self.level,
-            one_line(&self.position)
-        );
+        let kind = match &self.body {
+            Body::Move { level } => format!("move {level}"),
+            Body::Analyse {
+                lines,
+                max_depth,
+                max_nodes,
+            } => format!("analyse {lines} {max_depth} {max_nodes}"),
+            Body::Review { max_nodes, played } => format!("review {max_nodes} {}", word(played)),
+            Body::Race => "race".to_owned(),
+            Body::Stop => return format!("{MAGIC}\n{}\nstop", self.id),
+        };
+        let mut out = format!("{MAGIC}\n{}\n{kind}\n{}", self.id, one_line(&self.position));
         for h in &self.history {
             out.push('\n');
             out.push_str(&one_line(h));
@@ -98,118 +292,683 @@ impl Request {
     }
 
     /// Reads a message text.
+    ///
+    /// # Errors
+    ///
+    /// [`WireError`]: not a request, another version, or malformed.
     pub fn decode(text: &str) -> Result<Request, WireError> {
-        let mut lines = text.split('\n');
-        let first = lines.next().unwrap_or("");
-        let id = lines.next().and_then(|l| l.parse().ok());
-        if first != MAGIC {
-            return Err(match first.strip_prefix("sternhalma-ai/") {
-                Some(_) => WireError::OtherVersion { id },
-                None => WireError::NotARequest,
-            });
+        let mut lines = text.lines();
+        let magic = lines.next().unwrap_or("");
+        let other = magic != MAGIC;
+        if other && !magic.starts_with("sternhalma-ai/") {
+            return Err(WireError::NotARequest);
         }
-        let malformed = WireError::Malformed { id };
-        let id = id.ok_or(malformed.clone())?;
-        let level = lines
-            .next()
-            .and_then(|l| l.parse().ok())
-            .ok_or(malformed.clone())?;
-        let position = lines.next().ok_or(malformed)?.to_owned();
+        let id = lines.next().and_then(|l| l.trim().parse::<u64>().ok());
+        if other {
+            return Err(WireError::OtherVersion { id });
+        }
+        let Some(id) = id else {
+            return Err(WireError::Malformed { id: None });
+        };
+        let bad = WireError::Malformed { id: Some(id) };
+        let kind = lines.next().ok_or(bad)?;
+        let mut words = kind.split(' ');
+        let number = |w: Option<&str>| w.and_then(|w| w.parse::<u64>().ok()).ok_or(bad);
+        let body = match words.next() {
+            Some("move") => Body::Move {
+                level: u8::try_from(number(words.next())?).map_err(|_| bad)?,
+            },
+            Some("analyse") => Body::Analyse {
+                lines: u8::try_from(number(words.next())?).map_err(|_| bad)?,
+                max_depth: u32::try_from(number(words.next())?).map_err(|_| bad)?,
+                max_nodes: number(words.next())?,
+            },
+            Some("review") => Body::Review {
+                max_nodes: number(words.next())?,
+                played: words.next().ok_or(bad)?.to_owned(),
+            },
+            Some("race") => Body::Race,
+            Some("stop") => {
+                return Ok(Request {
+                    id,
+                    body: Body::Stop,
+                    position: String::new(),
+                    history: Vec::new(),
+                })
+            }
+            _ => return Err(bad),
+        };
+        if words.next().is_some() {
+            return Err(bad);
+        }
+        let position = lines.next().ok_or(bad)?.to_owned();
         Ok(Request {
             id,
-            level,
+            body,
             position,
             history: lines.map(str::to_owned).collect(),
         })
     }
 }
 
-/// The worker's answer to one request.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A line of an analysis on the wire: the lead, the value and the moves (move notation,
+/// from the position analysed; [`LineText::resolve`] reads them back).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LineText {
+    /// The lead in moves it leaves for the side that plays it.
+    pub lead: f64,
+    /// The search's value of the first move.
+    pub value: i32,
+    /// The moves, in move notation.
+    pub moves: Vec<String>,
+}
+
+impl LineText {
+    /// The line of `line` from `pos`, the moves named in turn.
+    pub fn of(line: &analysis::Line, pos: &Position) -> LineText {
+        let mut p = pos.clone();
+        let moves = line
+            .moves
+            .iter()
+            .map(|&m| {
+                let name = p.move_name(m);
+                p.play_unchecked(m);
+                name
+            })
+            .collect();
+        LineText {
+            lead: line.lead,
+            value: line.value,
+            moves,
+        }
+    }
+
+    /// The moves read in turn from `pos` (`None` if one is not legal there).
+    pub fn resolve(&self, pos: &Position) -> Option<Vec<Move>> {
+        let mut p = pos.clone();
+        self.moves
+            .iter()
+            .map(|text| {
+                let m = p.parse_move(text).ok()?;
+                p.play_unchecked(m);
+                Some(m)
+            })
+            .collect()
+    }
+
+    fn encode(&self, tag: &str) -> String {
+        let mut out = format!("{tag} {} {}", self.lead, self.value);
+        for m in &self.moves {
+            out.push(' ');
+            out.push_str(&word(m));
+        }
+        out
+    }
+
+    fn decode(words: &[&str]) -> Option<LineText> {
+        let (lead, rest) = words.split_first()?;
+        let (value, moves) = rest.split_first()?;
+        Some(LineText {
+            lead: finite(lead)?,
+            value: value.parse().ok()?,
+            moves: moves.iter().map(|m| (*m).to_owned()).collect(),
+        })
+    }
+}
+
+fn finite(text: &str) -> Option<f64> {
+    text.parse::<f64>().ok().filter(|x| x.is_finite())
+}
+
+/// One iteration of an analysis on the wire ([`Analysis`] with the moves named).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    /// Whether the side to move has a choice.
+    pub status: Status,
+    /// The iteration's depth.
+    pub depth: u32,
+    /// Nodes so far.
+    pub nodes: u64,
+    /// No deeper iteration follows.
+    pub done: bool,
+    /// Every seat's moves to finish, in seat order.
+    pub finish: Vec<u32>,
+    /// Every seat's lead in moves, in seat order.
+    pub lead: Vec<f64>,
+    /// The best moves, best first.
+    pub lines: Vec<LineText>,
+}
+
+impl Report {
+    /// The report of `a`, an analysis of `pos`.
+    pub fn of(a: &Analysis, pos: &Position) -> Report {
+        Report {
+            status: a.status,
+            depth: a.depth,
+            nodes: a.nodes,
+            done: a.done,
+            finish: a.finish.clone(),
+            lead: a.lead.clone(),
+            lines: a.lines.iter().map(|l| LineText::of(l, pos)).collect(),
+        }
+    }
+}
+
+/// A judgement on the wire ([`Judgement`] with the moves named).
+#[derive(Clone, Debug, PartialEq)]
+pub struct JudgementText {
+    /// The verdict.
+    pub verdict: Verdict,
+    /// Moves lost.
+    pub lost: f64,
+    /// The depth of the comparison.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// The engine's best move and its line.
+    pub best: LineText,
+    /// The move played and its line.
+    pub played: LineText,
+}
+
+impl JudgementText {
+    /// The text of `j`, a judgement in `pos`.
+    pub fn of(j: &Judgement, pos: &Position) -> JudgementText {
+        JudgementText {
+            verdict: j.verdict,
+            lost: j.lost,
+            depth: j.depth,
+            nodes: j.nodes,
+            best: LineText::of(&j.best, pos),
+            played: LineText::of(&j.played, pos),
+        }
+    }
+
+    /// Whether the move is as good as the engine's best ([`Judgement::as_good_as_best`]).
+    pub fn as_good_as_best(&self) -> bool {
+        self.verdict <= Verdict::Good
+    }
+}
+
+/// Every seat's moves to finish and lead in a position (a point of the race graph).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RaceText {
+    /// Every seat's moves to finish, in seat order.
+    pub finish: Vec<u32>,
+    /// Every seat's lead in moves, in seat order.
+    pub lead: Vec<f64>,
+}
+
+/// What a worker answers.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reply {
+    /// The computer's move (move notation).
+    Move(String),
+    /// An analysis request was taken up (sent before the first iteration, so that the page
+    /// knows the worker is listening).
+    Started,
+    /// An iteration of an analysis.
+    Analysis(Report),
+    /// A judgement.
+    Judgement(JudgementText),
+    /// Moves to finish and leads.
+    Race(RaceText),
+}
+
+/// An answer of a worker.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Answer {
-    /// The request's id.
+    /// The id of the request.
     pub id: u64,
-    /// The move (engine move notation), or why there is none.
-    pub result: Result<String, String>,
+    /// The reply, or why there is none.
+    pub reply: Result<Reply, EngineError>,
+}
+
+fn status_word(s: Status) -> &'static str {
+    match s {
+        Status::Playing => "playing",
+        Status::MustPass => "pass",
+        Status::Over => "over",
+    }
+}
+
+fn join<T: fmt::Display>(items: &[T]) -> String {
+    items
+        .iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 impl Answer {
     /// The message text.
     pub fn encode(&self) -> String {
-        match &self.result {
-            Ok(m) => format!("{}\nok\n{}", self.id, one_line(m)),
-            Err(e) => format!("{}\nerror\n{}", self.id, one_line(e)),
+        let id = self.id;
+        match &self.reply {
+            Ok(Reply::Move(m)) => format!("{id}\nmove\n{}", one_line(m)),
+            Ok(Reply::Started) => format!("{id}\nstarted"),
+            Ok(Reply::Analysis(r)) => {
+                let mut out = format!(
+                    "{id}\nanalysis\nstatus {}\ndepth {}\nnodes {}\ndone {}\nfinish {}\nlead {}",
+                    status_word(r.status),
+                    r.depth,
+                    r.nodes,
+                    u8::from(r.done),
+                    join(&r.finish),
+                    join(&r.lead)
+                );
+                for l in &r.lines {
+                    out.push('\n');
+                    out.push_str(&l.encode("line"));
+                }
+                out
+            }
+            Ok(Reply::Judgement(j)) => format!(
+                "{id}\njudgement\nverdict {}\nlost {}\ndepth {}\nnodes {}\n{}\n{}",
+                j.verdict.name(),
+                j.lost,
+                j.depth,
+                j.nodes,
+                j.best.encode("best"),
+                j.played.encode("played")
+            ),
+            Ok(Reply::Race(r)) => format!(
+                "{id}\nrace\nfinish {}\nlead {}",
+                join(&r.finish),
+                join(&r.lead)
+            ),
+            Err(e) => format!("{id}\nerror\n{}\n{e}", e.code()),
         }
     }
 
-    /// Reads a message text (`None`: not an answer).
+    /// Reads a message text: `None` when it is not an answer at all, an [`AiError`] when it
+    /// is one that cannot be read (another build's, or damaged).
     pub fn decode(text: &str) -> Option<Answer> {
-        let mut parts = text.splitn(3, '\n');
-        let id = parts.next()?.parse().ok()?;
-        let kind = parts.next()?;
-        let body = parts.next()?.to_owned();
-        let result = match kind {
-            "ok" => Ok(body),
-            "error" => Err(body),
-            _ => return None,
+        Answer::read(text).ok()
+    }
+
+    /// Reads a message text like [`Answer::decode`], telling why an answer is unreadable:
+    /// `Err(None)` for a message that is no answer (no id), `Err(Some((id, error)))` for an
+    /// answer to `id` that this build cannot read — an error code it does not know means a
+    /// worker of another build ([`AiError::ProtocolMismatch`]), anything else
+    /// [`AiError::BadAnswer`].
+    pub fn read(text: &str) -> Result<Answer, Option<(u64, AiError)>> {
+        let mut lines = text.lines();
+        let id: u64 = lines.next().and_then(|l| l.parse().ok()).ok_or(None)?;
+        let bad = Some((id, AiError::BadAnswer));
+        let kind = lines.next().ok_or(bad)?;
+        let reply = match kind {
+            "move" => Ok(Reply::Move(lines.next().ok_or(bad)?.to_owned())),
+            "started" => Ok(Reply::Started),
+            "error" => {
+                let code = lines.next().unwrap_or("");
+                Err(EngineError::from_code(code).ok_or(Some((id, AiError::ProtocolMismatch)))?)
+            }
+            "analysis" => Ok(Reply::Analysis(read_report(lines).ok_or(bad)?)),
+            "judgement" => Ok(Reply::Judgement(read_judgement(lines).ok_or(bad)?)),
+            "race" => Ok(Reply::Race(read_race(lines).ok_or(bad)?)),
+            _ => return Err(bad),
         };
-        Some(Answer { id, result })
+        Ok(Answer { id, reply })
     }
 }
 
-/// The worker's side: the answer text to a request text, thought out with
-/// [`answer`](crate::ai::answer) (`None` for a message that is no request,
-/// or one whose id cannot be read).
-pub fn respond(text: &str, clock: &dyn Fn() -> f64) -> Option<String> {
-    let answer = match Request::decode(text) {
-        Ok(r) => Answer {
-            id: r.id,
-            result: crate::ai::answer(&r.position, r.level, &r.history, clock),
-        },
-        Err(
-            e @ (WireError::Malformed { id: Some(id) } | WireError::OtherVersion { id: Some(id) }),
-        ) => Answer {
-            id,
-            result: Err(e.to_string()),
-        },
-        Err(_) => return None,
+/// The words of every `tag …` line, in order.
+fn fields<'a>(lines: impl Iterator<Item = &'a str>) -> Vec<(&'a str, Vec<&'a str>)> {
+    lines
+        .map(|l| {
+            let mut w = l.split(' ').filter(|w| !w.is_empty());
+            (w.next().unwrap_or(""), w.collect())
+        })
+        .collect()
+}
+
+fn one<'a>(fields: &'a [(&str, Vec<&str>)], tag: &str) -> Option<&'a [&'a str]> {
+    let mut it = fields.iter().filter(|f| f.0 == tag);
+    let f = it.next()?;
+    it.next().is_none().then_some(f.1.as_slice())
+}
+
+fn single<T: std::str::FromStr>(fields: &[(&str, Vec<&str>)], tag: &str) -> Option<T> {
+    match one(fields, tag)? {
+        [w] => w.parse().ok(),
+        _ => None,
+    }
+}
+
+fn read_report<'a>(lines: impl Iterator<Item = &'a str>) -> Option<Report> {
+    let f = fields(lines);
+    let status = match single::<String>(&f, "status")?.as_str() {
+        "playing" => Status::Playing,
+        "pass" => Status::MustPass,
+        "over" => Status::Over,
+        _ => return None,
     };
-    Some(answer.encode())
+    let done = match single::<u8>(&f, "done")? {
+        0 => false,
+        1 => true,
+        _ => return None,
+    };
+    let finish = one(&f, "finish")?
+        .iter()
+        .map(|w| w.parse().ok())
+        .collect::<Option<Vec<u32>>>()?;
+    let lead = one(&f, "lead")?
+        .iter()
+        .map(|w| finite(w))
+        .collect::<Option<Vec<f64>>>()?;
+    let lines = f
+        .iter()
+        .filter(|x| x.0 == "line")
+        .map(|x| LineText::decode(&x.1))
+        .collect::<Option<Vec<_>>>()?;
+    if f.iter().any(|x| {
+        !matches!(
+            x.0,
+            "status" | "depth" | "nodes" | "done" | "finish" | "lead" | "line"
+        )
+    }) {
+        return None;
+    }
+    Some(Report {
+        status,
+        depth: single(&f, "depth")?,
+        nodes: single(&f, "nodes")?,
+        done,
+        finish,
+        lead,
+        lines,
+    })
+}
+
+fn read_race<'a>(lines: impl Iterator<Item = &'a str>) -> Option<RaceText> {
+    let f = fields(lines);
+    if f.len() != 2 {
+        return None;
+    }
+    Some(RaceText {
+        finish: one(&f, "finish")?
+            .iter()
+            .map(|w| w.parse().ok())
+            .collect::<Option<Vec<u32>>>()?,
+        lead: one(&f, "lead")?
+            .iter()
+            .map(|w| finite(w))
+            .collect::<Option<Vec<f64>>>()?,
+    })
+}
+
+fn read_judgement<'a>(lines: impl Iterator<Item = &'a str>) -> Option<JudgementText> {
+    let f = fields(lines);
+    Some(JudgementText {
+        verdict: Verdict::from_name(&single::<String>(&f, "verdict")?)?,
+        lost: finite(one(&f, "lost")?.first()?)?,
+        depth: single(&f, "depth")?,
+        nodes: single(&f, "nodes")?,
+        best: LineText::decode(one(&f, "best")?)?,
+        played: LineText::decode(one(&f, "played")?)?,
+    })
+}
+
+/// The position of a request and its earlier positions (the last [`MAX_HISTORY`] readable
+/// ones, oldest first).
+fn read_position(request: &Request) -> Result<(Position, Vec<Position>), EngineError> {
+    if request.position.len() > MAX_POSITION {
+        return Err(EngineError::BadPosition);
+    }
+    let setup: Setup = request
+        .position
+        .parse()
+        .map_err(|_| EngineError::BadPosition)?;
+    let pos = setup.validate().map_err(|_| EngineError::InvalidPosition)?;
+    let mut earlier: Vec<Position> = request
+        .history
+        .iter()
+        .rev()
+        .take(MAX_HISTORY)
+        .filter(|t| t.len() <= MAX_POSITION)
+        .filter_map(|t| t.parse::<Setup>().ok()?.validate().ok())
+        .collect();
+    earlier.reverse();
+    Ok((pos, earlier))
+}
+
+/// A position where the side to move has a choice (else the error).
+fn playable(pos: &Position) -> Result<(), EngineError> {
+    if pos.is_over() {
+        Err(EngineError::GameOver)
+    } else if pos.must_pass() {
+        Err(EngineError::MustPass)
+    } else {
+        Ok(())
+    }
+}
+
+/// A running analysis in a worker: [`AnalysisJob::step`] between yields to the event loop.
+#[derive(Debug)]
+pub struct AnalysisJob {
+    id: u64,
+    pos: Position,
+    analyser: Analyser,
+}
+
+impl AnalysisJob {
+    /// The id of the request.
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    /// Runs the next iteration: the answer text, and whether more will follow (`None` when
+    /// the analysis is done).
+    pub fn step(&mut self, clock: &dyn Fn() -> f64) -> Option<(String, bool)> {
+        let a = self.analyser.step(clock)?;
+        let more = !a.done;
+        let answer = Answer {
+            id: self.id,
+            reply: Ok(Reply::Analysis(Report::of(&a, &self.pos))),
+        };
+        Some((answer.encode(), more))
+    }
+}
+
+/// What a worker does with a message ([`receive`]).
+#[derive(Debug)]
+pub enum Received {
+    /// Post this answer.
+    Answer(String),
+    /// Post `started`, then run the analysis (it replaces a running one).
+    Analyse {
+        /// The `started` answer.
+        started: String,
+        /// The analysis.
+        job: Box<AnalysisJob>,
+    },
+    /// Stop the analysis of this id, if it is the one running.
+    Stop(u64),
+    /// Not a request (nothing to answer).
+    Nothing,
+}
+
+/// The worker's side: what to do with a message text. Moves, judgements and race figures are
+/// computed here
+/// (the judgement's search is bounded by its node budget); an analysis is handed back as a job
+/// to step.
+pub fn receive(text: &str, clock: &dyn Fn() -> f64) -> Received {
+    let request = match Request::decode(text) {
+        Ok(r) => r,
+        Err(WireError::Malformed { id: Some(id) }) => {
+            return Received::Answer(error(id, EngineError::Malformed))
+        }
+        Err(WireError::OtherVersion { id: Some(id) }) => {
+            return Received::Answer(error(id, EngineError::OtherVersion))
+        }
+        Err(_) => return Received::Nothing,
+    };
+    let id = request.id;
+    let answer =
+        |reply: Result<Reply, EngineError>| Received::Answer(Answer { id, reply }.encode());
+    match &request.body {
+        Body::Stop => Received::Stop(id),
+        Body::Move { level } => answer(think(&request, *level, clock)),
+        Body::Review { max_nodes, played } => answer(review(&request, *max_nodes, played, clock)),
+        Body::Race => answer(read_position(&request).map(|(pos, _)| {
+            let finish = crate::ai::race::all_seats(&pos);
+            Reply::Race(RaceText {
+                lead: crate::ai::race::lead(&pos, &finish),
+                finish,
+            })
+        })),
+        Body::Analyse {
+            lines,
+            max_depth,
+            max_nodes,
+        } => match read_position(&request) {
+            Err(e) => answer(Err(e)),
+            Ok((pos, history)) => {
+                let limits = AnalysisLimits {
+                    lines: usize::from(*lines).clamp(1, analysis::MAX_LINES),
+                    max_depth: (*max_depth).clamp(1, 60),
+                    max_nodes: (*max_nodes).clamp(1, MAX_NODES),
+                };
+                Received::Analyse {
+                    started: Answer {
+                        id,
+                        reply: Ok(Reply::Started),
+                    }
+                    .encode(),
+                    job: Box::new(AnalysisJob {
+                        id,
+                        analyser: Analyser::new(&pos, &history, limits),
+                        pos,
+                    }),
+                }
+            }
+        },
+    }
+}
+
+fn error(id: u64, e: EngineError) -> String {
+    Answer { id, reply: Err(e) }.encode()
+}
+
+/// The computer's move for a request (its level's search, [`crate::ai::answer`]).
+fn think(request: &Request, level: u8, clock: &dyn Fn() -> f64) -> Result<Reply, EngineError> {
+    if Level::new(level).is_none() {
+        return Err(EngineError::BadLevel);
+    }
+    let (pos, _) = read_position(request)?;
+    playable(&pos)?;
+    // (Checked above: what is left to fail is not the request's fault.)
+    crate::ai::answer(&request.position, level, &request.history, clock)
+        .map(Reply::Move)
+        .map_err(|_| EngineError::InvalidPosition)
+}
+
+/// The judgement of a move for a request.
+fn review(
+    request: &Request,
+    max_nodes: u64,
+    played: &str,
+    clock: &dyn Fn() -> f64,
+) -> Result<Reply, EngineError> {
+    let (pos, history) = read_position(request)?;
+    playable(&pos)?;
+    let m = pos.parse_move(played).map_err(|_| EngineError::BadMove)?;
+    let j =
+        analysis::judge(&pos, &history, m, max_nodes.clamp(1, MAX_NODES), clock).map_err(|e| {
+            match e {
+                analysis::ReviewError::GameOver => EngineError::GameOver,
+                analysis::ReviewError::MustPass => EngineError::MustPass,
+                analysis::ReviewError::IllegalMove => EngineError::BadMove,
+            }
+        })?;
+    Ok(Reply::Judgement(JudgementText::of(&j, &pos)))
+}
+
+/// The worker's answer to a request text that is answered at once (a move, a judgement or
+/// race figures),
+/// or to a malformed or other-version request; `None` for messages that are no request, for
+/// `stop`, and for `analyse` (see [`receive`]).
+pub fn respond(text: &str, clock: &dyn Fn() -> f64) -> Option<String> {
+    match receive(text, clock) {
+        Received::Answer(a) => Some(a),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{Options, Players};
+
+    fn tick() -> impl Fn() -> f64 {
+        let clock = std::cell::Cell::new(0.0);
+        move || {
+            clock.set(clock.get() + 1.0);
+            clock.get()
+        }
+    }
 
     #[test]
-    fn requests_round_trip_with_history() {
-        let r = Request {
-            id: u64::MAX,
-            level: 4,
-            position: "p2/0:a1.b1-2/3:q1/1".into(),
-            history: vec!["p2/0:a1/3:q1/0".into(), "p2/0:b1/3:q1/1".into()],
+    fn requests_round_trip() {
+        for body in [
+            Body::Move { level: 4 },
+            Body::Analyse {
+                lines: 3,
+                max_depth: 12,
+                max_nodes: 1_000_000,
+            },
+            Body::Review {
+                max_nodes: 40_000,
+                played: "d3-e5".into(),
+            },
+            Body::Race,
+        ] {
+            let r = Request {
+                id: u64::MAX,
+                body,
+                position: "p2/0:a1.b1-2/3:q1/1".into(),
+                history: vec!["p2/0:a1/3:q1/0".into(), "p2/0:b1/3:q1/1".into()],
+            };
+            assert_eq!(Request::decode(&r.encode()), Ok(r));
+        }
+        let stop = Request {
+            id: 3,
+            body: Body::Stop,
+            position: String::new(),
+            history: vec![],
         };
-        assert_eq!(Request::decode(&r.encode()), Ok(r));
+        assert_eq!(Request::decode(&stop.encode()), Ok(stop));
     }
 
     #[test]
     fn line_breaks_cannot_forge_fields() {
         let r = Request {
             id: 1,
-            level: 2,
+            body: Body::Review {
+                max_nodes: 5,
+                played: "a b\nc".into(),
+            },
             position: "p2\n9\n9".into(),
             history: vec!["a\nb".into()],
         };
         let back = Request::decode(&r.encode()).unwrap();
         assert_eq!(back.position, "p2 9 9");
         assert_eq!(back.history, ["a b"]);
+        assert_eq!(
+            back.body,
+            Body::Review {
+                max_nodes: 5,
+                played: "a_b_c".into()
+            }
+        );
         let a = Answer {
             id: 3,
-            result: Err("two\nlines".into()),
+            reply: Ok(Reply::Move("two\nlines".into())),
         };
         assert_eq!(
-            Answer::decode(&a.encode()).unwrap().result,
-            Err("two lines".into())
+            Answer::decode(&a.encode()).unwrap().reply,
+            Ok(Reply::Move("two lines".into()))
         );
     }
 
@@ -217,90 +976,279 @@ mod tests {
     fn bad_requests_are_typed_errors() {
         assert_eq!(Request::decode(""), Err(WireError::NotARequest));
         assert_eq!(
-            Request::decode("sternhalma-ai/2\n4\n2\np"),
+            Request::decode("sternhalma-ai/1\n4\n2\np"),
             Err(WireError::OtherVersion { id: Some(4) })
         );
         assert_eq!(
             Request::decode("hello\n1\n2\np"),
             Err(WireError::NotARequest)
         );
-        assert_eq!(
-            Request::decode(&format!("{MAGIC}\nx")),
-            Err(WireError::Malformed { id: None })
-        );
-        assert_eq!(
-            Request::decode(&format!("{MAGIC}\n5\nlevel\np")),
-            Err(WireError::Malformed { id: Some(5) })
-        );
-        assert_eq!(
-            Request::decode(&format!("{MAGIC}\n5\n300\np")),
-            Err(WireError::Malformed { id: Some(5) })
-        );
-        assert_eq!(
-            Request::decode(&format!("{MAGIC}\n5\n3")),
-            Err(WireError::Malformed { id: Some(5) })
-        );
+        for (text, id) in [
+            (format!("{MAGIC}\nx"), None),
+            (format!("{MAGIC}\n5\nmove level\np"), Some(5)),
+            (format!("{MAGIC}\n5\nmove 300\np"), Some(5)),
+            (format!("{MAGIC}\n5\nmove 3"), Some(5)),
+            (format!("{MAGIC}\n5\nmove 3 4\np"), Some(5)),
+            (format!("{MAGIC}\n5\nanalyse 3 4\np"), Some(5)),
+            (format!("{MAGIC}\n5\nreview 3\np"), Some(5)),
+            (format!("{MAGIC}\n5\nthink 3\np"), Some(5)),
+            (format!("{MAGIC}\n5"), Some(5)),
+        ] {
+            assert_eq!(
+                Request::decode(&text),
+                Err(WireError::Malformed { id }),
+                "{text:?}"
+            );
+        }
     }
 
     #[test]
     fn answers_round_trip_and_reject_junk() {
-        for a in [
-            Answer {
-                id: 0,
-                result: Ok("n2-m2".into()),
-            },
-            Answer {
-                id: 9,
-                result: Err(String::new()),
-            },
+        let line = LineText {
+            lead: -1.25,
+            value: 96,
+            moves: vec!["n2-m2".into(), "d3xb1".into()],
+        };
+        let report = Report {
+            status: Status::Playing,
+            depth: 4,
+            nodes: 12_345,
+            done: false,
+            finish: vec![27, 30],
+            lead: vec![3.5, -3.5],
+            lines: vec![
+                line.clone(),
+                LineText {
+                    moves: vec![],
+                    ..line.clone()
+                },
+            ],
+        };
+        for reply in [
+            Ok(Reply::Move("n2-m2".into())),
+            Ok(Reply::Started),
+            Ok(Reply::Analysis(report.clone())),
+            Ok(Reply::Analysis(Report {
+                status: Status::Over,
+                lines: vec![],
+                ..report
+            })),
+            Ok(Reply::Judgement(JudgementText {
+                verdict: Verdict::Mistake,
+                lost: 2.5,
+                depth: 3,
+                nodes: 9,
+                best: line.clone(),
+                played: line.clone(),
+            })),
+            Ok(Reply::Race(RaceText {
+                finish: vec![3, 0, 12],
+                lead: vec![-8.667, 8.667, -9.333],
+            })),
+            Err(EngineError::MustPass),
         ] {
+            let a = Answer { id: 9, reply };
             assert_eq!(Answer::decode(&a.encode()), Some(a));
         }
-        for junk in ["", READY, "1", "1\nok", "x\nok\nm", "1\nmaybe\nm"] {
+        for junk in ["", READY, "x\nmove\nm", "1\nmaybe\nm"] {
             assert_eq!(Answer::decode(junk), None, "{junk:?}");
         }
+        assert_eq!(Answer::read(READY), Err(None));
+        assert_eq!(Answer::read("1\nmove"), Err(Some((1, AiError::BadAnswer))));
+        assert_eq!(
+            Answer::read("1\nanalysis\nstatus playing\ndepth x"),
+            Err(Some((1, AiError::BadAnswer)))
+        );
+        // An older worker's error (an English text, no code): another build.
+        let old = "4\nerror\nthe page and the computer opponent are of different versions: reload the page";
+        assert_eq!(Answer::read(old), Err(Some((4, AiError::ProtocolMismatch))));
     }
 
     #[test]
-    fn the_worker_answers_requests_with_moves_or_errors() {
-        use crate::engine::{Options, Position};
+    fn engine_errors_have_codes_and_page_errors_say_what_failed() {
+        for e in EngineError::ALL {
+            assert_eq!(EngineError::from_code(e.code()), Some(e));
+            let text = e.to_string();
+            assert!(
+                text.chars().next().is_some_and(char::is_lowercase),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            AiError::from(EngineError::OtherVersion),
+            AiError::ProtocolMismatch
+        );
+        assert_eq!(
+            AiError::from(EngineError::GameOver),
+            AiError::Engine(EngineError::GameOver)
+        );
+        for e in [
+            AiError::WorkerFailed,
+            AiError::TimedOut,
+            AiError::ProtocolMismatch,
+            AiError::BadAnswer,
+            AiError::Engine(EngineError::BadMove),
+        ] {
+            assert!(!e.to_string().is_empty());
+        }
+    }
+
+    fn request(id: u64, body: Body, position: &Position) -> String {
+        Request {
+            id,
+            body,
+            position: position.to_string(),
+            history: vec![],
+        }
+        .encode()
+    }
+
+    #[test]
+    fn the_worker_answers_moves_and_typed_errors() {
         let pos = Position::start(Options::default()).unwrap();
-        let request = Request {
-            id: 42,
-            level: 1,
-            position: pos.to_string(),
+        let clock = tick();
+        let answer =
+            Answer::decode(&respond(&request(42, Body::Move { level: 1 }, &pos), &clock).unwrap())
+                .unwrap();
+        assert_eq!(answer.id, 42);
+        let Ok(Reply::Move(text)) = answer.reply else {
+            panic!("{answer:?}");
+        };
+        assert!(pos.parse_move(&text).is_ok(), "{text}");
+        let err = |text: &str| {
+            Answer::decode(&respond(text, &clock).unwrap())
+                .unwrap()
+                .reply
+        };
+        let bad_position = Request {
+            id: 1,
+            body: Body::Move { level: 2 },
+            position: "nonsense".into(),
             history: vec![],
         };
-        let clock = std::cell::Cell::new(0.0);
-        let tick = || {
-            clock.set(clock.get() + 1.0);
-            clock.get()
+        assert_eq!(err(&bad_position.encode()), Err(EngineError::BadPosition));
+        let invalid = Request {
+            position: "p2/0:a1/3:q1/0".into(),
+            ..bad_position.clone()
         };
-        let answer = Answer::decode(&respond(&request.encode(), &tick).unwrap()).unwrap();
-        assert_eq!(answer.id, 42);
-        let text = answer.result.unwrap();
-        assert!(
-            pos.legal_move_list()
-                .iter()
-                .any(|&m| pos.move_name(m) == text),
-            "{text}"
+        assert_eq!(err(&invalid.encode()), Err(EngineError::InvalidPosition));
+        assert_eq!(
+            err(&request(2, Body::Move { level: 6 }, &pos)),
+            Err(EngineError::BadLevel)
         );
-
-        let bad = Request {
-            position: "nonsense".into(),
-            ..request
+        assert_eq!(
+            err(&format!("{MAGIC}\n8\nmove x\n")),
+            Err(EngineError::Malformed)
+        );
+        assert_eq!(
+            err("sternhalma-ai/1\n9\n4\nwhatever"),
+            Err(EngineError::OtherVersion)
+        );
+        assert_eq!(respond(READY, &clock), None);
+        assert_eq!(respond("sternhalma-ai/1", &clock), None);
+        assert_eq!(respond(&format!("{MAGIC}\nx"), &clock), None);
+        // A finished game.
+        let over = Setup {
+            finished: Default::default(),
+            ..Position::start(Options::default()).unwrap().to_setup()
         };
-        let answer = Answer::decode(&respond(&bad.encode(), &tick).unwrap()).unwrap();
-        assert!(answer.result.is_err());
-        let answer = Answer::decode(&respond(&format!("{MAGIC}\n8\nx\n"), &tick).unwrap());
-        assert_eq!(answer.map(|a| (a.id, a.result.is_err())), Some((8, true)));
-        assert_eq!(respond("ready", &tick), None);
-        // Another version of the protocol: an error, at once, when the id can be read.
-        let other =
-            Answer::decode(&respond("sternhalma-ai/2\n9\nwhatever", &tick).unwrap()).unwrap();
-        assert_eq!(other.id, 9);
-        assert!(other.result.unwrap_err().contains("different versions"));
-        assert_eq!(respond("sternhalma-ai/2", &tick), None);
-        assert_eq!(respond(&format!("{MAGIC}\nx"), &tick), None);
+        let mut setup = over;
+        let geo = pos.geometry();
+        setup.armies[crate::engine::Triangle::TOP] = pos.goal_area(crate::engine::Triangle::TOP);
+        setup.armies[crate::engine::Triangle::BOTTOM] =
+            geo.triangle(crate::engine::Triangle::LOWER_RIGHT);
+        let over = setup.validate().unwrap();
+        assert!(over.is_over());
+        assert_eq!(
+            err(&request(3, Body::Move { level: 2 }, &over)),
+            Err(EngineError::GameOver)
+        );
+    }
+
+    #[test]
+    fn the_worker_reviews_a_move() {
+        let pos = Position::start(Options::with_players(Players::Three)).unwrap();
+        let m = pos.legal_move_list()[0];
+        let clock = tick();
+        let body = Body::Review {
+            max_nodes: 2_000,
+            played: pos.move_name(m),
+        };
+        let a = Answer::decode(&respond(&request(5, body, &pos), &clock).unwrap()).unwrap();
+        let Ok(Reply::Judgement(j)) = a.reply else {
+            panic!("{a:?}");
+        };
+        assert_eq!(j.played.resolve(&pos).unwrap()[0], m);
+        assert!(j.best.resolve(&pos).is_some());
+        assert!(j.lost >= 0.0);
+        let body = Body::Review {
+            max_nodes: 2_000,
+            played: "q1-q2".into(),
+        };
+        let a = Answer::decode(&respond(&request(6, body, &pos), &clock).unwrap()).unwrap();
+        assert_eq!(a.reply, Err(EngineError::BadMove));
+        // Race figures: every seat's, with the leads.
+        let a = Answer::decode(&respond(&request(7, Body::Race, &pos), &clock).unwrap()).unwrap();
+        let Ok(Reply::Race(r)) = a.reply else {
+            panic!("{a:?}");
+        };
+        assert_eq!(r.finish, crate::ai::race::all_seats(&pos));
+        assert_eq!(r.lead, crate::ai::race::lead(&pos, &r.finish));
+    }
+
+    #[test]
+    fn the_worker_streams_an_analysis_job() {
+        let pos = Position::start(Options::default()).unwrap();
+        let clock = tick();
+        let body = Body::Analyse {
+            lines: 2,
+            max_depth: 3,
+            max_nodes: 1_000_000,
+        };
+        let Received::Analyse { started, mut job } =
+            receive(&request(11, body.clone(), &pos), &clock)
+        else {
+            panic!("not an analysis");
+        };
+        assert_eq!(
+            Answer::decode(&started),
+            Some(Answer {
+                id: 11,
+                reply: Ok(Reply::Started)
+            })
+        );
+        assert_eq!(job.id(), 11);
+        let mut depths = Vec::new();
+        while let Some((text, more)) = job.step(&clock) {
+            let a = Answer::decode(&text).unwrap();
+            let Ok(Reply::Analysis(r)) = a.reply else {
+                panic!("{a:?}");
+            };
+            assert_eq!(r.done, !more);
+            assert_eq!(r.lines.len(), 2);
+            for l in &r.lines {
+                assert!(l.resolve(&pos).is_some());
+            }
+            depths.push(r.depth);
+        }
+        assert_eq!(depths, [1, 2, 3]);
+        assert!(matches!(
+            receive(&format!("{MAGIC}\n11\nstop"), &clock),
+            Received::Stop(11)
+        ));
+        // A bad position is answered at once.
+        let bad = Request {
+            id: 12,
+            body,
+            position: "p2".into(),
+            history: vec![],
+        };
+        let Received::Answer(text) = receive(&bad.encode(), &clock) else {
+            panic!("an answer");
+        };
+        assert_eq!(
+            Answer::decode(&text).unwrap().reply,
+            Err(EngineError::BadPosition)
+        );
     }
 }

@@ -237,6 +237,159 @@ pub fn view_scale(view_box: (f64, f64, f64, f64), box_w: f64, box_h: f64) -> Opt
     Some((box_w / vw).min(box_h / vh))
 }
 
+/// A view box: (min-x, min-y, width, height), in SVG user units.
+pub type ViewBox = (f64, f64, f64, f64);
+
+/// The most the board may be zoomed in (times the whole board's size).
+pub const MAX_ZOOM: f64 = 4.0;
+
+/// A zoomed view of the board: `scale` times larger than the whole board (at least 1), its
+/// centre moved by `pan` (SVG user units) from the centre of the whole board's view box.
+///
+/// The board is zoomed by changing the SVG's `viewBox` ([`Zoom::view_box`]) and nothing else,
+/// so that [`client_to_view`] with the zoomed view box maps a pointer to the hole under it as
+/// without zoom. The view never leaves the whole board's view box ([`Zoom::clamped`]): the
+/// board cannot be panned off the screen.
+///
+/// # Examples
+///
+/// ```
+/// use sternhalma::app::layout::{Point, Zoom};
+///
+/// let full = (-10.0, -10.0, 20.0, 20.0);
+/// assert_eq!(Zoom::default().view_box(full), full);
+/// // Two fingers 2 units apart, 4 units apart a moment later, both about the point (5, 5):
+/// let from = [Point { x: 4.0, y: 5.0 }, Point { x: 6.0, y: 5.0 }];
+/// let to = [Point { x: 3.0, y: 5.0 }, Point { x: 7.0, y: 5.0 }];
+/// let zoom = Zoom::default().pinched(full, from, to);
+/// assert_eq!(zoom.scale, 2.0);
+/// // The point under the fingers stays under them: (5, 5) is still drawn at the same place.
+/// assert_eq!(zoom.from_whole(full, Point { x: 5.0, y: 5.0 }), Point { x: 5.0, y: 5.0 });
+/// assert_eq!(zoom.view_box(full), (-2.5, -2.5, 10.0, 10.0));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Zoom {
+    /// How many times larger than the whole board, from 1 to [`MAX_ZOOM`].
+    pub scale: f64,
+    /// The view's centre, from the centre of the whole board's view box.
+    pub pan: Point,
+}
+
+impl Default for Zoom {
+    fn default() -> Self {
+        Zoom {
+            scale: 1.0,
+            pan: Point { x: 0.0, y: 0.0 },
+        }
+    }
+}
+
+impl Zoom {
+    /// Whether the view is zoomed in at all.
+    pub fn is_zoomed(&self) -> bool {
+        *self != Zoom::default()
+    }
+
+    /// The view box that shows this view of the board whose whole view box is `full`: the
+    /// same shape, `scale` times smaller.
+    pub fn view_box(&self, full: ViewBox) -> ViewBox {
+        let (x, y, w, h) = full;
+        let (vw, vh) = (w / self.scale, h / self.scale);
+        // (Unzoomed, exactly `full`.)
+        (
+            x + (w - vw) / 2.0 + self.pan.x,
+            y + (h - vh) / 2.0 + self.pan.y,
+            vw,
+            vh,
+        )
+    }
+
+    /// The point of the whole (unzoomed) board's view drawn where this view draws the board
+    /// point `p`: where `p` would be if the board were not zoomed.
+    pub fn to_whole(&self, full: ViewBox, p: Point) -> Point {
+        let c = centre(full);
+        Point {
+            x: c.x + (p.x - c.x - self.pan.x) * self.scale,
+            y: c.y + (p.y - c.y - self.pan.y) * self.scale,
+        }
+    }
+
+    /// The board point this view draws where the whole (unzoomed) view draws `u`: the inverse
+    /// of [`Zoom::to_whole`].
+    pub fn from_whole(&self, full: ViewBox, u: Point) -> Point {
+        let c = centre(full);
+        Point {
+            x: c.x + self.pan.x + (u.x - c.x) / self.scale,
+            y: c.y + self.pan.y + (u.y - c.y) / self.scale,
+        }
+    }
+
+    /// The view after two fingers moved from `from` to `to` (both pairs of points given in the
+    /// unzoomed view's units, [`Zoom::to_whole`]), starting from this view: scaled by how much
+    /// farther apart the fingers are, and moved so that the board point that was under the
+    /// middle of `from` is under the middle of `to` (as far as [`Zoom::clamped`] allows).
+    pub fn pinched(&self, full: ViewBox, from: [Point; 2], to: [Point; 2]) -> Zoom {
+        let (d0, d1) = (from[0].distance(from[1]), to[0].distance(to[1]));
+        let scale = if d0 > 1e-6 && d1.is_finite() {
+            self.scale * d1 / d0
+        } else {
+            self.scale
+        };
+        let scale = clamp_scale(scale);
+        let anchor = self.from_whole(full, from[0].lerp(from[1], 0.5));
+        let m = to[0].lerp(to[1], 0.5);
+        let c = centre(full);
+        let zoom = Zoom {
+            scale,
+            pan: Point {
+                x: anchor.x - c.x - (m.x - c.x) / scale,
+                y: anchor.y - c.y - (m.y - c.y) / scale,
+            },
+        };
+        zoom.clamped(full)
+    }
+
+    /// This view with its scale between 1 and [`MAX_ZOOM`] and moved back inside `full`, the
+    /// whole board's view box (so that the board stays on screen); not a number counts as no
+    /// zoom.
+    pub fn clamped(&self, full: ViewBox) -> Zoom {
+        let scale = clamp_scale(self.scale);
+        let (_, _, w, h) = full;
+        let room = |size: f64| (size / 2.0 * (1.0 - 1.0 / scale)).max(0.0);
+        // (`f64::clamp` would panic on a bound that is not a number, and bring the float
+        // formatting of `core` into the wasm bundle for its message.)
+        let fit = |v: f64, r: f64| {
+            if v.is_finite() {
+                v.max(-r).min(r)
+            } else {
+                0.0
+            }
+        };
+        Zoom {
+            scale,
+            pan: Point {
+                x: fit(self.pan.x, room(w)),
+                y: fit(self.pan.y, room(h)),
+            },
+        }
+    }
+}
+
+fn clamp_scale(s: f64) -> f64 {
+    if s.is_finite() {
+        s.clamp(1.0, MAX_ZOOM)
+    } else {
+        1.0
+    }
+}
+
+fn centre((x, y, w, h): ViewBox) -> Point {
+    Point {
+        x: x + w / 2.0,
+        y: y + h / 2.0,
+    }
+}
+
 fn hex16((q, r): (i16, i16)) -> Hex {
     Hex::new(clamp_i8(f64::from(q)), clamp_i8(f64::from(r)))
 }
@@ -446,5 +599,124 @@ mod tests {
                 assert_eq!(text, std, "{v}");
             }
         }
+    }
+
+    const FULL: ViewBox = (-9.0, -10.0, 18.0, 20.0);
+
+    fn close(a: Point, b: Point) -> bool {
+        a.distance(b) < 1e-9
+    }
+
+    #[test]
+    fn a_pinch_zooms_about_its_centre() {
+        // Fingers spreading about any point keep the board point under it where it is, from
+        // any view.
+        let start = Zoom {
+            scale: 1.5,
+            pan: Point { x: 1.0, y: -2.0 },
+        };
+        for (cx, cy) in [(0.0, 0.0), (2.0, -3.0), (-4.0, 5.5)] {
+            let c = Point { x: cx, y: cy };
+            let pair = |d: f64| {
+                [
+                    Point {
+                        x: cx - d * 0.6,
+                        y: cy - d * 0.8,
+                    },
+                    Point {
+                        x: cx + d * 0.6,
+                        y: cy + d * 0.8,
+                    },
+                ]
+            };
+            let before = start.from_whole(FULL, c);
+            let zoom = start.pinched(FULL, pair(1.0), pair(1.6));
+            assert!((zoom.scale - 2.4).abs() < 1e-9, "{zoom:?}");
+            assert!(
+                close(zoom.from_whole(FULL, c), before),
+                "about ({cx}, {cy}): {zoom:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_pinch_moving_pans_the_board_with_the_fingers() {
+        let start = Zoom {
+            scale: 2.0,
+            pan: Point { x: 0.0, y: 0.0 },
+        };
+        let from = [Point { x: -1.0, y: 0.0 }, Point { x: 1.0, y: 0.0 }];
+        let to = from.map(|p| Point {
+            x: p.x + 2.0,
+            y: p.y - 1.0,
+        });
+        let zoom = start.pinched(FULL, from, to);
+        assert_eq!(zoom.scale, 2.0);
+        // The board point that was under the left finger is under it again.
+        assert!(close(
+            zoom.from_whole(FULL, to[0]),
+            start.from_whole(FULL, from[0])
+        ));
+    }
+
+    #[test]
+    fn the_view_never_leaves_the_board() {
+        for scale in [0.2, 1.0, 1.7, 3.0, 9.0] {
+            for (px, py) in [(0.0, 0.0), (50.0, 0.0), (-50.0, 40.0), (3.0, -2.0)] {
+                let zoom = Zoom {
+                    scale,
+                    pan: Point { x: px, y: py },
+                }
+                .clamped(FULL);
+                assert!((1.0..=MAX_ZOOM).contains(&zoom.scale));
+                let (x, y, w, h) = zoom.view_box(FULL);
+                let (fx, fy, fw, fh) = FULL;
+                assert!(x >= fx - 1e-9 && x + w <= fx + fw + 1e-9, "{zoom:?}");
+                assert!(y >= fy - 1e-9 && y + h <= fy + fh + 1e-9, "{zoom:?}");
+                assert!((w / h - fw / fh).abs() < 1e-9, "the same shape");
+            }
+        }
+        // Unzoomed, nothing moves; a pinch closing below the whole board comes back to it.
+        let pinched_in = Zoom::default().pinched(
+            FULL,
+            [Point { x: -2.0, y: 0.0 }, Point { x: 2.0, y: 0.0 }],
+            [Point { x: 5.0, y: 3.0 }, Point { x: 6.0, y: 3.0 }],
+        );
+        assert_eq!(pinched_in, Zoom::default());
+        assert!(!pinched_in.is_zoomed());
+        let nan = Zoom {
+            scale: f64::NAN,
+            pan: Point {
+                x: f64::INFINITY,
+                y: f64::NAN,
+            },
+        };
+        assert_eq!(nan.clamped(FULL), Zoom::default());
+        // Fingers on one point cannot scale.
+        let same = [Point { x: 1.0, y: 1.0 }; 2];
+        assert_eq!(Zoom::default().pinched(FULL, same, same).scale, 1.0);
+    }
+
+    #[test]
+    fn zoomed_points_map_both_ways_and_reset_shows_the_whole_board() {
+        let zoom = Zoom {
+            scale: 2.5,
+            pan: Point { x: -1.5, y: 3.0 },
+        };
+        for p in [Point { x: 0.0, y: 0.0 }, Point { x: 4.0, y: -7.0 }] {
+            assert!(close(zoom.from_whole(FULL, zoom.to_whole(FULL, p)), p));
+        }
+        // The zoomed view box's corners are the whole view box's corners, seen zoomed.
+        let (x, y, w, h) = zoom.view_box(FULL);
+        let corner = zoom.to_whole(FULL, Point { x: x + w, y: y + h });
+        assert!(close(
+            corner,
+            Point {
+                x: FULL.0 + FULL.2,
+                y: FULL.1 + FULL.3
+            }
+        ));
+        assert!(zoom.is_zoomed());
+        assert_eq!(Zoom::default().view_box(FULL), FULL);
     }
 }

@@ -8,7 +8,7 @@
 //! ```
 //! use sternhalma::app::listview::Viewport;
 //!
-//! let view = Viewport { top: 0.0, width: 252.0, window_height: 800.0 };
+//! let view = Viewport { top: 0.0, width: 252.0, window_height: 800.0, one_column: false };
 //! assert_eq!(view.columns(), 2);
 //! // 20,000 plies: only the first rows are rendered; the others are padding.
 //! let (plies, above, below) = view.window(20_000);
@@ -42,12 +42,19 @@ pub struct Viewport {
     pub width: f64,
     /// The window's height (0 before anything is measured).
     pub window_height: f64,
+    /// One row per line, whatever the width (a list with variations, whose rows of different
+    /// depths do not share a line).
+    pub one_column: bool,
 }
 
 impl Viewport {
     /// Columns of rows that fit the width.
     pub fn columns(self) -> usize {
-        (((self.width + 6.0) / COLUMN_PX) as usize).max(1)
+        if self.one_column {
+            1
+        } else {
+            (((self.width + 6.0) / COLUMN_PX) as usize).max(1)
+        }
     }
 
     /// The height of a list of `rows` rows.
@@ -103,6 +110,7 @@ mod tests {
                         top,
                         width,
                         window_height: 768.0,
+                        one_column: false,
                     };
                     let (range, above, below) = v.window(n);
                     let columns = v.columns();
@@ -126,7 +134,16 @@ mod tests {
             top: 0.0,
             width: 126.0,
             window_height: 900.0,
+            one_column: false,
         };
+        // With variations, a wide list still has one row per line.
+        let one = Viewport {
+            width: 500.0,
+            one_column: true,
+            ..v
+        };
+        assert_eq!(one.columns(), 1);
+        assert_eq!(one.window(10).0, 0..10);
         // 10 rows of 36 px fit in 360 px (under 40% of 900): nothing to scroll.
         assert_eq!(v.reveal(10, 10), None);
         // 100 rows: the list is 360 px high; row 100 needs scrolling to its bottom.

@@ -3,16 +3,26 @@
 //! stable peg identities and the translated strings. Everything here is pure and tested
 //! natively; the Yew components in `ui` only render it and carry out its side effects.
 
+pub mod analysis;
+pub mod board_model;
+pub mod games;
+pub mod games_view;
+pub mod gesture;
 pub mod i18n;
+pub mod kept;
 pub mod layout;
 pub mod link;
 pub mod listview;
+pub mod markup;
 pub mod nav;
 pub mod palette;
 pub mod pegs;
 pub mod rules_table;
 pub mod saved;
+pub mod seats;
 pub mod select;
 pub mod skeleton;
-pub mod startup;
+pub mod sound;
 pub mod state;
+pub mod sync;
+pub mod tree;

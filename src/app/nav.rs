@@ -162,6 +162,18 @@ pub fn next_peg(
     after.or(first).map(|(_, c)| c)
 }
 
+/// The step through the line on screen a key asks for: ← the move before, → the next one,
+/// Home the start, End the end.
+pub fn review_step(key: &str, cursor: usize, before: Option<usize>, len: usize) -> Option<usize> {
+    match key {
+        "ArrowLeft" | "Left" => before,
+        "ArrowRight" | "Right" => (cursor < len).then_some(cursor + 1),
+        "Home" => (cursor > 0).then_some(0),
+        "End" => (cursor < len).then_some(len),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -269,5 +281,20 @@ mod tests {
         // A Latin layout is read by its letters.
         assert_eq!(peg_jump("n", "KeyL"), Some(true));
         assert_eq!(peg_jump("r", "KeyP"), None);
+    }
+
+    #[test]
+    fn review_keys_step_through_the_line() {
+        // Ten plies, the cursor after the fourth; the move before it ends at ply 3.
+        assert_eq!(review_step("ArrowLeft", 4, Some(3), 10), Some(3));
+        assert_eq!(review_step("ArrowRight", 4, Some(3), 10), Some(5));
+        assert_eq!(review_step("Home", 4, Some(3), 10), Some(0));
+        assert_eq!(review_step("End", 4, Some(3), 10), Some(10));
+        // Nothing to step to at either end, and other keys are not ours.
+        assert_eq!(review_step("ArrowLeft", 0, None, 10), None);
+        assert_eq!(review_step("Home", 0, None, 10), None);
+        assert_eq!(review_step("ArrowRight", 10, Some(9), 10), None);
+        assert_eq!(review_step("End", 10, Some(9), 10), None);
+        assert_eq!(review_step("a", 4, Some(3), 10), None);
     }
 }

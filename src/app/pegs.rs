@@ -3,7 +3,10 @@
 //! recreated (a swapped peg slides back too).
 //!
 //! Identities are numbered from the start position (armies in triangle order, cells in index
-//! order, then the inert pegs) and followed through every move up to the game's cursor.
+//! order, then the inert pegs) and followed through every move up to the game's cursor:
+//! [`pegs`] replays the whole game, [`PegTracker`] follows a game as it changes (a move, an
+//! undo, a jump in the move list) at the cost of the plies that changed, so that a move in a
+//! game of thousands costs what it costs in a new one.
 
 use crate::engine::{Cell, Game, Ply, Position, Triangle};
 
@@ -34,20 +37,29 @@ fn initial(position: &Position) -> [Option<u16>; 256] {
     ids
 }
 
-/// The pegs of `game` at its cursor, with identities followed from the start.
-pub fn pegs(game: &Game) -> Vec<Peg> {
-    let mut ids = initial(game.start());
-    for ply in game.plies().iter().take(game.cursor()) {
-        if let Ply::Move(m) = ply {
-            let mover = ids[m.from.index()].take();
-            let displaced = ids[m.to.index()].take();
-            ids[m.to.index()] = mover;
-            if let (Some(back), Some(d)) = (m.swap_back(), displaced) {
-                ids[back.index()] = Some(d);
-            }
+type Ids = [Option<u16>; 256];
+
+/// Moves the identities across `m` (played, or taken back when `back`).
+fn follow(ids: &mut Ids, ply: &Ply, back: bool) {
+    let Ply::Move(m) = ply else { return };
+    if back {
+        let mover = ids[m.to.index()].take();
+        if let Some(hole) = m.swap_back() {
+            ids[m.to.index()] = ids[hole.index()].take();
+        }
+        ids[m.from.index()] = mover;
+    } else {
+        let mover = ids[m.from.index()].take();
+        let displaced = ids[m.to.index()].take();
+        ids[m.to.index()] = mover;
+        if let (Some(hole), Some(d)) = (m.swap_back(), displaced) {
+            ids[hole.index()] = Some(d);
         }
     }
-    let position = game.position();
+}
+
+/// The pegs of `position` with the identities `ids`, by identity.
+fn collect(position: &Position, ids: &Ids) -> Vec<Peg> {
     let mut out = Vec::with_capacity(position.occupied().len());
     let mut spare = 1000u16;
     let mut fresh = || {
@@ -73,8 +85,76 @@ pub fn pegs(game: &Game) -> Vec<Peg> {
             army: None,
         });
     }
-    crate::engine::sort::heap_sort_by_key(&mut out, |p| p.id);
+    crate::sort::heap_sort_by_key(&mut out, |p| p.id);
     out
+}
+
+/// The pegs of `game` at its cursor, with identities followed from the start.
+pub fn pegs(game: &Game) -> Vec<Peg> {
+    let mut ids = initial(game.start());
+    for ply in game.plies().iter().take(game.cursor()) {
+        follow(&mut ids, ply, false);
+    }
+    collect(game.position(), &ids)
+}
+
+/// Follows the pegs' identities of a game as it changes: [`PegTracker::pegs`] takes back the
+/// plies of the game it saw last that the new one does not share, and plays the new one's, so
+/// a move, an undo or a step in the move list costs one ply whatever the game's length (another
+/// game, or another start, is replayed from its start).
+///
+/// ```
+/// use sternhalma::app::pegs::{pegs, PegTracker};
+/// use sternhalma::engine::{Game, Options, Position};
+///
+/// let mut game = Game::new(Position::start(Options::default()).unwrap());
+/// let mut tracker = PegTracker::default();
+/// for _ in 0..5 {
+///     let m = game.position().legal_move_list()[0];
+///     game.play(m).unwrap();
+///     assert_eq!(tracker.pegs(&game), pegs(&game));
+/// }
+/// game.undo();
+/// assert_eq!(tracker.pegs(&game), pegs(&game));
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct PegTracker {
+    /// The game last seen and its identities at its cursor.
+    seen: Option<(Game, Ids)>,
+}
+
+impl PegTracker {
+    /// The pegs of `game` at its cursor (as [`pegs`] gives them).
+    pub fn pegs(&mut self, game: &Game) -> Vec<Peg> {
+        let ids = match self.seen.take() {
+            Some((old, mut ids)) if old.start() == game.start() => {
+                let common = old
+                    .plies()
+                    .common_prefix_len(game.plies())
+                    .min(old.cursor())
+                    .min(game.cursor());
+                for i in (common..old.cursor()).rev() {
+                    if let Some(ply) = old.plies().get(i) {
+                        follow(&mut ids, ply, true);
+                    }
+                }
+                for ply in game.plies().iter_from(common).take(game.cursor() - common) {
+                    follow(&mut ids, ply, false);
+                }
+                ids
+            }
+            _ => {
+                let mut ids = initial(game.start());
+                for ply in game.plies().iter().take(game.cursor()) {
+                    follow(&mut ids, ply, false);
+                }
+                ids
+            }
+        };
+        let out = collect(game.position(), &ids);
+        self.seen = Some((game.clone(), ids));
+        out
+    }
 }
 
 #[cfg(test)]
@@ -102,5 +182,50 @@ mod tests {
         assert!(ids.iter().all(|&i| i < 1000));
         game.undo();
         assert_eq!(pegs(&game), before);
+    }
+
+    /// The tracker agrees with a replay through moves, swaps, undos, redos and jumps of a
+    /// six-player game.
+    #[test]
+    fn the_tracker_agrees_with_a_replay() {
+        let options = Options {
+            players: Players::Six,
+            ..Options::default()
+        };
+        let mut game = Game::new(Position::start(options).unwrap());
+        let mut tracker = PegTracker::default();
+        let mut seed = 7u64;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        for step in 0..400 {
+            match next() % 10 {
+                0 => {
+                    game.undo();
+                }
+                1 => {
+                    game.redo();
+                }
+                2 => {
+                    let ply = next() % (game.plies().len() + 1);
+                    let _ = game.goto(ply);
+                }
+                _ => {
+                    let moves = game.position().legal_move_list();
+                    if moves.is_empty() || game.position().is_over() {
+                        continue;
+                    }
+                    let m = moves[next() % moves.len()];
+                    game.play(m).unwrap();
+                }
+            }
+            assert_eq!(tracker.pegs(&game), pegs(&game), "step {step}");
+        }
+        // Another game altogether is replayed from its start.
+        let other = Game::new(Position::start(Options::default()).unwrap());
+        assert_eq!(tracker.pegs(&other), pegs(&other));
     }
 }

@@ -26,7 +26,7 @@
 //! assert!(!row.choices[1].enabled);
 //! ```
 
-use crate::app::i18n::K;
+use crate::app::i18n::{Lang, K};
 use crate::engine::{OptionId, Options};
 
 /// How an option is shown.
@@ -164,8 +164,16 @@ pub const RULE_TEXTS: [RuleText; 11] = [
         id: OptionId::LockIn,
         dom: "lock-in",
         legend: K::LockIn,
-        widget: Widget::Checkbox { on: 0 },
-        values: &[v(0, K::LockIn, K::LockInHelp), word(1)],
+        widget: Widget::Radios,
+        values: &[
+            v(0, K::LockInOn, K::LockInHelp),
+            v(2, K::LockInStrict, K::LockInStrictHelp),
+            ValueText {
+                code: 1,
+                label: Some(K::LockInOff),
+                help: None,
+            },
+        ],
     },
     RuleText {
         id: OptionId::End,
@@ -221,6 +229,42 @@ pub fn choose(options: &Options, id: OptionId, code: u8) -> Options {
     o
 }
 
+/// Value `code` of option `id` in words, as the screen's list of what differs from the defaults
+/// says it: a checkbox's label ("Multiple sets"), else "legend: value" ("Unused triangles:
+/// Filled", "Players: 3").
+///
+/// ```
+/// use sternhalma::app::i18n::Lang;
+/// use sternhalma::app::rules_table::value_text;
+/// use sternhalma::engine::OptionId;
+///
+/// assert_eq!(value_text(OptionId::Unused, 1, Lang::En), "Unused triangles: Filled");
+/// assert_eq!(value_text(OptionId::Players, 1, Lang::En), "Players: 3");
+/// assert_eq!(value_text(OptionId::MultipleSets, 1, Lang::Da), "Flere sæt");
+/// ```
+pub fn value_text(id: OptionId, code: u8, lang: Lang) -> String {
+    let Some(t) = RULE_TEXTS.iter().find(|t| t.id == id) else {
+        return String::new();
+    };
+    let legend = lang.t(t.legend);
+    let value = t.values.iter().find(|v| v.code == code);
+    match (t.widget, value.and_then(|v| v.label)) {
+        (Widget::Checkbox { on }, _) if on == code => legend.to_string(),
+        (_, Some(label)) if !matches!(t.widget, Widget::Checkbox { .. }) => {
+            format!("{legend}: {}", lang.t(label))
+        }
+        _ => {
+            let word = id
+                .rule()
+                .values
+                .get(usize::from(code))
+                .and_then(|w| w.words.first().copied())
+                .unwrap_or("");
+            format!("{legend}: {word}")
+        }
+    }
+}
+
 /// One value of a [`Row`], ready to draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Choice {
@@ -259,7 +303,7 @@ pub struct Row {
 }
 
 impl Row {
-    /// Whether this is a checkbox that is checked by default (goal lock-in).
+    /// Whether this is a checkbox that is checked by default.
     pub fn on_by_default(&self) -> bool {
         matches!(self.widget, Widget::Checkbox { on: 0 })
     }
@@ -333,7 +377,7 @@ pub fn rows(options: &Options) -> Vec<Row> {
 mod tests {
     use super::*;
     use crate::engine::{
-        AntiSpoiling, BoardSize, End, Pegs, Players, Resting, Scoring, RULE_OPTIONS,
+        AntiSpoiling, BoardSize, End, LockIn, Pegs, Players, Resting, Scoring, RULE_OPTIONS,
     };
 
     #[test]
@@ -469,28 +513,54 @@ mod tests {
 
     #[test]
     fn checkboxes() {
-        let lock = rows(&Options::default())
-            .into_iter()
-            .find(|r| r.id == OptionId::LockIn)
-            .unwrap();
-        assert_eq!(lock.checkbox(), Some((true, true, Some(K::LockInHelp), 1)));
-        let off = Options {
-            lock_in: false,
-            ..Options::default()
-        };
-        let lock = rows(&off)
-            .into_iter()
-            .find(|r| r.id == OptionId::LockIn)
-            .unwrap();
-        assert_eq!(lock.checkbox(), Some((false, true, Some(K::LockInHelp), 0)));
-        let teams = rows(&Options::default())
-            .into_iter()
-            .find(|r| r.id == OptionId::Teams)
-            .unwrap();
+        let row = |o: &Options, id| rows(o).into_iter().find(|r| r.id == id).unwrap();
+        let sets = row(&Options::default(), OptionId::MultipleSets);
+        assert_eq!(
+            sets.checkbox(),
+            Some((false, true, Some(K::MultipleSetsHelp), 1))
+        );
+        let multi = choose(&Options::default(), OptionId::MultipleSets, 1);
+        assert_eq!(
+            row(&multi, OptionId::MultipleSets).checkbox(),
+            Some((true, true, Some(K::MultipleSetsHelp), 0))
+        );
+        let teams = row(&Options::default(), OptionId::Teams);
         assert_eq!(
             teams.checkbox(),
             Some((false, false, Some(K::TeamsHelp), 1))
         );
         assert_eq!(rows(&Options::default())[0].checkbox(), None);
+    }
+
+    #[test]
+    fn lock_in_is_three_choices_the_default_first() {
+        let row = |o: &Options| {
+            rows(o)
+                .into_iter()
+                .find(|r| r.id == OptionId::LockIn)
+                .unwrap()
+        };
+        let lock = row(&Options::default());
+        assert_eq!(lock.widget, Widget::Radios);
+        assert_eq!(lock.checkbox(), None);
+        let codes: Vec<(u8, bool, bool)> = lock
+            .choices
+            .iter()
+            .map(|c| (c.code, c.checked, c.enabled))
+            .collect();
+        assert_eq!(codes, [(0, true, true), (2, false, true), (1, false, true)]);
+        assert_eq!(lock.choices[1].help, Some(K::LockInStrictHelp));
+        let strict = choose(&Options::default(), OptionId::LockIn, 2);
+        assert_eq!(strict.lock_in, LockIn::Strict);
+        let checked: Vec<u8> = row(&strict)
+            .choices
+            .iter()
+            .filter(|c| c.checked)
+            .map(|c| c.code)
+            .collect();
+        assert_eq!(checked, [2]);
+        // the strict reading goes with every other option: a leading choice keeps it
+        let six = choose(&strict, OptionId::Players, 3);
+        assert_eq!(six.lock_in, LockIn::Strict);
     }
 }

@@ -33,8 +33,7 @@ use std::fmt;
 
 /// The newest save format this build writes and reads.
 pub const VERSION: u32 = 1;
-/// The longest name kept, in characters.
-pub const MAX_NAME: usize = 24;
+pub use crate::app::seats::{clip_name, MAX_NAME};
 
 const RECORD: char = '\u{1e}';
 const UNIT: char = '\u{1f}';
@@ -69,11 +68,6 @@ impl fmt::Display for SaveError {
 }
 
 impl Error for SaveError {}
-
-/// `name` cut to [`MAX_NAME`] characters.
-pub fn clip_name(name: &str) -> String {
-    name.chars().take(MAX_NAME).collect()
-}
 
 impl Save {
     /// The stored text.

@@ -37,8 +37,9 @@ mod native {
     use std::time::Instant;
 
     use sternhalma::ai::{self, Level, Limits};
-    use sternhalma::engine::bench::SplitMix64;
-    use sternhalma::engine::{Move, Options, Players, Position, RuleFlags, Seat, Setup, Triangle};
+    use sternhalma::engine::{Move, Options, Players, Position, Seat, Setup, Triangle};
+    use sternhalma::tools::RuleFlags;
+    use sternhalma::tools::SplitMix64;
 
     #[derive(Clone, Copy, Debug)]
     enum Bot {
@@ -104,6 +105,7 @@ mod native {
                 "discount" => style.discount = v,
                 "own" => style.own_depth = v,
                 "lapse" => style.lapse = v,
+                "race" => style.race = v > 0,
                 _ => fail(&format!("--a-style: unknown key {k:?}")),
             }
         }

@@ -9,9 +9,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use sternhalma::engine::perft::{divide, perft};
-use sternhalma::engine::{
-    FlagError, Options, ParseSetupError, Position, PositionError, RuleFlags, Seat, Setup,
-};
+use sternhalma::engine::{Options, ParseSetupError, Position, PositionError, Seat, Setup};
+use sternhalma::tools::{FlagError, RuleFlags};
 
 /// The deepest search accepted: far beyond what finishes (depth 8 of the standard start is
 /// already about 10^11 leaves), small enough to reject typing mistakes at once.

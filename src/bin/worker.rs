@@ -1,5 +1,6 @@
-//! The Web Worker entry of the computer opponent (built by Trunk with
-//! `data-bin="worker" data-type="worker"`); see `sternhalma::ui::ai`.
+//! The Web Worker entry of the computer (built by Trunk with `data-bin="worker"
+//! data-type="worker"`): the page starts two of them, one for the computer's moves and hints,
+//! one for the analysis board and the review; see `sternhalma::ui::ai`.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -8,5 +9,5 @@ fn main() {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    eprintln!("the computer opponent's worker runs in the browser (built by trunk)");
+    eprintln!("the computer's worker runs in the browser (built by trunk)");
 }

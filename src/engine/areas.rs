@@ -13,7 +13,8 @@ use std::sync::OnceLock;
 
 use super::cell::CellSet;
 use super::geometry::Geometry;
-use super::options::{BoardSize, Options, Pegs};
+use super::option_values::{BoardSize, Pegs};
+use super::options::Options;
 use super::player::{ByTriangle, Triangle};
 
 /// The start and goal holes of every army under one set of options.

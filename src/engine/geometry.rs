@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use super::cell::{Cell, CellSet};
 use super::hex::{Direction, Hex};
-use super::options::BoardSize;
+use super::option_values::BoardSize;
 use super::player::{ByTriangle, Triangle};
 
 /// Marker for "no cell" in the tables. No geometry has 255 holes, so bit 255

@@ -18,8 +18,10 @@ use super::cell::{Cell, CellSet};
 use super::geometry::{CellError, CellName, Geometry};
 use super::moves::{Move, MoveKind};
 use super::options::{Options, ParseOptionsError};
+use super::player::SeatList;
 use super::player::{ByTriangle, Seat, Triangle};
-use super::position::{Position, SeatList, Setup};
+use super::position::Position;
+use super::setup::Setup;
 
 /// Longest position text accepted, in bytes.
 pub(crate) const MAX_LEN: usize = 4096;

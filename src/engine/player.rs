@@ -379,6 +379,81 @@ impl Seating {
     }
 }
 
+/// A short ordered list of distinct seats (at most 6), e.g. the finishing order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SeatList {
+    seats: [Option<Seat>; 6],
+    len: u8,
+}
+
+impl SeatList {
+    /// The empty list.
+    pub const fn new() -> SeatList {
+        SeatList {
+            seats: [None; 6],
+            len: 0,
+        }
+    }
+
+    /// Appends `seat` if it is not in the list yet; returns whether it was added.
+    pub fn push(&mut self, seat: Seat) -> bool {
+        if self.contains(seat) || self.len as usize >= 6 {
+            return false;
+        }
+        self.seats[self.len as usize] = Some(seat);
+        self.len += 1;
+        true
+    }
+
+    /// Whether `seat` is in the list.
+    pub fn contains(&self, seat: Seat) -> bool {
+        self.iter().any(|s| s == seat)
+    }
+
+    /// Number of seats.
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether the list is empty.
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The 0-based position of `seat` in the list.
+    pub fn position(&self, seat: Seat) -> Option<usize> {
+        self.iter().position(|s| s == seat)
+    }
+
+    /// The seats in order.
+    pub fn iter(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.seats[..self.len as usize].iter().flatten().copied()
+    }
+
+    /// The seats as a `Vec`.
+    pub fn to_vec(&self) -> Vec<Seat> {
+        self.iter().collect()
+    }
+
+    /// Keeps the first `len` seats.
+    pub(super) fn truncate(&mut self, len: u8) {
+        while self.len > len {
+            self.len -= 1;
+            self.seats[self.len as usize] = None;
+        }
+    }
+}
+
+impl FromIterator<Seat> for SeatList {
+    fn from_iter<I: IntoIterator<Item = Seat>>(iter: I) -> SeatList {
+        let mut l = SeatList::new();
+        for s in iter {
+            l.push(s);
+        }
+        l
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,32 +1,49 @@
-//! The computer opponent off the main thread: a Web Worker built from the
-//! same crate (`src/bin/worker.rs`, Trunk `data-type="worker"`), spoken to
-//! with the plain-text messages of [`crate::ai::wire`].
+//! The computer off the main thread: Web Workers built from the same crate
+//! (`src/bin/worker.rs`, Trunk `data-type="worker"`), spoken to with the plain-text messages of
+//! [`crate::ai::wire`].
 //!
 //! ```ignore
 //! let ticket = think(AiRequest { position, level: 4, history }, done);
 //! // keep `ticket` while waiting; drop it (or `ticket.cancel()`) to ignore the answer
+//! let analysis = analyse(AnalysisRequest::new(position, history), on_update);
+//! // every iteration arrives in `on_update`, deeper and deeper; drop `analysis` to stop it
+//! let judged = review(ReviewRequest { position, history, played, max_nodes }, done);
+//! let point = race(position, done); // every seat's moves to finish: the race graph
 //! ```
 //!
-//! One worker serves the requests, in order. Cancelling a request that the
-//! worker has not answered yet (dropping its [`AiTicket`]) terminates that
-//! worker and the other pending requests go to a fresh one, so the next
-//! request never waits behind a cancelled search. A worker that fails
-//! (its script or wasm does not load, or it crashes) fails the pending
-//! requests at once; one that gives no answer within [`TIMEOUT_MS`] fails
-//! the late request; either way the next request gets a fresh worker.
+//! Two workers of the same build: one for the computer's moves and hints ([`think`]), one for
+//! the analysis board and the review ([`analyse`], [`review`], [`race`]), so that a computer's turn or a
+//! hint never waits behind an analysis. Each serves its requests in order.
 //!
-//! Each request carries the game's earlier positions it needs (repetition
-//! avoidance): the bridge keeps nothing of the game between requests.
+//! - Cancelling a move request that the worker has not answered (dropping its [`AiTicket`])
+//!   terminates that worker and the other pending requests go to a fresh one, so the next
+//!   request never waits behind a cancelled search.
+//! - An analysis streams an [`Report`] after each iteration. A new analysis replaces the
+//!   running one; the worker notices between iterations. A worker that has said nothing for
+//!   [`STUCK_MS`] (deep in a long iteration), or that does not take up the new request within
+//!   [`STUCK_MS`], is terminated and a fresh one gets the requests. Dropping an
+//!   [`AnalysisTicket`] stops the analysis (and terminates a worker stuck in an iteration).
+//! - A worker that fails (its script or wasm does not load, or it crashes) fails its pending
+//!   requests at once ([`AiError::WorkerFailed`]); a move or review request without an answer
+//!   within [`TIMEOUT_MS`] fails ([`AiError::TimedOut`]); either way the next request gets a
+//!   fresh worker. Every error is an [`AiError`], for the page's catalogue.
+//!
+//! Each request carries the game's earlier positions it needs (repetitions, passes, the stall
+//! count): the bridge keeps nothing of the game between requests.
 
 use std::cell::{Cell, RefCell};
 
 use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, Event, MessageEvent, Worker};
 use yew::Callback;
 
-use crate::ai::wire::{self, Answer, Request};
+use crate::ai::wire::{
+    self, AiError, AnalysisJob, Answer, Body, JudgementText, RaceText, Received, Reply, Report,
+    Request,
+};
 
 /// What to think about.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,7 +56,61 @@ pub struct AiRequest {
     pub history: Vec<String>,
 }
 
-/// A pending request: dropping it (or [`AiTicket::cancel`]) ignores the answer.
+/// What to analyse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnalysisRequest {
+    /// The position, in engine position notation.
+    pub position: String,
+    /// Earlier positions of the game (notation, oldest first).
+    pub history: Vec<String>,
+    /// Best moves to show (`1..=5`).
+    pub lines: u8,
+    /// The deepest iteration (plies with two players, own moves with more).
+    pub max_depth: u32,
+    /// Nodes for the whole analysis.
+    pub max_nodes: u64,
+}
+
+impl AnalysisRequest {
+    /// The analysis board's request: three lines, up to [`ANALYSIS_NODES`] nodes.
+    pub fn new(position: String, history: Vec<String>) -> AnalysisRequest {
+        AnalysisRequest {
+            position,
+            history,
+            lines: 3,
+            max_depth: 30,
+            max_nodes: ANALYSIS_NODES,
+        }
+    }
+}
+
+/// Nodes of the analysis board's request: about 20 s of the browser's search.
+pub const ANALYSIS_NODES: u64 = 4_000_000;
+
+/// What to judge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewRequest {
+    /// The position before the move, in engine position notation.
+    pub position: String,
+    /// Earlier positions of the game (notation, oldest first).
+    pub history: Vec<String>,
+    /// The move played (or tried), in move notation.
+    pub played: String,
+    /// Nodes for the judgement ([`review_nodes`] for the review's budgets).
+    pub max_nodes: u64,
+}
+
+/// The review's node budget per move for a game of `players` players: a full review of an
+/// 80–100-move game stays within about 30 s in the browser (see `docs/ai.md`).
+pub const fn review_nodes(players: usize) -> u64 {
+    match players {
+        2 => 60_000,
+        3 | 4 => 40_000,
+        _ => 20_000,
+    }
+}
+
+/// A pending move request: dropping it (or [`AiTicket::cancel`]) ignores the answer.
 #[derive(Debug)]
 pub struct AiTicket {
     id: u64,
@@ -52,15 +123,65 @@ impl AiTicket {
 
 impl Drop for AiTicket {
     fn drop(&mut self) {
-        if take_pending(self.id).is_some() {
+        if take_pending(Role::Computer, self.id).is_some() {
             // The worker may be busy with this request: replace it.
-            restart_worker();
+            restart(Role::Computer);
         }
     }
 }
 
-/// Milliseconds without an answer after which a request fails.
+/// A running analysis: dropping it stops the analysis.
+#[derive(Debug)]
+pub struct AnalysisTicket {
+    id: u64,
+}
+
+impl Drop for AnalysisTicket {
+    fn drop(&mut self) {
+        let stop = with(Role::Analysis, |p| {
+            if p.stream.as_ref().is_some_and(|s| s.id == self.id) {
+                p.stream = None;
+                Some(now() - p.heard > f64::from(STUCK_MS))
+            } else {
+                None
+            }
+        });
+        match stop {
+            // Deep in an iteration: it would only burn the processor.
+            Some(true) => restart(Role::Analysis),
+            Some(false) => send(
+                Role::Analysis,
+                Request {
+                    id: self.id,
+                    body: Body::Stop,
+                    position: String::new(),
+                    history: Vec::new(),
+                }
+                .encode(),
+            ),
+            None => {}
+        }
+    }
+}
+
+/// A pending judgement (or race figures): dropping it ignores the answer.
+#[derive(Debug)]
+pub struct ReviewTicket {
+    id: u64,
+}
+
+impl Drop for ReviewTicket {
+    fn drop(&mut self) {
+        take_pending(Role::Analysis, self.id);
+    }
+}
+
+/// Milliseconds without an answer after which a move or review request fails.
 pub const TIMEOUT_MS: u32 = 15_000;
+
+/// Milliseconds after which an analysis worker that neither speaks nor takes up a new
+/// request counts as stuck in a long iteration, and is replaced.
+pub const STUCK_MS: u32 = 250;
 
 /// The worker's loader script, relative to the page: Trunk's loader shim
 /// for `data-bin="worker" data-type="worker" data-loader-shim` (a plain
@@ -74,7 +195,7 @@ const WORKER_LOADER: &str = "worker_loader.js";
 /// a `blob:` URL holding the worker's script and wasm.
 const WORKER_URL_GLOBAL: &str = "sternhalmaWorkerUrl";
 
-/// The URL the worker starts from: the page's [`WORKER_URL_GLOBAL`] when it
+/// The URL the workers start from: the page's [`WORKER_URL_GLOBAL`] when it
 /// sets one, else [`WORKER_LOADER`].
 fn worker_url() -> String {
     web_sys::window()
@@ -83,11 +204,26 @@ fn worker_url() -> String {
         .unwrap_or_else(|| WORKER_LOADER.to_owned())
 }
 
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// Which worker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    /// Moves and hints.
+    Computer,
+    /// Analysis and review.
+    Analysis,
+}
+
 /// A running worker. Until it reports [`wire::READY`] its messages wait in
 /// `queue` (a worker drops messages that arrive before it listens).
 struct Live {
     worker: Worker,
     ready: bool,
+    /// When it said it listens.
+    ready_at: Option<f64>,
     queue: Vec<String>,
     /// The worker's `message` and `error` listeners (removed when dropped).
     _listeners: [EventListener; 2],
@@ -99,33 +235,105 @@ impl Drop for Live {
     }
 }
 
-/// A request waiting for its answer: its id, the callback, the message sent and the timer
-/// that fails it after [`TIMEOUT_MS`] (cancelled when the entry goes).
-type Pending = (u64, Callback<Result<String, String>>, String, Timeout);
+/// Who waits for a one-shot answer.
+#[derive(Clone)]
+enum Waiter {
+    Move(Callback<Result<String, AiError>>),
+    Review(Callback<Result<JudgementText, AiError>>),
+    Race(Callback<Result<RaceText, AiError>>),
+}
+
+/// A request waiting for its answer: its id, who waits, the message sent and the timer that
+/// fails it after [`TIMEOUT_MS`] (cancelled when the entry goes).
+struct Pending {
+    id: u64,
+    waiter: Waiter,
+    message: String,
+    _timer: Timeout,
+}
+
+/// The running analysis.
+struct Stream {
+    id: u64,
+    on_update: Callback<Result<Report, AiError>>,
+    message: String,
+    /// The worker has taken the request up.
+    started: bool,
+    /// Replaces the worker if it has not taken the request up within [`STUCK_MS`].
+    _watchdog: Option<Timeout>,
+}
+
+/// A worker and its requests.
+#[derive(Default)]
+struct Pool {
+    live: Option<Live>,
+    pending: Vec<Pending>,
+    stream: Option<Stream>,
+    /// When the worker last said something (or was asked to start).
+    heard: f64,
+}
 
 thread_local! {
-    static WORKER: RefCell<Option<Live>> = const { RefCell::new(None) };
-    static PENDING: RefCell<Vec<Pending>> = const { RefCell::new(Vec::new()) };
+    static POOLS: [RefCell<Pool>; 2] = [RefCell::new(Pool::default()), RefCell::new(Pool::default())];
     static NEXT: Cell<u64> = const { Cell::new(1) };
 }
 
-fn take_pending(id: u64) -> Option<Callback<Result<String, String>>> {
-    PENDING.with(|p| {
-        let mut p = p.borrow_mut();
-        let i = p.iter().position(|e| e.0 == id)?;
-        Some(p.remove(i).1)
+fn with<T>(role: Role, f: impl FnOnce(&mut Pool) -> T) -> T {
+    POOLS.with(|p| f(&mut p[role as usize].borrow_mut()))
+}
+
+fn next_id() -> u64 {
+    NEXT.with(|n| {
+        let id = n.get();
+        n.set(id + 1);
+        id
     })
 }
 
-fn on_message(e: &MessageEvent) {
+fn take_pending(role: Role, id: u64) -> Option<Pending> {
+    with(role, |p| {
+        let i = p.pending.iter().position(|e| e.id == id)?;
+        Some(p.pending.remove(i))
+    })
+}
+
+/// Something to tell the page, outside the pools' borrows (a callback may ask again).
+enum Emit {
+    Waiter(Waiter, Result<Reply, AiError>),
+    Update(Callback<Result<Report, AiError>>, Result<Report, AiError>),
+}
+
+fn emit(e: Emit) {
+    match e {
+        Emit::Waiter(Waiter::Move(cb), r) => cb.emit(match r {
+            Ok(Reply::Move(m)) => Ok(m),
+            Ok(_) => Err(AiError::BadAnswer),
+            Err(e) => Err(e),
+        }),
+        Emit::Waiter(Waiter::Review(cb), r) => cb.emit(match r {
+            Ok(Reply::Judgement(j)) => Ok(j),
+            Ok(_) => Err(AiError::BadAnswer),
+            Err(e) => Err(e),
+        }),
+        Emit::Waiter(Waiter::Race(cb), r) => cb.emit(match r {
+            Ok(Reply::Race(x)) => Ok(x),
+            Ok(_) => Err(AiError::BadAnswer),
+            Err(e) => Err(e),
+        }),
+        Emit::Update(cb, r) => cb.emit(r),
+    }
+}
+
+fn on_message(role: Role, e: &MessageEvent) {
     let Some(text) = e.data().as_string() else {
         return;
     };
     if text == wire::READY {
-        let queued = WORKER.with(|w| {
-            let mut w = w.borrow_mut();
-            let live = w.as_mut()?;
+        let queued = with(role, |p| {
+            p.heard = now();
+            let live = p.live.as_mut()?;
             live.ready = true;
+            live.ready_at = Some(now());
             Some((live.worker.clone(), std::mem::take(&mut live.queue)))
         });
         if let Some((worker, queue)) = queued {
@@ -135,66 +343,119 @@ fn on_message(e: &MessageEvent) {
         }
         return;
     }
-    if let Some(answer) = Answer::decode(&text) {
-        if let Some(cb) = take_pending(answer.id) {
-            cb.emit(answer.result);
+    let (id, reply) = match Answer::read(&text) {
+        Ok(a) => (a.id, a.reply.map_err(AiError::from)),
+        Err(Some((id, e))) => (id, Err(e)),
+        Err(None) => return,
+    };
+    let out = with(role, |p| {
+        p.heard = now();
+        if let Some(i) = p.pending.iter().position(|e| e.id == id) {
+            return Some(Emit::Waiter(p.pending.remove(i).waiter, reply));
         }
+        let stream = p.stream.as_mut().filter(|s| s.id == id)?;
+        match reply {
+            Ok(Reply::Started) => {
+                stream.started = true;
+                stream._watchdog = None;
+                None
+            }
+            Ok(Reply::Analysis(r)) => {
+                let cb = stream.on_update.clone();
+                if r.done {
+                    p.stream = None;
+                }
+                Some(Emit::Update(cb, Ok(r)))
+            }
+            Ok(_) => Some(Emit::Update(
+                stream.on_update.clone(),
+                Err(AiError::BadAnswer),
+            )),
+            Err(e) => {
+                let cb = stream.on_update.clone();
+                p.stream = None;
+                Some(Emit::Update(cb, Err(e)))
+            }
+        }
+    });
+    if let Some(out) = out {
+        emit(out);
     }
 }
 
 /// The worker failed (did not load, or crashed).
-fn on_error(e: &Event) {
+fn on_error(role: Role, e: &Event) {
     e.prevent_default();
-    fail_pending();
+    fail_all(role, AiError::WorkerFailed);
 }
 
-/// No worker runs: every pending request fails now, and the next request
+/// No worker runs: every request of `role` fails now with `error`, and the next request
 /// starts a fresh worker.
-fn fail_pending() {
-    let old = WORKER.with(|w| w.borrow_mut().take());
-    drop(old);
-    let failed = PENDING.with(|p| std::mem::take(&mut *p.borrow_mut()));
-    for (_, cb, _, _) in failed {
-        cb.emit(Err("the computer opponent failed to start".into()));
+fn fail_all(role: Role, error: AiError) {
+    let (live, pending, stream) = with(role, |p| {
+        (
+            p.live.take(),
+            std::mem::take(&mut p.pending),
+            p.stream.take(),
+        )
+    });
+    drop(live);
+    for e in pending {
+        emit(Emit::Waiter(e.waiter, Err(error)));
+    }
+    if let Some(s) = stream {
+        emit(Emit::Update(s.on_update, Err(error)));
     }
 }
 
-fn spawn() -> Option<Live> {
+fn spawn(role: Role) -> Option<Live> {
     let worker = Worker::new(&worker_url()).ok()?;
-    let message = EventListener::new(&worker, "message", |e| {
+    let message = EventListener::new(&worker, "message", move |e| {
         if let Some(e) = e.dyn_ref::<MessageEvent>() {
-            on_message(e);
+            on_message(role, e);
         }
     });
     // (Not passive: the error is handled here, not reported as the page's.)
     let options = EventListenerOptions::enable_prevent_default();
-    let error = EventListener::new_with_options(&worker, "error", options, on_error);
+    let error =
+        EventListener::new_with_options(&worker, "error", options, move |e| on_error(role, e));
     Some(Live {
         worker,
         ready: false,
+        ready_at: None,
         queue: Vec::new(),
         _listeners: [message, error],
     })
 }
 
-/// Terminates the current worker and sends the requests still pending to a
-/// fresh one.
-fn restart_worker() {
-    let old = WORKER.with(|w| w.borrow_mut().take());
+/// Terminates the worker of `role` and sends its requests still pending (and its analysis)
+/// to a fresh one.
+fn restart(role: Role) {
+    let (old, messages) = with(role, |p| {
+        let mut messages: Vec<String> = p.pending.iter().map(|e| e.message.clone()).collect();
+        if let Some(s) = p.stream.as_mut() {
+            s.started = false;
+            messages.push(s.message.clone());
+        }
+        (p.live.take(), messages)
+    });
     drop(old);
-    let messages: Vec<String> = PENDING.with(|p| p.borrow().iter().map(|e| e.2.clone()).collect());
     for message in messages {
-        send(message);
+        send(role, message);
+    }
+    let id = with(role, |p| p.stream.as_ref().map(|s| s.id));
+    if let Some(id) = id {
+        watch(id);
     }
 }
 
-fn send(message: String) {
-    let running = WORKER.with(|w| {
-        let mut w = w.borrow_mut();
-        if w.is_none() {
-            *w = spawn();
+fn send(role: Role, message: String) {
+    let running = with(role, |p| {
+        if p.live.is_none() {
+            p.live = spawn(role);
+            p.heard = now();
         }
-        match w.as_mut() {
+        match p.live.as_mut() {
             Some(live) if live.ready => {
                 let _ = live.worker.post_message(&JsValue::from_str(&message));
                 true
@@ -208,47 +469,218 @@ fn send(message: String) {
     });
     // The worker could not even be created (callbacks run outside the borrow).
     if !running {
-        fail_pending();
+        fail_all(role, AiError::WorkerFailed);
     }
 }
 
-/// A timer that fails request `id` if it is still pending after [`TIMEOUT_MS`].
-fn timeout(id: u64) -> Timeout {
+/// A timer that fails request `id` of `role` if it is still pending after [`TIMEOUT_MS`].
+fn timeout(role: Role, id: u64) -> Timeout {
     Timeout::new(TIMEOUT_MS, move || {
-        if let Some(cb) = take_pending(id) {
-            restart_worker();
-            cb.emit(Err("the computer did not answer in time".into()));
+        if let Some(p) = take_pending(role, id) {
+            // (This timer is running: it is not dropped from inside itself.)
+            let _ = p._timer.forget();
+            restart(role);
+            emit(Emit::Waiter(p.waiter, Err(AiError::TimedOut)));
         }
     })
 }
 
-/// Asks the worker for a move; `done` receives the move text (engine move
-/// notation) or an error text. The page stays interactive meanwhile.
-pub fn think(request: AiRequest, done: Callback<Result<String, String>>) -> AiTicket {
-    let id = NEXT.with(|n| {
-        let id = n.get();
-        n.set(id + 1);
-        id
+/// Replaces the analysis worker if it has been listening for [`STUCK_MS`] without taking up
+/// analysis `id` (and no judgement is ahead of it): it is deep in a long iteration.
+fn watch(id: u64) {
+    let timer = Timeout::new(STUCK_MS, move || {
+        // (This timer is running: it is not dropped from inside itself.)
+        let running = with(Role::Analysis, |p| {
+            p.stream.as_mut().filter(|s| s.id == id)?._watchdog.take()
+        });
+        if let Some(t) = running {
+            let _ = t.forget();
+        }
+        let state = with(Role::Analysis, |p| match p.stream.as_ref() {
+            Some(s) if s.id == id && !s.started => {
+                let listening = p
+                    .live
+                    .as_ref()
+                    .and_then(|l| l.ready_at)
+                    .is_some_and(|t| now() - t >= f64::from(STUCK_MS));
+                Some(listening && p.pending.is_empty())
+            }
+            _ => None,
+        });
+        match state {
+            Some(true) => restart(Role::Analysis),
+            // Still loading, or busy with a judgement: look again later.
+            Some(false) => watch(id),
+            None => {}
+        }
     });
+    with(Role::Analysis, |p| {
+        if let Some(s) = p.stream.as_mut().filter(|s| s.id == id) {
+            s._watchdog = Some(timer);
+        }
+    });
+}
+
+fn ask(role: Role, id: u64, waiter: Waiter, message: String) {
+    with(role, |p| {
+        p.pending.push(Pending {
+            id,
+            waiter,
+            message: message.clone(),
+            _timer: timeout(role, id),
+        })
+    });
+    send(role, message);
+}
+
+/// Asks the computer's worker for a move; `done` receives the move text (engine move
+/// notation) or an [`AiError`]. The page stays interactive meanwhile.
+pub fn think(request: AiRequest, done: Callback<Result<String, AiError>>) -> AiTicket {
+    let id = next_id();
     let message = Request {
         id,
-        level: request.level,
+        body: Body::Move {
+            level: request.level,
+        },
         position: request.position,
         history: request.history,
     }
     .encode();
-    PENDING.with(|p| {
-        p.borrow_mut()
-            .push((id, done, message.clone(), timeout(id)))
-    });
-    send(message);
+    ask(Role::Computer, id, Waiter::Move(done), message);
     AiTicket { id }
 }
 
-/// The worker's side (`src/bin/worker.rs`): answers every request with
-/// [`wire::respond`], after telling the page it listens.
+/// Starts an analysis in the analysis worker, replacing the running one; `on_update` receives
+/// a [`Report`] after every iteration (the last has `done` set) or an [`AiError`] (after which
+/// nothing more comes). Dropping the ticket stops it.
+pub fn analyse(
+    request: AnalysisRequest,
+    on_update: Callback<Result<Report, AiError>>,
+) -> AnalysisTicket {
+    let id = next_id();
+    let message = Request {
+        id,
+        body: Body::Analyse {
+            lines: request.lines,
+            max_depth: request.max_depth,
+            max_nodes: request.max_nodes,
+        },
+        position: request.position,
+        history: request.history,
+    }
+    .encode();
+    let stuck = with(Role::Analysis, |p| {
+        let busy = p.stream.is_some();
+        p.stream = Some(Stream {
+            id,
+            on_update,
+            message: message.clone(),
+            started: false,
+            _watchdog: None,
+        });
+        busy && p.live.is_some() && p.pending.is_empty() && now() - p.heard > f64::from(STUCK_MS)
+    });
+    if stuck {
+        restart(Role::Analysis);
+    } else {
+        send(Role::Analysis, message);
+        watch(id);
+    }
+    AnalysisTicket { id }
+}
+
+/// Asks the analysis worker to judge a move; `done` receives the judgement or an
+/// [`AiError`].
+pub fn review(
+    request: ReviewRequest,
+    done: Callback<Result<JudgementText, AiError>>,
+) -> ReviewTicket {
+    let id = next_id();
+    let message = Request {
+        id,
+        body: Body::Review {
+            max_nodes: request.max_nodes,
+            played: request.played,
+        },
+        position: request.position,
+        history: request.history,
+    }
+    .encode();
+    ask(Role::Analysis, id, Waiter::Review(done), message);
+    ReviewTicket { id }
+}
+
+/// Asks the analysis worker for every seat's moves to finish and lead in `position` (engine
+/// position notation): a point of the race graph, no search. `done` receives the figures or
+/// an [`AiError`].
+pub fn race(position: String, done: Callback<Result<RaceText, AiError>>) -> ReviewTicket {
+    let id = next_id();
+    let message = Request {
+        id,
+        body: Body::Race,
+        position,
+        history: Vec::new(),
+    }
+    .encode();
+    ask(Role::Analysis, id, Waiter::Race(done), message);
+    ReviewTicket { id }
+}
+
+thread_local! {
+    /// The worker's running analysis.
+    static JOB: RefCell<Option<Box<AnalysisJob>>> = const { RefCell::new(None) };
+    /// The callback that runs the next iteration (made once, scheduled with `setTimeout`).
+    static TICK: RefCell<Option<Closure<dyn FnMut()>>> = const { RefCell::new(None) };
+    /// An iteration is scheduled.
+    static SCHEDULED: Cell<bool> = const { Cell::new(false) };
+}
+
+fn post(scope: &DedicatedWorkerGlobalScope, text: &str) {
+    let _ = scope.post_message(&JsValue::from_str(text));
+}
+
+/// Runs the next iteration after the worker's event loop has had its turn (a zero timeout:
+/// messages that arrived meanwhile — a new request, `stop` — are handled first).
+fn schedule() {
+    if SCHEDULED.with(|s| s.replace(true)) {
+        return;
+    }
+    TICK.with(|t| {
+        if let Some(tick) = t.borrow().as_ref() {
+            let set = js_sys::Reflect::get(&js_sys::global(), &"setTimeout".into())
+                .ok()
+                .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+            if let Some(set) = set {
+                let _ = set.call2(&JsValue::NULL, tick.as_ref(), &JsValue::from(0));
+            }
+        }
+    });
+}
+
+/// One iteration of the running analysis, posted; the next is scheduled.
+fn step(scope: &DedicatedWorkerGlobalScope) {
+    SCHEDULED.with(|s| s.set(false));
+    let Some(mut job) = JOB.with(|j| j.borrow_mut().take()) else {
+        return;
+    };
+    let clock = || js_sys::Date::now();
+    if let Some((text, more)) = job.step(&clock) {
+        post(scope, &text);
+        if more {
+            // (No message can arrive during the iteration: the job is still the current one.)
+            JOB.with(|j| *j.borrow_mut() = Some(job));
+            schedule();
+        }
+    }
+}
+
+/// The worker's side (`src/bin/worker.rs`): answers moves and judgements at once, runs an
+/// analysis one iteration at a time with a yield to the event loop between iterations, after
+/// telling the page it listens ([`wire::READY`]).
 pub fn serve() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let ticker = scope.clone();
+    TICK.with(|t| *t.borrow_mut() = Some(Closure::new(move || step(&ticker))));
     let replies = scope.clone();
     let listener = EventListener::new(&scope, "message", move |e| {
         let Some(text) = e
@@ -258,11 +690,23 @@ pub fn serve() {
             return;
         };
         let clock = || js_sys::Date::now();
-        if let Some(reply) = wire::respond(&text, &clock) {
-            let _ = replies.post_message(&JsValue::from_str(&reply));
+        match wire::receive(&text, &clock) {
+            Received::Answer(a) => post(&replies, &a),
+            Received::Analyse { started, job } => {
+                post(&replies, &started);
+                JOB.with(|j| *j.borrow_mut() = Some(job));
+                schedule();
+            }
+            Received::Stop(id) => JOB.with(|j| {
+                let mut j = j.borrow_mut();
+                if j.as_ref().is_some_and(|job| job.id() == id) {
+                    *j = None;
+                }
+            }),
+            Received::Nothing => {}
         }
     });
     // The worker listens for as long as it lives.
     listener.forget();
-    let _ = scope.post_message(&JsValue::from_str(wire::READY));
+    post(&scope, wire::READY);
 }

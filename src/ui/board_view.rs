@@ -1,9 +1,9 @@
 //! The board: a controlled SVG component with no game logic inside.
 //!
 //! It receives the pegs, the selection, the legal destinations (with their hop paths), the last
-//! move, a hint and the move to animate, and reports what the user did: a hole activated (click,
-//! tap, Enter/Space), a drag started and a peg dropped, Escape. The DOM contract the tests rely
-//! on:
+//! move, a hint, an arrow and the move to animate, and reports what the user did: a hole
+//! activated (click, tap, Enter/Space), a drag started and a peg dropped, Escape. The DOM
+//! contract the tests rely on:
 //!
 //! - every hole is a `<g class="hole">` with `data-q`, `data-r` (axial coordinates),
 //!   `data-cell` (the cell's name, e.g. `e5`) and an `aria-label` (name, what stands there,
@@ -13,75 +13,70 @@
 //!   `class="peg inert"` and no `data-player`;
 //! - highlights are classes on the hole: `selected`, `move-dest` plus `step` or `hop`,
 //!   `last-move`, `hint`, `cursor` (the keyboard cursor);
+//! - the last move's whole path is a `<polyline class="last-path">` under the pegs (until the
+//!   next move), an arrow from a peg to a destination (`arrow`, e.g. the engine's best move) a
+//!   `<line class="best-arrow">` above them;
 //! - the hovered (or keyboard-focused, or once tapped) hop destination's path is a
-//!   `<polyline class="hop-path">`;
+//!   `<polyline class="hop-path">`, above the pegs;
 //! - while a peg is dragged it has the class `dragging` (on a touch screen also `lifted`: drawn
 //!   larger, above the finger) and a `<circle class="drop-target">` marks where it would land;
-//! - the `<svg class="board">` has `data-animating="true"` while a move animates.
+//! - while the board is zoomed, a `<g class="zoom-reset" role="button">` shows it whole again;
+//! - the `<svg class="board">` has `data-animating="true"` while a move animates, and
+//!   `data-zoom` (the zoom factor, `1` when not zoomed).
 //!
-//! Touch: a tap (finger or pen) goes to the hole it is meant for ([`tap_target`]: the nearest
-//! hole where it does something, within a radius that makes every target at least 48 px); a
-//! finger's first tap on a hop destination shows the hop's path, a second tap plays it. A drop
-//! snaps the same way. Mouse clicks play at once, and a mouse or pen hovering shows the path.
+//! Every gesture is decided by the pure machine [`crate::app::gesture`]; this component only
+//! turns DOM events into its inputs (client pixels to board units through
+//! [`client_to_view`] with the machine's view box, so that zooming never moves a tap off its
+//! hole), reports the events it returns and draws its state. Touch: a tap goes to the hole it
+//! is meant for, a finger's first tap on a hop destination shows the hop's path and a second
+//! tap plays it, a drop snaps the same way; two fingers zoom and pan the board. Mouse clicks
+//! play at once, and a mouse or pen hovering shows the path.
 //!
 //! Keyboard: the board is one Tab stop (roving `tabindex` on the cursor hole); arrow keys move
 //! the cursor ([`crate::app::nav`]), N and P jump between the pegs that can move, Enter/Space
-//! activates the hole, Escape cancels. The cursor (`cursor`) shows only while the keyboard is in
-//! use: a pointer press hides it, a key press shows it again.
+//! activates the hole, Escape cancels — also when the focus is elsewhere on the page (not in a
+//! dialog or a text field). The cursor (`cursor`) shows only while the keyboard is in use: a
+//! pointer press hides it, a key press shows it again.
 //!
 //! Rendering is split so that what did not change is not rebuilt: the wood, triangles and
 //! gradients (made once per board and seating), the holes (`Holes`) and the pegs (`Pegs`,
 //! components with their own props) are apart, so an animation step or a drag redraws only the
-//! pegs, and hovering only the hop path. The strings of every hole (name, coordinates, position) are made once per board
-//! size (`CellText`).
+//! pegs, and hovering only the hop path. The strings of every hole (name, coordinates,
+//! position) are made once per board size (`CellText`).
 
-use std::cell::Cell as StdCell;
+use std::cell::{Cell as StdCell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
 
+use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::app::board_model::GoalMark;
+pub use crate::app::board_model::PegView;
+use crate::app::gesture::{BoardEvent, Gesture, Ghost, Offer, Pointer, PointerKind};
 use crate::app::layout::{
-    client_to_view, svg_number, svg_points, view_scale, Layout, Point, PIT_RADIUS, STAR_MARGIN,
-    STAR_SHADOWS, VIEW_MARGIN, WOOD,
+    client_to_view, svg_number, svg_points, view_scale, Layout, Point, ViewBox, PIT_RADIUS,
+    STAR_MARGIN, STAR_SHADOWS, WOOD,
 };
-use crate::app::nav::{self, Arrow};
 use crate::app::palette::MARKERS;
-use crate::app::select::{snap_radius, tap_target};
+use crate::app::seats::Colour;
+// The timing of a move's animation (its sounds keep time with it).
+use crate::app::sound::{step_ms, START_MS};
 use crate::app::state::Destination;
 use crate::engine::Pegs as PegsOption;
-use crate::engine::{Areas, BoardSize, Cell, CellSet, Geometry, Hex, Seat, Triangle};
+use crate::engine::{Areas, BoardSize, Cell, CellSet, Geometry, Hex, Triangle};
 
 // Sizes in the markup are in hole spacings: a hole's pit has radius 0.24, its ring (and hit
 // area) 0.45, a peg 0.39.
-/// A drag starts after the pointer moved this far (in hole spacings) …
-const DRAG_THRESHOLD: f64 = 0.3;
-/// … and, for a finger, this many CSS pixels (a tap may wobble).
-const TOUCH_DRAG_PX: f64 = 10.0;
-/// A peg dragged by a finger is drawn this many CSS pixels above it, and this much larger.
-const LIFT_PX: f64 = 48.0;
+/// A peg dragged by a finger is drawn this much larger.
 const LIFT_SCALE: &str = "1.35";
-/// The longest a move animation may take, and the time per hop.
-const ANIMATION_MS: u32 = 800;
-const STEP_MS: u32 = 170;
+/// The zoom reset button's radius (in hole spacings of the whole board) and its label when the
+/// board is given none.
+const ZOOM_RESET_RADIUS: f64 = 0.8;
+const ZOOM_RESET_LABEL: &str = "Show the whole board";
 /// `data-player`, `data-colour` and `data-marker` values.
 const DIGITS: [&str; 6] = ["0", "1", "2", "3", "4", "5"];
-
-/// A peg as the board draws it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PegView {
-    /// Stable identity, so that a moved peg keeps its DOM node and slides.
-    pub id: u16,
-    /// Where it stands.
-    pub cell: Cell,
-    /// Palette colour `0..6`, `None` for an inert peg.
-    pub colour: Option<u8>,
-    /// Marker shape `0..6` (the colour's own, or its army's with multiple sets).
-    pub marker: u8,
-    /// The seat that plays it, or `None` for an inert peg.
-    pub seat: Option<Seat>,
-}
 
 /// The move being animated.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,7 +100,7 @@ pub struct BoardProps {
     pub pegs: Rc<[PegView]>,
     /// The colour of each triangle (the seat starting there), `None` for unused ones.
     #[prop_or_default]
-    pub triangle_colours: [Option<u8>; 6],
+    pub triangle_colours: [Option<Colour>; 6],
     /// The selected peg's hole.
     #[prop_or_default]
     pub selected: Option<Cell>,
@@ -115,22 +110,32 @@ pub struct BoardProps {
     /// Holes of the last move.
     #[prop_or_default]
     pub last_move: Rc<[Cell]>,
+    /// The last move's whole path (start, each hole it hopped to, end), drawn as a line under
+    /// the pegs; empty for none.
+    #[prop_or_default]
+    pub last_path: Rc<[Cell]>,
     /// A suggested move (from, to).
     #[prop_or_default]
     pub hint: Option<(Cell, Cell)>,
+    /// An arrow from a peg to a destination (from, to), above the pegs: the engine's best move.
+    #[prop_or_default]
+    pub arrow: Option<(Cell, Cell)>,
     /// The move to animate.
     #[prop_or_default]
     pub animation: Option<AnimationView>,
     /// Armies whose goal shows their marker (with multiple sets, where a player's armies head
-    /// for different goals): (goal triangle, colour, marker).
+    /// for different goals).
     #[prop_or_default]
-    pub goal_marks: Rc<[(Triangle, u8, u8)]>,
+    pub goal_marks: Rc<[GoalMark]>,
     /// Accessible label of each hole, by cell index.
     #[prop_or_default]
     pub labels: Rc<[AttrValue]>,
     /// Accessible label of the board.
     #[prop_or_default]
     pub label: AttrValue,
+    /// Accessible label of the button that shows the whole board again after zooming.
+    #[prop_or_default]
+    pub zoom_reset_label: AttrValue,
     /// The pegs that may be picked up: the side to move's that have a legal move (the class
     /// `movable`; where the cursor starts, what N and P visit, what a drag may lift).
     #[prop_or_default]
@@ -146,47 +151,6 @@ pub struct BoardProps {
     /// Escape.
     #[prop_or_default]
     pub on_cancel: Callback<()>,
-}
-
-#[derive(Default)]
-struct Drag {
-    from: Option<Cell>,
-    pointer: i32,
-    start: (f64, f64),
-    dragging: bool,
-    suppress_click: bool,
-    /// Whether the press was a finger or a pen (else a mouse): taps and drops snap.
-    touch: bool,
-    /// Whether it was a finger (which cannot hover): a hop needs a second tap.
-    finger: bool,
-    /// Where the last press ended (client pixels): where a tap landed. (The click's own
-    /// position may be moved by the browser towards something clickable.)
-    released: Option<(f64, f64)>,
-}
-
-/// A peg being dragged, in thousandths of a hole spacing (so that it compares exactly).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Ghost {
-    from: Cell,
-    /// Where the peg is drawn.
-    at: (i64, i64),
-    /// Where the pointer is.
-    pointer: (i64, i64),
-    /// Drawn lifted above a finger.
-    lifted: bool,
-    /// How far a drop snaps ([`snap_radius`]).
-    radius: (i64, i64),
-}
-
-fn milli(p: Point) -> (i64, i64) {
-    ((p.x * 1000.0).round() as i64, (p.y * 1000.0).round() as i64)
-}
-
-fn unmilli((x, y): (i64, i64)) -> Point {
-    Point {
-        x: x as f64 / 1000.0,
-        y: y as f64 / 1000.0,
-    }
 }
 
 /// The strings of every hole of a board size, made once: name, axial coordinates, the hole's
@@ -247,14 +211,104 @@ fn peg_style(p: Point, scale: Option<&str>) -> String {
     s
 }
 
+/// What the board offers now, owned, for the handlers.
+#[derive(Clone)]
+struct Board {
+    geometry: &'static Geometry,
+    movable: Rc<[Cell]>,
+    dests: Rc<[Destination]>,
+    selected: Option<Cell>,
+}
+
+impl Board {
+    fn offer(&self) -> Offer<'_> {
+        Offer {
+            geometry: self.geometry,
+            movable: &self.movable,
+            dests: &self.dests,
+            selected: self.selected,
+        }
+    }
+}
+
+/// The gesture machine as the handlers use it: its state (read as it is now, since events may
+/// come faster than Yew redraws), a redraw, what the board offers and where events go.
+#[derive(Clone)]
+struct Machine {
+    state: Rc<RefCell<Gesture>>,
+    redraw: UseForceUpdateHandle,
+    board: Board,
+    on_cell: Callback<Cell>,
+    on_drag_start: Callback<Cell>,
+    on_drop: Callback<(Cell, Cell)>,
+    on_cancel: Callback<()>,
+}
+
+impl Machine {
+    /// The machine's state now.
+    fn now(&self) -> Gesture {
+        self.state.borrow().clone()
+    }
+
+    /// Runs one transition: keeps the new state, redraws if the drawing changed, reports the
+    /// event.
+    fn run(
+        &self,
+        step: impl FnOnce(&Gesture, &Offer) -> (Gesture, Option<BoardEvent>),
+    ) -> Option<BoardEvent> {
+        let (next, event) = step(&self.state.borrow(), &self.board.offer());
+        self.commit(next, event)
+    }
+
+    /// The second half of [`Machine::run`], apart so that it is not repeated for every
+    /// transition: the report comes after the state is stored (reporting may redraw at once).
+    fn commit(&self, next: Gesture, event: Option<BoardEvent>) -> Option<BoardEvent> {
+        let redraw = self.state.borrow().redraws(&next, &self.board.offer());
+        *self.state.borrow_mut() = next;
+        if redraw {
+            self.redraw.force_update();
+        }
+        match event {
+            Some(BoardEvent::Cell(c)) => self.on_cell.emit(c),
+            Some(BoardEvent::DragStart(c)) => self.on_drag_start.emit(c),
+            Some(BoardEvent::Drop { from, to }) => self.on_drop.emit((from, to)),
+            Some(BoardEvent::Cancel) => self.on_cancel.emit(()),
+            None => {}
+        }
+        event
+    }
+
+    /// A pointer event in board units, read with the machine's view box.
+    fn pointer(&self, svg: &NodeRef, e: &PointerEvent) -> Option<Pointer> {
+        let svg = svg.cast::<web_sys::Element>()?;
+        let rect = svg.get_bounding_client_rect();
+        let (w, h) = (rect.width(), rect.height());
+        let view = self.state.borrow().view_box(&self.board.offer());
+        let client = Point {
+            x: f64::from(e.client_x()) - rect.left(),
+            y: f64::from(e.client_y()) - rect.top(),
+        };
+        Some(Pointer {
+            id: e.pointer_id(),
+            kind: PointerKind::from_dom(&e.pointer_type()),
+            at: client_to_view(view, w, h, client)?,
+            scale: view_scale(view, w, h)?,
+        })
+    }
+}
+
+/// The board's one piece of interaction state: a [`Gesture`], and a redraw for when what it
+/// draws changes.
+#[hook]
+fn use_gesture() -> (Rc<RefCell<Gesture>>, UseForceUpdateHandle) {
+    (use_mut_ref(Gesture::default), use_force_update())
+}
+
 /// The six-pointed star board as one SVG.
 #[component]
 pub fn BoardView(props: &BoardProps) -> Html {
     let geometry = Geometry::get(props.size);
     let layout = Layout::default();
-    let side = props.size.side();
-    let view_box_t = layout.view_box(side, VIEW_MARGIN);
-    let view_box = layout.view_box_attr(side, VIEW_MARGIN);
     let text = use_memo(props.size, |&size| CellText::new(size));
     let background = use_memo(
         (
@@ -265,24 +319,25 @@ pub fn BoardView(props: &BoardProps) -> Html {
         ),
         |(size, pegs, colours, marks)| background(*size, *pegs, *colours, marks),
     );
-
     let svg_ref = use_node_ref();
-    let hover = use_state_eq(|| None::<Cell>);
-    // A hop destination tapped once (its path shows; a second tap plays it), with the
-    // selection it was tapped for.
-    let armed = use_state_eq(|| None::<(Option<Cell>, Cell)>);
-    let cursor = use_state_eq(|| None::<Cell>);
-    // Whether the keyboard is in use (the cursor shows).
-    let keyboard = use_state_eq(|| false);
-    let focus_pending = use_mut_ref(|| false);
-    let drag = use_mut_ref(Drag::default);
-    let ghost = use_state_eq(|| None::<Ghost>);
+    let (state, redraw) = use_gesture();
+    let machine = Machine {
+        state,
+        redraw,
+        board: Board {
+            geometry,
+            movable: props.movable.clone(),
+            dests: props.dests.clone(),
+            selected: props.selected,
+        },
+        on_cell: props.on_cell.clone(),
+        on_drag_start: props.on_drag_start.clone(),
+        on_drop: props.on_drop.clone(),
+        on_cancel: props.on_cancel.clone(),
+    };
     // (seq, index into the path) of the running animation.
     let anim_step = use_state_eq(|| (0u32, 0usize));
     let anim_gen = use_mut_ref(|| Rc::new(StdCell::new(0u32)));
-    // The latest destinations, for handlers that run before the next render.
-    let dests_live = use_mut_ref(|| props.dests.clone());
-    *dests_live.borrow_mut() = props.dests.clone();
 
     // ---- animation: step the moved peg along its path with timers -------------------------
     {
@@ -293,11 +348,10 @@ pub fn BoardView(props: &BoardProps) -> Html {
             gen.set(gen.get().wrapping_add(1));
             let my_gen = gen.get();
             if let Some(a) = animation.clone() {
-                let hops = a.path.len().saturating_sub(1).max(1);
-                let per = (ANIMATION_MS / hops as u32).min(STEP_MS);
+                let per = step_ms(a.path.len());
                 // A new move starts at step 0 without a render of its own (see `animating`).
                 yew::platform::spawn_local(async move {
-                    yew::platform::time::sleep(Duration::from_millis(20)).await;
+                    yew::platform::time::sleep(Duration::from_millis(u64::from(START_MS))).await;
                     for i in 1..a.path.len() {
                         if gen.get() != my_gen {
                             return;
@@ -313,369 +367,202 @@ pub fn BoardView(props: &BoardProps) -> Html {
     let animating: Option<(Cell, Cell, u32)> = props.animation.as_ref().and_then(|a| {
         let end = *a.path.last()?;
         let idx = if anim_step.0 == a.seq { anim_step.1 } else { 0 };
-        let hops = a.path.len().saturating_sub(1).max(1) as u32;
-        (idx + 1 < a.path.len()).then(|| (end, a.path[idx], (ANIMATION_MS / hops).min(STEP_MS)))
+        (idx + 1 < a.path.len()).then(|| (end, a.path[idx], step_ms(a.path.len())))
     });
 
-    // ---- keyboard cursor -------------------------------------------------------------------
-    let cursor_cell = cursor.filter(|c| geometry.contains(*c)).unwrap_or_else(|| {
-        nav::start_cell(geometry, props.selected, props.movable.iter().copied())
-    });
+    // ---- Escape anywhere on the page cancels a selection ------------------------------------
     {
-        let svg_ref = svg_ref.clone();
-        let focus_pending = focus_pending.clone();
-        use_effect_with(cursor_cell, move |cell| {
-            if std::mem::take(&mut *focus_pending.borrow_mut()) {
-                focus_hole(&svg_ref, geometry, *cell);
-            }
-            || ()
-        });
+        let machine = machine.clone();
+        use_effect_with(
+            (props.selected, props.on_cancel.clone()),
+            move |(selected, _)| {
+                let document = web_sys::window().and_then(|w| w.document());
+                let listener = document.filter(|_| selected.is_some()).map(|document| {
+                    EventListener::new(&document.clone(), "keydown", move |e| {
+                        let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
+                            return;
+                        };
+                        let escape = matches!(e.key().as_str(), "Escape" | "Esc");
+                        let chord = e.ctrl_key() || e.alt_key() || e.meta_key();
+                        // (The board's own keys, and a dialog's, have taken it already.)
+                        if escape && !chord && !e.default_prevented() && !busy(&document) {
+                            machine.run(|g, offer| g.escape(offer));
+                        }
+                    })
+                });
+                move || drop(listener)
+            },
+        );
     }
-    // The handler reads the cursor from here, so that keys pressed faster than Yew re-renders
-    // still move from the latest hole.
-    let cursor_live = use_mut_ref(|| cursor_cell);
-    *cursor_live.borrow_mut() = cursor_cell;
+
+    // ---- keyboard ---------------------------------------------------------------------------
     let onkeydown = {
-        let cursor = cursor.clone();
-        let keyboard = keyboard.clone();
-        let armed = armed.clone();
-        let focus_pending = focus_pending.clone();
-        let on_cell = props.on_cell.clone();
-        let on_cancel = props.on_cancel.clone();
-        let cursor_live = cursor_live.clone();
-        let movable = props.movable.clone();
+        let machine = machine.clone();
         let svg_ref = svg_ref.clone();
         Callback::from(move |e: KeyboardEvent| {
-            let key = e.key();
-            let current = *cursor_live.borrow();
+            let activate = matches!(e.key().as_str(), "Enter" | " " | "Spacebar");
+            if activate && in_zoom_reset(&e) {
+                e.prevent_default();
+                machine.run(|g, _| (g.reset_zoom(), None));
+                return;
+            }
+            let before = machine.now();
+            let offer = machine.board.offer();
             let plain = !(e.ctrl_key() || e.alt_key() || e.meta_key());
-            let target = match (Arrow::from_key(&key), nav::peg_jump(&key, &e.code())) {
-                (Some(arrow), _) => Some(nav::step(geometry, current, arrow)),
-                (None, Some(forward)) if plain => {
-                    nav::next_peg(geometry, current, movable.iter().copied(), forward)
-                }
-                _ => None,
+            let Some(step) = before.key(&e.key(), &e.code(), plain, &offer) else {
+                return;
             };
-            let handled = if let Some(next) = target {
-                *cursor_live.borrow_mut() = next;
-                *focus_pending.borrow_mut() = true;
-                cursor.set(Some(next));
-                // Focus at once too (the effect repeats it after the render).
-                focus_hole(&svg_ref, geometry, next);
-                true
-            } else if key == "Enter" || key == " " || key == "Spacebar" {
-                armed.set(None);
-                on_cell.emit(current);
-                true
-            } else if key == "Escape" || key == "Esc" {
-                armed.set(None);
-                on_cancel.emit(());
-                true
-            } else {
-                false
-            };
-            if handled {
-                e.prevent_default();
-                keyboard.set(true);
+            e.prevent_default();
+            let moved = step.0.cursor(&offer) != before.cursor(&offer);
+            let cursor = step.0.cursor(&offer);
+            machine.commit(step.0, step.1);
+            if moved {
+                focus_hole(&svg_ref, geometry, cursor);
             }
         })
     };
 
-    // ---- pointer: taps, clicks, drag and drop ----------------------------------------------
-    // (a point in the board's units, CSS pixels per hole spacing) for a pointer position.
-    let to_view = {
-        let svg_ref = svg_ref.clone();
-        move |client_x: f64, client_y: f64| -> Option<(Point, f64)> {
-            let svg = svg_ref.cast::<web_sys::Element>()?;
-            let rect = svg.get_bounding_client_rect();
-            let (w, h) = (rect.width(), rect.height());
-            let p = client_to_view(
-                view_box_t,
-                w,
-                h,
-                Point {
-                    x: client_x - rect.left(),
-                    y: client_y - rect.top(),
-                },
-            )?;
-            Some((p, view_scale(view_box_t, w, h)? / layout.spacing))
-        }
-    };
-    // Where a dragged peg would drop with the pointer at `p`, snapping within `radius`.
-    let drop_target = {
-        let dests_live = dests_live.clone();
-        move |p: Point, radius: f64| -> Option<Cell> {
-            let dests = dests_live.borrow().clone();
-            tap_target(geometry, &layout, p, dests.iter().map(|d| d.cell), radius)
-        }
-    };
-    let onpointermove = {
-        let drag = drag.clone();
-        let ghost = ghost.clone();
-        let on_drag_start = props.on_drag_start.clone();
-        let to_view = to_view.clone();
-        let svg_ref = svg_ref.clone();
-        let armed = armed.clone();
-        Callback::from(move |e: PointerEvent| {
-            let mut d = drag.borrow_mut();
-            let Some(from) = d.from else { return };
-            if e.pointer_id() != d.pointer {
-                return;
-            }
-            let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
-            let Some((p, scale)) = to_view(x, y) else {
-                return;
-            };
-            // (Where the press was matters only until the drag starts.)
-            let moved_enough = || {
-                let threshold = if d.touch {
-                    DRAG_THRESHOLD.max(TOUCH_DRAG_PX / scale)
-                } else {
-                    DRAG_THRESHOLD
-                };
-                to_view(d.start.0, d.start.1).is_some_and(|(p0, _)| p.distance(p0) > threshold)
-            };
-            if !d.dragging && moved_enough() {
-                d.dragging = true;
-                // Capture only now: a plain click must still reach the peg it pressed.
-                if let Some(svg) = svg_ref.cast::<web_sys::Element>() {
-                    let _ = svg.set_pointer_capture(e.pointer_id());
-                }
-                armed.set(None);
-                on_drag_start.emit(from);
-            }
-            if d.dragging {
-                e.prevent_default();
-                let at = if d.touch {
-                    Point {
-                        x: p.x,
-                        y: p.y - LIFT_PX / scale,
-                    }
-                } else {
-                    p
-                };
-                let radius = snap_radius(scale, d.touch);
-                ghost.set(Some(Ghost {
-                    from,
-                    at: milli(at),
-                    pointer: milli(p),
-                    lifted: d.touch,
-                    radius: milli(Point { x: radius, y: 0.0 }),
-                }));
-            }
-        })
-    };
-    let end_drag = {
-        let drag = drag.clone();
-        let ghost = ghost.clone();
-        let on_drop = props.on_drop.clone();
-        let to_view = to_view.clone();
-        let drop_target = drop_target.clone();
-        move |e: PointerEvent, drop: bool| {
-            let mut d = drag.borrow_mut();
-            let Some(from) = d.from else { return };
-            if e.pointer_id() != d.pointer {
-                return;
-            }
-            d.from = None;
-            if d.dragging {
-                d.dragging = false;
-                // The click that follows the release (if any) must not count as a click.
-                d.suppress_click = true;
-                ghost.set(None);
-                if drop {
-                    let at = to_view(f64::from(e.client_x()), f64::from(e.client_y()));
-                    let snap = |(p, scale)| drop_target(p, snap_radius(scale, d.touch));
-                    if let Some(to) = at.and_then(snap) {
-                        on_drop.emit((from, to));
-                    }
-                }
-            }
-        }
-    };
-    let onpointerup = {
-        let end_drag = end_drag.clone();
-        let drag = drag.clone();
-        Callback::from(move |e: PointerEvent| {
-            drag.borrow_mut().released = Some((f64::from(e.client_x()), f64::from(e.client_y())));
-            end_drag(e, true)
-        })
-    };
-    let onpointercancel = Callback::from(move |e: PointerEvent| end_drag(e, false));
-    // Holes and pegs are found from the event's target (`data-cell`), so that one handler on
-    // the board serves them all instead of a handful of listeners per hole.
-    let cell_at = move |e: &Event, selector: &str| -> Option<Cell> {
-        let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
-        cell_of(geometry, &target, selector)
-    };
-    let armed_now = armed
-        .filter(|&(sel, c)| {
-            sel == props.selected && props.dests.iter().any(|d| d.cell == c && d.hop)
-        })
-        .map(|(_, c)| c);
-    // A click right after a drag is the drag's own release: swallow it. A mouse click goes to
-    // the hole clicked; a tap to the hole it is meant for, and a first tap on a hop destination
-    // only shows the hop.
-    let onclick = {
-        let drag = drag.clone();
-        let on_cell = props.on_cell.clone();
-        let armed = armed.clone();
-        let to_view = to_view.clone();
-        let (selected, movable) = (props.selected, props.movable.clone());
-        let dests_live = dests_live.clone();
-        Callback::from(move |e: MouseEvent| {
-            let (suppress, touch, finger, released) = {
-                let mut d = drag.borrow_mut();
-                (
-                    std::mem::take(&mut d.suppress_click),
-                    d.touch,
-                    d.finger,
-                    d.released.take(),
-                )
-            };
-            if suppress {
-                return;
-            }
-            let dests = dests_live.borrow().clone();
-            let cell = if touch {
-                let (x, y) = released.unwrap_or((f64::from(e.client_x()), f64::from(e.client_y())));
-                to_view(x, y).and_then(|(p, scale)| {
-                    let candidates = dests
-                        .iter()
-                        .map(|d| d.cell)
-                        .chain(movable.iter().copied())
-                        .chain(selected);
-                    tap_target(geometry, &layout, p, candidates, snap_radius(scale, true))
-                })
-            } else {
-                cell_at(&e, "[data-cell]")
-            };
-            let Some(cell) = cell else { return };
-            let hop = dests.iter().any(|d| d.cell == cell && d.hop);
-            if finger && hop && armed_now != Some(cell) {
-                armed.set(Some((selected, cell)));
-                return;
-            }
-            armed.set(None);
-            on_cell.emit(cell);
-        })
-    };
-
-    // Every press starts a new gesture: a stale "swallow the next click" must not survive it,
-    // and the keyboard cursor hides. A press on a movable peg may become a drag.
+    // ---- pointer: taps, clicks, drag and drop, zoom ------------------------------------------
     let onpointerdown = {
-        let drag = drag.clone();
-        let keyboard = keyboard.clone();
+        let machine = machine.clone();
+        let svg_ref = svg_ref.clone();
         Callback::from(move |e: PointerEvent| {
-            keyboard.set(false);
-            let kind = e.pointer_type();
-            let (touch, finger) = (kind != "mouse", kind == "touch");
-            if touch {
+            if e.pointer_type() != "mouse" {
                 // No emulated mouse events: a finger does not focus (and so redraw) the hole
                 // under it, which would cost the tap its click.
                 e.prevent_default();
             }
-            let mut d = drag.borrow_mut();
-            if d.from.is_none() {
-                d.suppress_click = false;
-                d.touch = touch;
-                d.finger = finger;
-                d.released = None;
-            }
-            if e.button() != 0 {
-                return;
-            }
-            if let Some(cell) = cell_at(&e, "g.peg.movable") {
-                *d = Drag {
-                    from: Some(cell),
-                    pointer: e.pointer_id(),
-                    start: (f64::from(e.client_x()), f64::from(e.client_y())),
-                    dragging: false,
-                    suppress_click: false,
-                    touch,
-                    finger,
-                    released: None,
-                };
+            if let Some(p) = machine.pointer(&svg_ref, &e) {
+                machine.run(|g, offer| g.down(p, e.button() == 0, offer));
             }
         })
     };
-    // Only a hop destination under a mouse or pen (or keyboard focus) changes the drawing (its
-    // path shows): other holes leave `hover` at `None`, so moving across the board does not
-    // re-render it. A finger shows the path by a first tap instead.
-    let hop_at = {
-        let dests = props.dests.clone();
-        move |cell: Option<Cell>| cell.filter(|&c| dests.iter().any(|d| d.cell == c && d.hop))
-    };
-    // pointerover/out bubble (Yew delegates events), unlike pointerenter/leave.
-    let onpointerover = {
-        let hover = hover.clone();
-        let hop_at = hop_at.clone();
+    let onpointermove = {
+        let machine = machine.clone();
+        let svg_ref = svg_ref.clone();
         Callback::from(move |e: PointerEvent| {
-            if e.pointer_type() != "touch" {
-                hover.set(hop_at(cell_at(&e, "g.hole")));
+            // Moves of pointers that pressed nothing (hovering) are not the machine's.
+            if !machine.state.borrow().tracks(e.pointer_id()) {
+                return;
             }
+            if e.pointer_type() == "mouse" && e.buttons() == 0 {
+                // Released where the board did not see it (outside, before a drag began).
+                machine.run(|g, _| g.cancel(e.pointer_id()));
+                return;
+            }
+            let Some(p) = machine.pointer(&svg_ref, &e) else {
+                return;
+            };
+            if let Some(BoardEvent::DragStart(_)) = machine.run(|g, offer| g.moved(p, offer)) {
+                // Capture only now: a plain click must still reach the peg it pressed.
+                if let Some(svg) = svg_ref.cast::<web_sys::Element>() {
+                    let _ = svg.set_pointer_capture(e.pointer_id());
+                }
+            }
+            let g = machine.state.borrow();
+            if g.dragging() || g.pinching() {
+                e.prevent_default();
+            }
+        })
+    };
+    let onpointerup = {
+        let machine = machine.clone();
+        let svg_ref = svg_ref.clone();
+        Callback::from(move |e: PointerEvent| {
+            if let Some(p) = machine.pointer(&svg_ref, &e) {
+                machine.run(|g, offer| g.up(p, offer));
+            }
+        })
+    };
+    let onpointercancel = {
+        let machine = machine.clone();
+        Callback::from(move |e: PointerEvent| {
+            machine.run(|g, _| g.cancel(e.pointer_id()));
+        })
+    };
+    // Holes and pegs are found from the event's target (`data-cell`), so that one handler on
+    // the board serves them all instead of a handful of listeners per hole.
+    let onclick = {
+        let machine = machine.clone();
+        Callback::from(move |e: MouseEvent| {
+            if in_zoom_reset(&e) {
+                machine.run(|g, _| (g.reset_zoom(), None));
+            } else {
+                let target = cell_at(geometry, &e, "[data-cell]");
+                machine.run(|g, offer| g.click(target, offer));
+            }
+        })
+    };
+    // pointerover/out bubble (Yew delegates events), unlike pointerenter/leave. Only a hop
+    // destination under a mouse or pen changes the drawing (its path shows).
+    let onpointerover = {
+        let machine = machine.clone();
+        Callback::from(move |e: PointerEvent| {
+            let kind = PointerKind::from_dom(&e.pointer_type());
+            let cell = cell_at(geometry, &e, "g.hole");
+            machine.run(|g, offer| (g.hover(kind, cell, offer), None));
         })
     };
     let onpointerout = {
-        let hover = hover.clone();
-        let hop_at = hop_at.clone();
+        let machine = machine.clone();
         Callback::from(move |e: PointerEvent| {
+            let kind = PointerKind::from_dom(&e.pointer_type());
             let next = e
                 .related_target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                 .and_then(|t| cell_of(geometry, &t, "g.hole"));
-            hover.set(hop_at(next));
+            machine.run(|g, offer| (g.hover(kind, next, offer), None));
         })
     };
     let onfocusin = {
-        let cursor = cursor.clone();
-        let hover = hover.clone();
-        let keyboard = keyboard.clone();
+        let machine = machine.clone();
         Callback::from(move |e: FocusEvent| {
-            if let Some(cell) = cell_at(&e, "g.hole") {
-                cursor.set(Some(cell));
-                hover.set(hop_at(Some(cell)));
+            if let Some(cell) = cell_at(geometry, &e, "g.hole") {
                 // Focus from the keyboard (Tab) shows the cursor; from a pointer it does not.
                 let from_keyboard = e
                     .target()
                     .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                     .is_some_and(|t| t.matches(":focus-visible").unwrap_or(false));
-                if from_keyboard {
-                    keyboard.set(true);
-                }
+                machine.run(|g, offer| (g.focus(cell, from_keyboard, offer), None));
             }
         })
     };
 
     // ---- drawing ---------------------------------------------------------------------------
-    let hop_path = armed_now
-        .or(*hover)
-        .and_then(|h| {
-            props
-                .dests
-                .iter()
-                .find(|d| d.cell == h && d.hop && d.path.len() >= 2)
-        })
-        .map(|d| {
-            let pts: Vec<Point> = d
-                .path
-                .iter()
-                .map(|&c| layout.point(geometry.hex(c)))
-                .collect();
-            html! { <polyline class="hop-path" points={svg_points(&pts)} /> }
-        });
+    let g = machine.now();
+    let offer = machine.board.offer();
+    let view = g.view_box(&offer);
+    let zoom = g.zoom();
+    let at = |c: Cell| layout.point(geometry.hex(c));
+    let polyline = |class: &'static str, cells: &[Cell]| {
+        let pts: Vec<Point> = cells.iter().map(|&c| at(c)).collect();
+        html! { <polyline {class} points={svg_points(&pts)} /> }
+    };
+    let hop_path = g.hop_path(&offer).map(|d| polyline("hop-path", &d.path));
+    let last_path = (props.last_path.len() >= 2).then(|| polyline("last-path", &props.last_path));
+    let ghost = g.ghost(&offer);
     // Where the dragged peg would land.
-    let drop_mark = ghost.and_then(|g| {
-        let to = drop_target(unmilli(g.pointer), unmilli(g.radius).x)?;
-        Some(html! {
-            <circle class="drop-target" r="0.5" transform={text.at[to.index()].clone()} />
-        })
+    let drop_mark = ghost.and_then(|g| g.drop).map(|to| {
+        html! { <circle class="drop-target" r="0.5" transform={text.at[to.index()].clone()} /> }
+    });
+    let arrow = props
+        .arrow
+        .filter(|&(from, to)| from != to)
+        .map(|(from, to)| best_arrow(at(from), at(to)));
+    let zoom_reset = zoom.is_zoomed().then(|| {
+        let label = if props.zoom_reset_label.is_empty() {
+            AttrValue::from(ZOOM_RESET_LABEL)
+        } else {
+            props.zoom_reset_label.clone()
+        };
+        zoom_reset_button(view, zoom.scale, label)
     });
 
     let animating_attr = if animating.is_some() { "true" } else { "false" };
     html! {
-        <svg class="board" viewBox={view_box} xmlns="http://www.w3.org/2000/svg" ref={svg_ref}
+        <svg class="board" viewBox={view_box_attr(view)} xmlns="http://www.w3.org/2000/svg" ref={svg_ref}
              role="group" aria-label={props.label.clone()} data-animating={animating_attr}
+             data-zoom={svg_number(zoom.scale)}
              {onkeydown} {onclick} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}
              {onpointerover} {onpointerout} {onfocusin}>
             // (Every child keeps its place whether it is drawn or not: Yew matches unkeyed
@@ -683,14 +570,84 @@ pub fn BoardView(props: &BoardProps) -> Html {
             // would rebuild every hole and peg.)
             { (*background).clone() }
             <Holes text={text.clone()} selected={props.selected} dests={props.dests.clone()}
-                   last_move={props.last_move.clone()} hint={props.hint} focus={cursor_cell}
-                   show_cursor={*keyboard && cursor.is_some()} labels={props.labels.clone()} />
+                   last_move={props.last_move.clone()} hint={props.hint} focus={g.cursor(&offer)}
+                   show_cursor={g.shows_cursor()} labels={props.labels.clone()} />
+            { last_path.unwrap_or_default() }
             { drop_mark.unwrap_or_default() }
             <Pegs text={text.clone()} pegs={props.pegs.clone()} movable={props.movable.clone()}
-                  {animating} ghost={*ghost} />
+                  {animating} {ghost} />
+            { arrow.unwrap_or_default() }
             { hop_path.unwrap_or_default() }
+            { zoom_reset.unwrap_or_default() }
         </svg>
     }
+}
+
+/// A view box as the value of an SVG `viewBox` attribute.
+fn view_box_attr((x, y, w, h): ViewBox) -> String {
+    [x, y, w, h].map(svg_number).join(" ")
+}
+
+/// The arrow from `from` to `to` (hole centres): a line with an arrowhead whose tip stops a
+/// little short of the destination's centre.
+fn best_arrow(from: Point, to: Point) -> Html {
+    let d = from.distance(to).max(1e-9);
+    let start = from.lerp(to, 0.25 / d);
+    let end = from.lerp(to, 1.0 - 0.2 / d);
+    html! {
+        <line class="best-arrow" x1={svg_number(start.x)} y1={svg_number(start.y)}
+              x2={svg_number(end.x)} y2={svg_number(end.y)} marker-end="url(#best-arrow-head)" />
+    }
+}
+
+/// The button that shows the whole board again, in the top right corner of the zoomed `view`,
+/// the same size on screen whatever the zoom.
+fn zoom_reset_button(view: ViewBox, scale: f64, label: AttrValue) -> Html {
+    let (x, y, w, _) = view;
+    let inset = (ZOOM_RESET_RADIUS + 0.2) / scale;
+    let transform = format!(
+        "translate({} {}) scale({})",
+        svg_number(x + w - inset),
+        svg_number(y + inset),
+        svg_number(1.0 / scale)
+    );
+    html! {
+        <g class="zoom-reset" role="button" tabindex="0" aria-label={label} {transform}>
+            <circle r={svg_number(ZOOM_RESET_RADIUS)} />
+            <path d="M-0.42,-0.15V-0.42H-0.15M0.15,-0.42H0.42V-0.15M0.42,0.15V0.42H0.15M-0.15,0.42H-0.42V0.15" />
+        </g>
+    }
+}
+
+/// Whether `e` happened on the zoom reset button.
+fn in_zoom_reset(e: &Event) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|t| t.closest(".zoom-reset").ok().flatten())
+        .is_some()
+}
+
+/// Whether a key pressed now belongs to something other than the board: a dialog is open or a
+/// text field has focus.
+fn busy(document: &web_sys::Document) -> bool {
+    let modal = document
+        .query_selector("[aria-modal=\"true\"], dialog[open], .overlay")
+        .ok()
+        .flatten()
+        .is_some();
+    let typing = document.active_element().is_some_and(|a| {
+        matches!(a.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+            || a.dyn_ref::<web_sys::HtmlElement>()
+                .is_some_and(|h| h.is_content_editable())
+    });
+    modal || typing
+}
+
+/// The cell named by `data-cell` on the target of `e`, or its closest ancestor matching
+/// `selector`.
+fn cell_at(geometry: &Geometry, e: &Event, selector: &str) -> Option<Cell> {
+    let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
+    cell_of(geometry, &target, selector)
 }
 
 /// What does not change while playing: gradients, the wood, the coloured start areas (the
@@ -699,8 +656,8 @@ pub fn BoardView(props: &BoardProps) -> Html {
 fn background(
     size: BoardSize,
     pegs: PegsOption,
-    triangle_colours: [Option<u8>; 6],
-    goal_marks: &[(Triangle, u8, u8)],
+    triangle_colours: [Option<Colour>; 6],
+    goal_marks: &[GoalMark],
 ) -> Html {
     let geometry = Geometry::get(size);
     let areas = Areas::get(size, pegs);
@@ -711,12 +668,13 @@ fn background(
         let corners = triangle_corners(geometry, areas.point(t));
         let pts = svg_points(&layout.triangle_outline(corners, 0.42));
         let class = match triangle_colours[t.index()] {
-            Some(c) => classes!("triangle", format!("colour-{c}")),
+            Some(c) => classes!("triangle", colour_class(c)),
             None => classes!("triangle", "unused"),
         };
         html! { <polygon {class} points={pts} /> }
     });
-    let goal_marks = goal_marks.iter().map(|&(goal, colour, shape)| {
+    let goal_marks = goal_marks.iter().map(|mark| {
+        let (goal, shape) = (mark.goal, mark.marker);
         let cells = geometry.triangle(goal);
         let n = cells.len().max(1) as f64;
         let (x, y) = cells.iter().fold((0.0, 0.0), |(x, y), c| {
@@ -725,7 +683,7 @@ fn background(
         });
         html! {
             <path class="goal-mark" d={marker_path(shape)} fill-rule="evenodd"
-                  style={format!("fill: var(--army-{colour})")}
+                  style={format!("fill: var(--army-{})", mark.colour.index())}
                   transform={format!("translate({} {}) scale(4)", svg_number(x), svg_number(y))} />
         }
     });
@@ -737,6 +695,10 @@ fn background(
                     <stop offset="0%" style="stop-color: #d8d8d8" />
                     <stop offset="100%" style="stop-color: var(--inert)" />
                 </radialGradient>
+                <marker id="best-arrow-head" viewBox="0 0 10 10" refX="6" refY="5"
+                        markerWidth="3" markerHeight="3" orient="auto">
+                    <path class="best-arrow-head" d="M0,0L10,5L0,10Z" />
+                </marker>
                 <radialGradient id={WOOD.id} cx={WOOD.centre.0} cy={WOOD.centre.1} r={WOOD.radius}>
                     { for WOOD.stops.iter().map(|&(offset, colour)| html! {
                         <stop {offset} style={format!("stop-color: {colour}")} />
@@ -864,7 +826,7 @@ fn Pegs(props: &PegsProps) -> Html {
             if g.lifted {
                 class.push("lifted");
             }
-            style = peg_style(unmilli(g.at), g.lifted.then_some(LIFT_SCALE)).into();
+            style = peg_style(g.at, g.lifted.then_some(LIFT_SCALE)).into();
         }
         match (peg.colour, peg.seat) {
             (Some(colour), Some(seat)) => {
@@ -875,11 +837,11 @@ fn Pegs(props: &PegsProps) -> Html {
                 let digit = |n: usize| DIGITS[n % 6];
                 html! {
                     <g key={peg.id} {class} data-player={digit(seat.index())}
-                       data-colour={digit(usize::from(colour))}
+                       data-colour={digit(colour.index())}
                        data-marker={digit(usize::from(peg.marker))}
                        data-cell={name} {style} aria-hidden="true">
                         <ellipse class="shadow" cx="0.05" cy="0.09" rx="0.39" ry="0.351" />
-                        <circle class="body" r="0.39" fill={PEG_FILLS[usize::from(colour) % 6]} />
+                        <circle class="body" r="0.39" fill={PEG_FILLS[colour.index()]} />
                         { marker(peg.marker) }
                         <ellipse class="shine" cx="-0.12" cy="-0.15" rx="0.13" ry="0.08" />
                     </g>
@@ -907,10 +869,10 @@ const PEG_FILLS: [&str; 6] = [
 ];
 
 /// The class of colour `c`.
-fn colour_class(c: u8) -> &'static str {
+fn colour_class(c: Colour) -> &'static str {
     [
         "colour-0", "colour-1", "colour-2", "colour-3", "colour-4", "colour-5",
-    ][usize::from(c) % 6]
+    ][c.index()]
 }
 
 /// The cell named by `data-cell` on `target` or its closest ancestor matching `selector`.
@@ -955,11 +917,11 @@ fn marker_path(shape: u8) -> &'static str {
 }
 
 /// The marker of colour `colour` as a small standalone SVG (for the side panel).
-pub fn swatch(colour: u8) -> Html {
+pub fn swatch(colour: Colour) -> Html {
     html! {
         <svg class={classes!("swatch", colour_class(colour))} viewBox="-0.45 -0.45 0.9 0.9" aria-hidden="true">
             <circle class="body" r="0.4" />
-            { marker(colour) }
+            { marker(colour.index() as u8) }
         </svg>
     }
 }
@@ -977,6 +939,6 @@ fn triangle_corners(geometry: &Geometry, holes: CellSet) -> [Hex; 3] {
         dq * dq + dq * dr + dr * dr
     };
     let mut sorted = hexes.clone();
-    crate::engine::sort::heap_sort_by(&mut sorted, |a, b| dist(b).total_cmp(&dist(a)));
+    crate::sort::heap_sort_by(&mut sorted, |a, b| dist(b).total_cmp(&dist(a)));
     [sorted[0], sorted[1], sorted[2]]
 }

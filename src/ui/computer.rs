@@ -2,8 +2,8 @@
 //! turn, or a hint).
 //!
 //! The AI bridge (`ui/ai.rs`, a Web Worker) provides
-//! `think(AiRequest { position, level, history }, done) -> AiTicket`; this module adds the
-//! level clamp and a minimum display delay.
+//! `think(AiRequest { position, level, history }, done) -> AiTicket`; this module adds a
+//! minimum display delay.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -11,10 +11,8 @@ use std::rc::Rc;
 use gloo_timers::callback::Timeout;
 use yew::Callback;
 
+use crate::ai::Level;
 use crate::engine::Position;
-
-/// The strongest level (used for hints).
-pub const STRONGEST: u8 = 4;
 
 /// Answers are shown no sooner than this after the request (milliseconds), so
 /// that quick computer moves stay visible.
@@ -33,32 +31,36 @@ pub const HISTORY: usize = 240;
 /// The positions of `game` before its cursor that a request sends (at most [`HISTORY`], oldest
 /// first, in the engine's notation).
 pub fn history(game: &crate::engine::Game) -> Vec<String> {
-    let cursor = game.cursor();
-    (cursor.saturating_sub(HISTORY)..cursor)
+    history_before(game, game.cursor())
+}
+
+/// The positions before ply number `ply` of `game` that [`history`] would give at it.
+pub fn history_before(game: &crate::engine::Game, ply: usize) -> Vec<String> {
+    (ply.saturating_sub(HISTORY)..ply)
         .filter_map(|i| game.position_at(i))
         .map(|p| p.to_string())
         .collect()
 }
 
-/// Asks for a move of the side to move in `position` at `level` (`1..=4`); `history` holds the
+/// Asks for a move of the side to move in `position` at `level`; `history` holds the
 /// game's earlier positions ([`history`], repetition avoidance). `done` gets the move in the
-/// engine's notation or an error text.
+/// engine's notation or the typed error.
 pub fn request(
     position: &Position,
-    level: u8,
+    level: Level,
     history: Vec<String>,
-    done: Callback<Result<String, String>>,
+    done: Callback<Result<String, crate::ai::wire::AiError>>,
 ) -> Ticket {
     let request = crate::ui::ai::AiRequest {
         position: position.to_string(),
-        level: level.clamp(1, 4),
+        level: level.number(),
         history,
     };
     let delay = Rc::new(RefCell::new(None::<Timeout>));
     let t0 = js_sys::Date::now();
     let delayed = {
         let delay = Rc::downgrade(&delay);
-        Callback::from(move |answer: Result<String, String>| {
+        Callback::from(move |answer: Result<String, crate::ai::wire::AiError>| {
             let wait = MIN_VISIBLE_MS - (js_sys::Date::now() - t0);
             if wait <= 0.0 {
                 done.emit(answer);

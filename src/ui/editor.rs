@@ -15,14 +15,16 @@ use yew::prelude::*;
 use crate::app::i18n::{sentence, Lang, K};
 use crate::app::link::{encode_position, encode_text};
 use crate::app::rules_table;
+use crate::app::seats::Colour;
 use crate::app::state::ShareOutcome as Outcome;
 use crate::app::state::{default_seats, Action, SeatSetup};
+use crate::app::tree::Tree;
 use crate::engine::{
-    BoardSize, ByTriangle, Cell, CellSet, Game, OptionId, Players, Position, RuleChoice, Seat,
-    SeatList, Setup, Triangle, Unused,
+    BoardSize, ByTriangle, Cell, CellSet, OptionId, Players, Position, RuleChoice, Seat, SeatList,
+    Setup, Triangle, Unused,
 };
-use crate::ui::app::GameHandle;
 use crate::ui::board_view::{swatch, BoardView, PegView};
+use crate::ui::context::GameHandle;
 use crate::ui::share::share;
 use crate::ui::url::url_for;
 
@@ -105,9 +107,11 @@ pub fn PositionEditor() -> Html {
         default_seats(&options)
     };
     let colour_of = |t: Triangle| {
-        seating
-            .owner(t)
-            .map(|s| seats.get(s.index()).map_or(t.index() as u8, |x| x.colour))
+        seating.owner(t).map(|s| {
+            seats
+                .get(s.index())
+                .map_or(Colour::of_triangle(t), |x| x.colour)
+        })
     };
     let inert = Position::start(options)
         .map(|p| p.inert())
@@ -122,7 +126,7 @@ pub fn PositionEditor() -> Html {
                 id,
                 cell,
                 colour: colour_of(t),
-                marker: colour_of(t).unwrap_or(0),
+                marker: colour_of(t).map_or(0, |c| c.index() as u8),
                 seat: seating.owner(t),
             });
         }
@@ -162,7 +166,7 @@ pub fn PositionEditor() -> Html {
             draft.set(Some(next));
         })
     };
-    let brush_button = |b: Brush, label: String, colour: Option<u8>| {
+    let brush_button = |b: Brush, label: String, colour: Option<Colour>| {
         let brush = brush.clone();
         let onclick = Callback::from(move |_: MouseEvent| brush.set(Some(b)));
         let id = match b {
@@ -305,10 +309,7 @@ pub fn PositionEditor() -> Html {
         let seats = seats.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(p) = &position {
-                state.dispatch(Action::LoadGame(
-                    Box::new(Game::new(p.clone())),
-                    seats.clone(),
-                ));
+                state.dispatch(Action::load(Tree::new(p.clone()), seats.clone()));
                 draft.set(None);
             }
         })

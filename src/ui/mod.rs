@@ -5,11 +5,17 @@ pub mod ai;
 pub mod app;
 pub mod board_view;
 pub mod computer;
+pub mod context;
 pub mod dialog;
 pub mod editor;
+pub mod game_board;
+pub mod games_list;
+pub mod hooks;
 pub mod new_game;
+pub mod panel;
 pub mod panels;
 pub mod share;
+pub mod sound;
 pub mod storage;
 pub mod url;
 
@@ -22,5 +28,6 @@ pub fn start() {
     {
         skeleton.remove();
     }
+    dialog::track_focus();
     yew::Renderer::<app::App>::new().render();
 }

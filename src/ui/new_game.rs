@@ -1,5 +1,8 @@
-//! The new-game screen: players, seats (human / computer, name, colour), board size, every rule
-//! option with its default preselected and a one-line explanation, and who starts.
+//! The new-game screen: players, board size, seats (human / computer, name, colour) and who
+//! starts first; every other rule option under "More rules" (open when one of them differs
+//! from its default), each with its default preselected and a one-line explanation. The form
+//! starts from the last game's setup and lists what differs from the defaults, with "Reset to
+//! defaults".
 //!
 //! The rule options are drawn from the pure table of `app::rules_table` (legends, labels,
 //! explanations, which choices are possible); a click goes through
@@ -9,9 +12,11 @@
 
 use yew::prelude::*;
 
+use crate::ai::Level;
 use crate::app::i18n::{Lang, K};
 use crate::app::rules_table::{self, Row, Widget};
-use crate::app::state::{GameConfig, SeatKind};
+use crate::app::seats::{clip_name, Colour, SeatKind};
+use crate::app::state::{kind_text, GameConfig};
 use crate::engine::{OptionId, Seat};
 use crate::ui::board_view::swatch;
 use crate::ui::dialog::Dialog;
@@ -34,9 +39,12 @@ pub struct NewGameProps {
 fn rule_option(lang: Lang, row: &Row, pick: &dyn Fn(u8) -> Callback<Event>) -> Html {
     let t = |k: K| lang.t(k);
     let id = format!("opt-{}", row.dom);
+    // (Plain strings: cheaper in the bundle than building class lists.)
+    let changed = changed(row);
+    let class = |plain: &'static str, marked: &'static str| if changed { marked } else { plain };
     match row.widget {
         Widget::Inline => html! {
-            <fieldset class="option inline" {id}>
+            <fieldset class={class("option inline", "option inline changed")} {id}>
                 <legend>{ t(row.legend) }</legend>
                 { for row.choices.iter().map(|c| html! {
                     <label class="choice-inline">
@@ -51,7 +59,7 @@ fn rule_option(lang: Lang, row: &Row, pick: &dyn Fn(u8) -> Callback<Event>) -> H
             let (checked, enabled, help, toggle) =
                 row.checkbox().unwrap_or((false, false, None, 0));
             html! {
-                <div class="option checkbox" {id}>
+                <div class={class("option checkbox", "option checkbox changed")} {id}>
                     <label class="choice">
                         <input type="checkbox" {checked} disabled={!enabled} onchange={pick(toggle)} />
                         <span class="label">
@@ -66,7 +74,7 @@ fn rule_option(lang: Lang, row: &Row, pick: &dyn Fn(u8) -> Callback<Event>) -> H
             }
         }
         Widget::Radios => html! {
-            <fieldset class="option" {id}>
+            <fieldset class={class("option", "option changed")} {id}>
                 <legend>{ t(row.legend) }</legend>
                 if let Some(help) = row.group_help {
                     <p class="help group-help">{ t(help) }</p>
@@ -89,10 +97,22 @@ fn rule_option(lang: Lang, row: &Row, pick: &dyn Fn(u8) -> Callback<Event>) -> H
     }
 }
 
+/// Whether the option has another value than its default.
+fn changed(row: &Row) -> bool {
+    row.choices.iter().any(|c| c.checked && !c.default)
+}
+
 /// The new-game dialog.
 #[component]
 pub fn NewGameScreen(props: &NewGameProps) -> Html {
     let config = use_state(|| props.config.clone());
+    // "More rules" opens by itself only when the form comes up with one of them changed; after
+    // that it stays as the player leaves it.
+    let more_open = use_state(|| {
+        rules_table::rows(&props.config.options)
+            .iter()
+            .any(|r| !matches!(r.id, OptionId::Players | OptionId::Size) && changed(r))
+    });
     let lang = props.lang;
     let t = |k: K| lang.t(k);
 
@@ -135,10 +155,31 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
     let o = c.options;
     let rows = rules_table::rows(&o);
     let option = |row: &Row| rule_option(lang, row, &pick(row.id));
-    let (players, rules): (Vec<&Row>, Vec<&Row>) =
-        rows.iter().partition(|r| r.id == OptionId::Players);
-    let players: Html = players.into_iter().map(option).collect();
-    let rules: Html = rules.into_iter().map(option).collect();
+    // What most games choose first: the players and the board; the rest under "More rules".
+    let (common, more): (Vec<&Row>, Vec<&Row>) = rows
+        .iter()
+        .partition(|r| matches!(r.id, OptionId::Players | OptionId::Size));
+    let more_changed = more.iter().filter(|r| changed(r)).count();
+    let common: Html = common.into_iter().map(option).collect();
+    let more: Html = more.into_iter().map(option).collect();
+    let differences = c.differences();
+    let on_reset = {
+        let config = config.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut c = (*config).clone();
+            c.reset();
+            config.set(c);
+        })
+    };
+    let changes = (!differences.is_empty()).then(|| {
+        let list: Vec<String> = differences.iter().map(|d| d.text(lang)).collect();
+        html! {
+            <div id="config-changes" class="changes" role="status">
+                <p><strong>{ t(K::ChangedFromDefaults) }</strong>{ " " }{ list.join(" · ") }</p>
+                <button type="button" id="reset-defaults" onclick={on_reset}>{ t(K::ResetDefaults) }</button>
+            </div>
+        }
+    });
 
     let seats = c.seats.iter().enumerate().map(|(i, s)| {
         let n = (i + 1).to_string();
@@ -148,7 +189,7 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
                 let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
                 let mut c = (*config).clone();
                 if let Some(s) = c.seats.get_mut(i) {
-                    s.name = v.chars().take(24).collect();
+                    s.name = clip_name(&v);
                 }
                 config.set(c);
             })
@@ -159,10 +200,11 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
                 let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
                 let mut c = (*config).clone();
                 if let Some(s) = c.seats.get_mut(i) {
-                    s.kind = match v.parse::<u8>() {
-                        Ok(level @ 1..=4) => SeatKind::Computer { level },
-                        _ => SeatKind::Human,
-                    };
+                    s.kind = v
+                        .parse::<u8>()
+                        .ok()
+                        .and_then(Level::new)
+                        .map_or(SeatKind::Human, SeatKind::Computer);
                 }
                 config.set(c);
             })
@@ -172,16 +214,13 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
             Callback::from(move |e: Event| {
                 let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
                 let mut c = (*config).clone();
-                if let Ok(colour) = v.parse::<u8>() {
+                if let Some(colour) = v.parse::<u8>().ok().and_then(Colour::new) {
                     c.set_colour(i, colour);
                 }
                 config.set(c);
             })
         };
-        let level = match s.kind {
-            SeatKind::Computer { level } => level,
-            SeatKind::Human => 0,
-        };
+        let level = s.kind.number();
         let placeholder = lang.fill(K::DefaultName, &[("n", &n)]);
         html! {
             <li class="seat" data-seat={i.to_string()}>
@@ -197,9 +236,9 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
                     <select class="kind" onchange={on_kind}
                             aria-label={format!("{} / {}", t(K::Human), t(K::Computer))}>
                         <option value="0" selected={level == 0}>{ t(K::Human) }</option>
-                        { for (1..=4u8).map(|l| html! {
-                            <option value={l.to_string()} selected={level == l}>
-                                { format!("{} · {} {l}", t(K::Computer), t(K::Level)) }
+                        { for Level::ALL.iter().map(|l| html! {
+                            <option value={l.number().to_string()} selected={level == l.number()}>
+                                { kind_text(SeatKind::Computer(*l), lang) }
                             </option>
                         }) }
                     </select>
@@ -207,8 +246,8 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
                 <label>
                     <span class="visually-hidden">{ t(K::Colour) }</span>
                     <select class="colour" onchange={on_colour} aria-label={t(K::Colour)}>
-                        { for (0..6u8).map(|col| html! {
-                            <option value={col.to_string()} selected={s.colour == col}>{ lang.colour(col) }</option>
+                        { for Colour::ALL.iter().map(|&col| html! {
+                            <option value={col.index().to_string()} selected={s.colour == col}>{ lang.colour(col) }</option>
                         }) }
                     </select>
                 </label>
@@ -262,13 +301,22 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
 
     // A modal dialog: the keyboard stays inside, Escape cancels, focus returns to the opener.
     html! {
-        <Dialog id="new-game-box" labelled_by="new-game-title" on_close={props.on_cancel.clone()}>
+        <Dialog id="new-game-box" labelled_by="new-game-title" on_close={props.on_cancel.clone()} close_button={false}>
             <form id="new-game-dialog" onsubmit={on_start}>
                 <h2 id="new-game-title">{ t(K::NewGameTitle) }</h2>
-                { players }
+                { for changes }
+                { common }
                 <ul class="seats">{ for seats }</ul>
                 { who_starts }
-                { rules }
+                <details id="more-rules" class="more-rules" open={*more_open}>
+                    <summary>
+                        { t(K::MoreRules) }
+                        if more_changed > 0 {
+                            <span class="changed-count">{ " · " }{ lang.fill(K::ChangedCount, &[("n", &more_changed.to_string())]) }</span>
+                        }
+                    </summary>
+                    { more }
+                </details>
                 if let Some(e) = error {
                     <p class="error" role="alert">{ e }</p>
                 }

@@ -3,10 +3,11 @@
 
 use yew::prelude::*;
 
+use crate::ai::Level;
 use crate::app::i18n::{Lang, K};
 use crate::app::state::{Action, UiState};
-use crate::ui::app::GameHandle;
 use crate::ui::board_view::swatch;
+use crate::ui::context::GameHandle;
 use crate::ui::dialog::Dialog;
 
 /// Properties of the cards: what opens the how-to card.
@@ -32,10 +33,10 @@ pub fn Welcome(props: &CardProps) -> Html {
         Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
     };
     let levels = [
-        (1u8, K::Level1Desc),
-        (2, K::Level2Desc),
-        (3, K::Level3Desc),
-        (4, K::Level4Desc),
+        (Level::BEGINNER, K::Level1Desc),
+        (Level::CASUAL, K::Level2Desc),
+        (Level::GOOD, K::Level3Desc),
+        (Level::STRONG, K::Level4Desc),
     ];
     let on_close = {
         let state = state.clone();
@@ -52,9 +53,9 @@ pub fn Welcome(props: &CardProps) -> Html {
             <h3>{ t(K::PlayComputer) }</h3>
             <div class="choices" role="group" aria-label={t(K::PlayComputer)}>
                 { for levels.iter().map(|&(level, desc)| html! {
-                    <button type="button" id={format!("play-level-{level}")} class="choice-button"
+                    <button type="button" id={format!("play-level-{}", level.number())} class="choice-button"
                             onclick={act(Action::QuickStart(Some(level)))}
-                            autofocus={level == 2}>
+                            autofocus={level == Level::CASUAL}>
                         { t(desc) }
                     </button>
                 }) }
@@ -104,6 +105,9 @@ pub fn HowTo(props: &HowToProps) -> Html {
             <ul class="legend">
                 { for marks.iter().map(|&(class, k)| html! {
                     <li><svg class={classes!("legend-mark", class)} viewBox="-0.5 -0.5 1 1" aria-hidden="true">
+                        if class == "last-move" {
+                            <polyline class="path" points="-0.5,0.5 0,0" />
+                        }
                         <circle class="pit" r="0.22" />
                         <circle class="ring" r="0.4" />
                         if class == "hop" {
@@ -114,8 +118,8 @@ pub fn HowTo(props: &HowToProps) -> Html {
                     </svg>{ t(k) }</li>
                 }) }
             </ul>
-            <h3>{ t(K::HowToKeys) }</h3>
-            <p>{ t(K::HowToKeyList) }</p>
+            <h3 class="keys">{ t(K::HowToKeys) }</h3>
+            <p class="keys">{ t(K::HowToKeyList) }</p>
             <div class="buttons">
                 <button type="button" id="how-to-close" class="primary" onclick={close}>{ t(K::Close) }</button>
             </div>
@@ -160,7 +164,7 @@ pub fn ResultCard(props: &ResultProps) -> Html {
     html! {
         <Dialog id="result" labelled_by="result-title" {on_close} class={classes!("result")}>
             <h2 id="result-title">{ t(K::GameOver) }</h2>
-            <p class="status-line">{ state.status_text(lang) }</p>
+            <p class="status-line">{ state.status_text(lang) }<span class="turns">{ " · " }{ state.turns_text(lang) }</span></p>
             <ol class="places">
                 { for rows.iter().map(|r| html! {
                     <li data-seat={r.seat.index().to_string()} data-place={r.place.to_string()}>
@@ -198,6 +202,6 @@ fn again(state: &UiState) -> Action {
     config.first = None;
     Action::NewGame {
         config,
-        random: crate::ui::app::random_u64(),
+        random: crate::ui::context::random_u64(),
     }
 }

@@ -16,7 +16,7 @@ use yew::prelude::*;
 use crate::app::i18n::{Lang, K};
 use crate::app::link::{encode_game, encode_position};
 use crate::app::state::{Action, Notice, ShareOutcome as Outcome};
-use crate::ui::app::GameHandle;
+use crate::ui::context::GameHandle;
 use crate::ui::url::url_for;
 
 fn method(target: &JsValue, name: &str) -> Option<Function> {

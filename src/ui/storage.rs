@@ -1,41 +1,30 @@
-//! Autosave and preferences in `localStorage`.
+//! The browser's storage: the games list's [`Store`] over `localStorage`, this tab's game id in
+//! `sessionStorage`, and the player's preferences.
 //!
-//! The game in progress is kept as a save ([`crate::app::saved::Save`]: its game link and the
-//! players' names), read back through the same validating decoder as any link. Keys carry the
-//! path of this copy of the game ([`key`]), so two copies on one site (`/a/` and `/b/`) keep
-//! their own games. Storage may be missing (private mode, turned off) or full: writes report
-//! it ([`StoreError`]) so that the page can say the game is no longer being saved, and a value
-//! is only ever removed once its copy is safe ([`set_aside`]).
+//! Keys carry the path of this copy of the game (`<base>@<path>`, see [`scope`]), so two copies
+//! on one site (`/a/` and `/b/`) keep their own games. Storage may be missing (private mode,
+//! turned off) or full: writes say so ([`StoreError`]) so that the page can tell the player.
 
 use web_sys::Storage;
 
-/// The game in progress (a [`crate::app::saved::Save`]).
-pub const GAME: &str = "sternhalma.game";
-/// A saved game that a link replaced at start-up, kept so that it can be reopened.
-pub const PREVIOUS: &str = "sternhalma.game.previous";
-/// A saved value that could not be read, set aside for inspection.
-pub const CORRUPT: &str = "sternhalma.game.corrupt";
-/// Where builds before saves had versions kept the players' names (one per seat, separated by
-/// [`LEGACY_NAME_SEPARATOR`]); read only with a save of theirs.
-pub const LEGACY_NAMES: &str = "sternhalma.names";
-/// Separates the names under [`LEGACY_NAMES`] (the ASCII unit separator).
-pub const LEGACY_NAME_SEPARATOR: char = '\u{1f}';
+use crate::app::games::{Store, StoreError};
+
 /// The language the player chose with the switch (a [`crate::app::i18n::Lang::tag`]); when
 /// nothing is saved the browser's language is used. A preference of the player, shared by
 /// every copy of the game on the site.
 pub const LANG_KEY: &str = "sternhalma.lang";
+/// This tab's game in the games list (in `sessionStorage`, scoped: a reload opens it again).
+pub const TAB_GAME: &str = "sternhalma.tab";
+/// Separates the players' names in a history entry's state (the ASCII unit separator, as the
+/// first saves wrote names).
+pub const NAME_SEPARATOR: char = '\u{1f}';
 
-/// Why a value was not stored.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StoreError {
-    /// No storage (private mode, turned off, or not allowed).
-    Unavailable,
-    /// The browser refused the value (storage full).
-    Refused,
+fn local() -> Option<Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
 }
 
-fn storage() -> Option<Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
+fn session() -> Option<Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
 }
 
 /// The path of this copy of the game: the page's path up to its last `/` (`/a/` for
@@ -50,55 +39,73 @@ pub fn scope() -> String {
     }
 }
 
-/// `base` scoped to this copy of the game (e.g. `sternhalma.game@/a/`).
+/// `base` scoped to this copy of the game (e.g. `sternhalma.tab@/a/`).
 pub fn key(base: &str) -> String {
-    let mut key = String::from(base);
-    key.push('@');
-    key.push_str(&scope());
-    key
+    format!("{base}@{}", scope())
 }
 
-/// The value stored under `key`, if any.
+/// A preference stored under `key`, if any.
 pub fn load(key: &str) -> Option<String> {
-    storage()?.get_item(key).ok().flatten()
+    local()?.get_item(key).ok().flatten()
 }
 
-/// Stores `value` under `key`.
+/// Stores a preference.
 ///
 /// # Errors
 ///
 /// [`StoreError`] when there is no storage or it refuses the value.
 pub fn save(key: &str, value: &str) -> Result<(), StoreError> {
-    let storage = storage().ok_or(StoreError::Unavailable)?;
-    if storage.get_item(key).ok().flatten().as_deref() == Some(value) {
-        return Ok(());
-    }
-    storage
-        .set_item(key, value)
-        .map_err(|_| StoreError::Refused)
+    LocalStore.set(key, value)
 }
 
-/// Removes `key`.
-pub fn remove(key: &str) {
-    if let Some(s) = storage() {
-        let _ = s.remove_item(key);
+/// This tab's game id, kept across reloads of the tab.
+pub fn tab_game() -> Option<String> {
+    session()?.get_item(&key(TAB_GAME)).ok().flatten()
+}
+
+/// Remembers this tab's game id (or forgets it).
+pub fn set_tab_game(id: Option<&str>) {
+    if let Some(s) = session() {
+        let _ = match id {
+            Some(id) => s.set_item(&key(TAB_GAME), id),
+            None => s.remove_item(&key(TAB_GAME)),
+        };
     }
 }
 
-/// Moves `value`, found under `from` and unreadable, to the scoped [`CORRUPT`] key. The value
-/// is removed from `from` only once its copy is stored: when the copy fails (storage full), it
-/// stays where it is and `false` is returned (the caller must then not write over it).
-pub fn set_aside(from: &str, value: &str) -> bool {
-    if save(&key(CORRUPT), value).is_err() {
-        return false;
-    }
-    remove(from);
-    true
-}
+/// The games list's storage: `localStorage`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LocalStore;
 
-/// The names kept under [`LEGACY_NAMES`].
-pub fn legacy_names() -> Vec<String> {
-    load(LEGACY_NAMES)
-        .map(|s| s.split(LEGACY_NAME_SEPARATOR).map(str::to_owned).collect())
-        .unwrap_or_default()
+impl Store for LocalStore {
+    fn get(&self, key: &str) -> Option<String> {
+        local()?.get_item(key).ok().flatten()
+    }
+
+    fn set(&self, key: &str, value: &str) -> Result<(), StoreError> {
+        let storage = local().ok_or(StoreError::Unavailable)?;
+        if storage.get_item(key).ok().flatten().as_deref() == Some(value) {
+            return Ok(());
+        }
+        storage
+            .set_item(key, value)
+            .map_err(|_| StoreError::Refused)
+    }
+
+    fn remove(&self, key: &str) {
+        if let Some(s) = local() {
+            let _ = s.remove_item(key);
+        }
+    }
+
+    fn keys(&self, prefix: &str) -> Vec<String> {
+        let Some(s) = local() else {
+            return Vec::new();
+        };
+        let n = s.length().unwrap_or(0);
+        (0..n)
+            .filter_map(|i| s.key(i).ok().flatten())
+            .filter(|k| k.starts_with(prefix))
+            .collect()
+    }
 }

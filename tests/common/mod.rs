@@ -4,11 +4,11 @@
 
 use std::collections::BTreeSet;
 
-use sternhalma::engine::bench::SplitMix64;
 use sternhalma::engine::{
-    AntiSpoiling, Cell, CellSet, Direction, Move, MoveKind, OptionId, Options, Pegs, Position,
-    Resting, Seat, Setup, Triangle, TriangleSet, RULE_OPTIONS,
+    AntiSpoiling, Cell, CellSet, Direction, LockIn, Move, MoveKind, OptionId, Options, Pegs,
+    Position, Resting, Seat, Setup, Triangle, TriangleSet, RULE_OPTIONS,
 };
+use sternhalma::tools::SplitMix64;
 
 /// A seeded random source for tests.
 pub struct Rng(SplitMix64);
@@ -100,8 +100,12 @@ pub fn naive_moves(pos: &Position) -> BTreeSet<Move> {
     for army in seating.armies(seat).iter() {
         let goal = naive_area(pos, army.opposite());
         for from in pos.army(army) {
-            let locked = o.lock_in && goal.contains(from);
-            let can_land = |c: Cell| !locked || goal.contains(c);
+            // Lock-in, as the rule text says it: a peg that begins its move in its goal is
+            // locked from the start; with strict lock-in a chain is also locked from its
+            // first landing in the goal. A locked peg lands only in the goal.
+            let locked = o.lock_in != LockIn::Off && goal.contains(from);
+            let strict = o.lock_in == LockIn::Strict;
+            let can_land = |locked: bool, c: Cell| !locked || goal.contains(c);
             let empty = |c: Cell| c == from || !pos.occupied().contains(c);
             let other_in_goal = |c: Cell| {
                 goal.contains(c)
@@ -112,7 +116,7 @@ pub fn naive_moves(pos: &Position) -> BTreeSet<Move> {
             let swap = o.anti_spoiling == AntiSpoiling::Swap;
             for d in Direction::ALL {
                 if let Some(n) = geo.neighbor(from, d) {
-                    if !pos.occupied().contains(n) && can_land(n) && rest_ok(n) {
+                    if !pos.occupied().contains(n) && can_land(locked, n) && rest_ok(n) {
                         out.insert(Move {
                             from,
                             to: n,
@@ -131,15 +135,21 @@ pub fn naive_moves(pos: &Position) -> BTreeSet<Move> {
             // Depth-first over landing holes. Every hole reachable by some
             // chain is reachable by a chain without repeats, so one visit per
             // hole finds every destination (and every take-off hole of a swap).
+            // Whether a chain is locked at a hole depends on the hole only (locked
+            // from the start, or under strict lock-in exactly at holes of the goal,
+            // since a locked chain never leaves it), so one visit still suffices.
             let mut path = vec![from];
             #[allow(clippy::too_many_arguments)]
             fn dfs(
                 pos: &Position,
                 path: &mut Vec<Cell>,
                 c: Cell,
+                locked: bool,
+                strict: bool,
+                goal: CellSet,
                 from: Cell,
                 out: &mut BTreeSet<Move>,
-                can_land: &dyn Fn(Cell) -> bool,
+                can_land: &dyn Fn(bool, Cell) -> bool,
                 empty: &dyn Fn(Cell) -> bool,
                 rest_ok: &dyn Fn(Cell) -> bool,
                 other_in_goal: &dyn Fn(Cell) -> bool,
@@ -168,7 +178,7 @@ pub fn naive_moves(pos: &Position) -> BTreeSet<Move> {
                     {
                         continue;
                     }
-                    if !can_land(land) {
+                    if !can_land(locked, land) {
                         continue;
                     }
                     if rest_ok(land) {
@@ -185,6 +195,9 @@ pub fn naive_moves(pos: &Position) -> BTreeSet<Move> {
                         pos,
                         path,
                         land,
+                        locked || (strict && goal.contains(land)),
+                        strict,
+                        goal,
                         from,
                         out,
                         can_land,
@@ -199,6 +212,9 @@ pub fn naive_moves(pos: &Position) -> BTreeSet<Move> {
                 pos,
                 &mut path,
                 from,
+                locked,
+                strict,
+                goal,
                 from,
                 &mut out,
                 &can_land,

@@ -3,7 +3,7 @@
 // stays responsive while it thinks.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openGame } from './harness.mjs';
+import { serve, launch, openGame, withPage } from './harness.mjs';
 
 let server;
 let browser;
@@ -19,55 +19,53 @@ after(async () => {
 const pegCells = (page) =>
   page.evaluate(() => [...document.querySelectorAll('g.peg')].map((e) => `${e.dataset.player}:${e.dataset.cell}`).sort().join(' '));
 
-/** Largest gap between 20 ms timer ticks on the main thread during `ms` milliseconds. */
-const mainThreadStall = (page, ms) =>
-  page.evaluate(
-    (ms) =>
-      new Promise((resolve) => {
-        let last = performance.now();
-        let worst = 0;
-        const t = setInterval(() => {
-          const now = performance.now();
-          worst = Math.max(worst, now - last);
-          last = now;
-        }, 20);
-        setTimeout(() => {
-          clearInterval(t);
-          resolve(worst);
-        }, ms);
-      }),
-    ms,
-  );
+/**
+ * Whether the page answers a click while the computer thinks: with the computer to move, a
+ * click on "How to play" opens its card before the computer's move arrives (a computer move is
+ * shown no sooner than 400 ms after it was asked for; were the search on the main thread, the
+ * click would wait for it). Tried a few times, as a move may land just as the click is sent.
+ */
+const answersWhileThinking = (page) =>
+  page.evaluate(async () => {
+    const plies = () => document.querySelectorAll('#move-list li[data-ply]').length;
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    for (let attempt = 0; attempt < 5; attempt++) {
+      while (document.querySelector('main').dataset.thinking !== 'true') await frame();
+      const before = plies();
+      document.querySelector('#how-to').click();
+      while (!document.querySelector('#how-to-card')) await frame();
+      const answered = plies() === before;
+      document.querySelector('#how-to-card .dialog-close').click();
+      while (document.querySelector('#how-to-card')) await frame();
+      if (answered) return true;
+    }
+    return false;
+  });
 
-test('hint: the strongest level suggests a move, shown on the board', async () => {
-  const { page, errors } = await openGame(browser.context, server.url);
-  await page.click('#hint');
-  await page.waitForSelector('g.hole.hint', { timeout: 15000 });
-  assert.equal(await page.$$eval('g.hole.hint', (l) => l.length), 2);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+test('hint: the strongest level suggests a move, shown on the board', () =>
+  withPage(browser.context, server.url, async (page) => {
+    await page.click('#hint');
+    await page.waitForSelector('g.hole.hint', { timeout: 15000 });
+    assert.equal(await page.$$eval('g.hole.hint', (l) => l.length), 2);
+  }));
 
 test('two computer seats play on their own, off the main thread', async () => {
   const { page, errors } = await openGame(browser.context, server.url);
   await page.click('#new-game');
-  await page.waitForSelector('[role="dialog"] #new-game-dialog');
+  await page.waitForSelector('dialog[open] #new-game-dialog');
   await page.selectOption('li.seat[data-seat="0"] select.kind', '4');
   await page.selectOption('li.seat[data-seat="1"] select.kind', '2');
   await page.click('#start-game');
   await page.waitForSelector('#new-game-dialog', { state: 'detached' });
   const start = await pegCells(page);
-  // Level 4 thinks for about a second per move: the page keeps ticking meanwhile.
-  const stall = await mainThreadStall(page, 2500);
-  assert.ok(stall < 400, `main thread stalled ${stall.toFixed(0)} ms while the computer thought`);
+  // Level 4 thinks for about a second per move: the page answers clicks meanwhile (how long it
+  // stalls is measured by scripts/bench-browser.mjs, not asserted here).
+  assert.ok(await answersWhileThinking(page), 'the page answers while the computer thinks');
   // A few moves get played.
-  let seen = new Set([start]);
-  const deadline = Date.now() + 30000;
-  while (seen.size < 5 && Date.now() < deadline) {
-    await page.waitForTimeout(200);
-    seen.add(await pegCells(page));
-  }
-  assert.ok(seen.size >= 5, `only ${seen.size - 1} moves played in 30 s`);
+  await page.waitForFunction(() => document.querySelectorAll('#move-list li[data-ply]').length >= 4, null, {
+    timeout: 60000,
+  });
+  assert.notEqual(await pegCells(page), start);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -85,11 +83,10 @@ test('a computer that cannot start is reported at once and the game goes on', as
   });
   await page.goto(server.url);
   await page.waitForSelector('[data-player]');
-  const t0 = Date.now();
   await page.click('#hint');
-  await page.waitForSelector('#messages .message.error', { timeout: 10000 });
-  assert.ok(Date.now() - t0 < 10000, 'reported well before the 15 s timeout');
-  assert.match(await page.textContent('#messages'), /computer/i);
+  await page.waitForSelector('#messages .message.error');
+  // Reported as a failed start, not as a late answer (which would come after 15 s).
+  assert.match(await page.textContent('#messages'), /failed to start/i);
   assert.equal(await page.$$eval('g.hole.hint', (l) => l.length), 0);
   // The board still plays.
   const peg = await page.$eval('g.peg.movable', (e) => e.dataset.cell);

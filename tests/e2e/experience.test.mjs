@@ -127,9 +127,10 @@ test('a click in the move list reviews the game: nothing is played over the late
     assert.equal(recorded, 6);
     await page.click('#move-list li[data-ply="1"] button');
     await page.waitForSelector('#replay-position');
-    assert.match(await page.textContent('#replay-position'), /After move 1 of 6/);
-    // The computer would be to move here: it waits, and every move stays.
-    await page.waitForTimeout(1500);
+    assert.match(await page.textContent('#replay-position'), /After turn 1 of 6/);
+    // The computer would be to move here: it does not think (so cannot play), and every move
+    // stays.
+    await page.waitForSelector('main[data-thinking="false"]');
     assert.equal(await plies(page), 6);
     assert.equal(await page.$$eval('#move-list li.undone', (e) => e.length), 5);
     assert.equal(page.url(), url, 'the link keeps the game as it stands');
@@ -287,7 +288,10 @@ test('a move sent by link comes back with the answer, names and all', async () =
     await a.page.waitForSelector('#move-list li[data-ply="2"].current');
     assert.deepEqual(await boardPegs(a.page), await boardPegs(b.page));
     assert.match(await a.page.$eval('#progress', (e) => e.textContent), /Astrid[\s\S]*Boris/);
-    assert.equal(await a.page.$$eval('#saved-game-kept', (e) => e.length), 0, 'the answer continues the saved game');
+    // The answer continues the kept game: still one game in A's list.
+    await a.page.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
+    const kept = await a.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sternhalma.games.')).length);
+    assert.equal(kept, 1, 'the answer continues the saved game');
     assert.deepEqual(a.errors, []);
     assert.deepEqual(b.errors, []);
   } finally {
@@ -301,7 +305,7 @@ test('dialogs keep the keyboard inside; Escape closes them and focus returns', a
   try {
     await page.focus('#new-game');
     await page.keyboard.press('Enter');
-    await page.waitForSelector('#new-game-dialog');
+    await page.waitForSelector('dialog[data-ready="true"] #new-game-dialog');
     for (let i = 0; i < 60; i++) {
       await page.keyboard.press('Tab');
       const inside = await page.evaluate(() => !!document.activeElement?.closest('#new-game-dialog'));
@@ -309,10 +313,11 @@ test('dialogs keep the keyboard inside; Escape closes them and focus returns', a
     }
     await page.keyboard.press('Escape');
     await page.waitForSelector('#new-game-dialog', { state: 'detached' });
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'new-game');
+    // (The button is enabled again by the render after the dialog closes.)
+    await page.waitForFunction(() => document.activeElement?.id === 'new-game');
     // How to play, from anywhere.
     await page.click('#how-to');
-    await page.waitForSelector('#how-to-card');
+    await page.waitForSelector('#how-to-card[data-ready="true"]');
     assert.equal((await page.$$eval('#how-to-card .rules li', (e) => e.length)), 5);
     await page.keyboard.press('Escape');
     await page.waitForSelector('#how-to-card', { state: 'detached' });

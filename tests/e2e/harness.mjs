@@ -1,6 +1,7 @@
 // Shared harness of the end-to-end tests: serves the release bundle (dist/) on a free localhost
 // port (scripts/serve.mjs) and drives Debian's headless Chromium with playwright-core (no browser download).
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { serve as serveStatic } from '../../scripts/serve.mjs';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -66,15 +67,14 @@ export async function launch({ welcome = false, ...options } = {}) {
     ],
   });
   if (!welcome) {
-    // Escape, again if need be: Yew may hand the browser a turn between drawing the card and
-    // running its effects (where the key listener starts), and a key pressed then is lost.
+    // Escape, once the card is modal and listening (`data-ready`: Yew may run the dialog's
+    // effect a turn after drawing it, and a key pressed before that would be lost).
     const skipWelcome = (page) => {
       const welcome = page.locator('#welcome');
       return page.addLocatorHandler(welcome, async () => {
-        for (let i = 0; i < 50 && (await welcome.isVisible()); i++) {
-          await page.keyboard.press('Escape');
-          await welcome.waitFor({ state: 'hidden', timeout: 200 }).catch(() => {});
-        }
+        await page.locator('#welcome[data-ready="true"]').waitFor();
+        await page.keyboard.press('Escape');
+        await welcome.waitFor({ state: 'detached' });
       });
     };
     browser.on('page', skipWelcome);
@@ -100,6 +100,41 @@ export async function openGame(context, url) {
   await page.waitForSelector('[data-cell]', { timeout: 20000 });
   return { page, errors };
 }
+
+/**
+ * Runs `body(page, errors)` on a page opened at `url` (a new game when `fresh`: the autosave of
+ * an earlier test is cleared first), then checks that the page logged no error, and closes it
+ * whatever happened.
+ */
+export async function withPage(context, url, body, { fresh = false } = {}) {
+  const { page, errors } = fresh ? await openNewGame(context, url) : await openGame(context, url);
+  try {
+    await body(page, errors);
+    if (errors.length > 0) throw new Error(`the page logged errors:\n${errors.join('\n')}`);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Installed before a page's scripts (`page.addInitScript(watchSelects)`): every click on a peg
+ * that can move, to its hole drawn selected, in ms measured in the page; read back with
+ * `page.evaluate(() => window.__selects)`. (A measure for reports and benchmarks: tests never
+ * assert times.)
+ */
+export const watchSelects = () => {
+  window.__selects = [];
+  let clicked = null;
+  addEventListener('click', (e) => {
+    if (e.target instanceof Element && e.target.closest('g.peg.movable')) clicked = performance.now();
+  }, true);
+  new MutationObserver(() => {
+    if (clicked !== null && document.querySelector('g.hole.selected')) {
+      window.__selects.push(performance.now() - clicked);
+      clicked = null;
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+};
 
 /** The uncaught errors of `page` from now on, and its console errors unless `console` is false. */
 export function watchErrors(page, { console: withConsole = true } = {}) {
@@ -222,4 +257,31 @@ export async function openNewGame(context, url) {
   await opened.page.goto(url);
   await opened.page.waitForSelector('g.peg[data-player]', { timeout: 20000 });
   return opened;
+}
+
+/** Opens "More rules" in the new-game form (the rule options past the players and the board). */
+export async function moreRules(page) {
+  if (!(await page.$eval('#more-rules', (d) => d.open))) await page.click('#more-rules > summary');
+}
+
+// axe-core (a devDependency) checks a page against the accessibility rules it knows.
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core on `page` as it is now (its source evaluated in the page, which the page's
+ * Content-Security-Policy does not govern) and returns the violations, each as
+ * `rule (impact): what is wrong — the elements` — none when the page passes.
+ */
+export async function axeViolations(page) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 6)
+          .map((n) => `${n.target.join(' ')}${n.any[0]?.message ? ` [${n.any[0].message}]` : ''}`)
+          .join('; ')}${v.nodes.length > 6 ? ` … ${v.nodes.length} in all` : ''}`,
+    );
+  });
 }

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { serve, launch, openGame, statusText, boardPegs, openFresh as freshPage } from './harness.mjs';
+import { serve, launch, openGame, statusText, boardPegs, openFresh as freshPage, watchSelects } from './harness.mjs';
 
 const fixture = (name) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8').trim();
 const SAVE_KEY = 'sternhalma.game@/';
@@ -33,8 +33,9 @@ const messages = (page) => page.$$eval('#messages .message', (els) => els.map((e
 
 /**
  * Plays one move of the side to move by clicks (a peg with a destination, its first one);
- * returns the milliseconds from the click on the destination to the next turn on the screen
- * (the status line changed).
+ * returns the milliseconds, measured in the page, from the click on the destination (the event
+ * the board acts on, not the test driver's round trips around it) to the next turn on the
+ * screen (the status line changed).
  */
 async function playOne(page) {
   const player = await page.$eval('.board-area .movable[data-player]', (e) => e.dataset.player);
@@ -44,11 +45,22 @@ async function playOne(page) {
     await page.waitForSelector(`.board-area .hole.selected[data-cell="${cell}"]`, { timeout: 5000 });
     const dest = await page.$$eval('.board-area .hole.move-dest', (els) => els.map((e) => e.dataset.cell));
     if (dest.length === 0) continue;
-    const before = await statusText(page);
-    const started = await page.evaluate(() => performance.now());
+    await page.evaluate(() => {
+      const status = document.querySelector('#status');
+      const before = status.textContent;
+      window.__turn = null;
+      let clicked;
+      addEventListener('click', () => (clicked = performance.now()), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (status.textContent === before) return;
+        observer.disconnect();
+        window.__turn = performance.now() - clicked;
+      });
+      observer.observe(status, { childList: true, subtree: true, characterData: true });
+    });
     await page.click(`.board-area .hole.move-dest[data-cell="${dest[0]}"]`);
-    await page.waitForFunction((s) => document.querySelector('#status').textContent.trim() !== s, before);
-    return (await page.evaluate(() => performance.now())) - started;
+    await page.waitForFunction(() => window.__turn !== null);
+    return page.evaluate(() => window.__turn);
   }
   throw new Error(`player ${player} has no move`);
 }
@@ -64,9 +76,10 @@ test('a game of 20,000 plies opens and plays without the page growing with it (t
   const rows = await page.$$eval('#move-list li[data-ply]', (els) => els.length);
   assert.ok(rows <= 200, `only the rows in view are rendered (${rows})`);
   assert.ok(nodes < 5000, `the page stays small (${nodes} elements)`);
-  // Select → highlight, measured by the page itself (window.__sternhalmaTimings).
+  // Select → highlight, measured in the page (reported, not asserted).
+  await page.evaluate(watchSelects);
   const move = await playOne(page);
-  const selects = await page.evaluate(() => window.__sternhalmaTimings ?? []);
+  const selects = await page.evaluate(() => window.__selects);
   assert.match(await page.evaluate(() => location.hash), /^#g2\./);
   // The bare address reopens the autosaved long game.
   const again = Date.now();
@@ -152,55 +165,16 @@ test('players keep their names across reloads; a link in a fresh browser has def
   await page.close();
 });
 
-test('a full storage is said, never silent; an unreadable save too big to copy stays where it is', async () => {
-  const { page, errors } = await openFresh();
-  await playOne(page);
-  // Fill the storage to the last byte: the next (longer) save cannot be written.
-  await page.evaluate(() => {
-    let lo = 0;
-    let hi = 6_000_000;
-    while (lo < hi) {
-      const mid = Math.ceil((lo + hi) / 2);
-      try {
-        localStorage.setItem('filler', 'x'.repeat(mid));
-        lo = mid;
-      } catch {
-        hi = mid - 1;
-      }
-    }
-    localStorage.setItem('filler', 'x'.repeat(lo));
-  });
-  await playOne(page);
-  await page.waitForFunction(() => /not being saved/.test(document.querySelector('#messages').textContent));
-  // Room again: the next move is saved and the notice goes.
-  await page.evaluate(() => localStorage.removeItem('filler'));
-  await playOne(page);
-  await page.waitForFunction(() => !/not being saved/.test(document.querySelector('#messages').textContent));
-  const saved = await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
-  assert.ok(saved.includes(page.url().split('#')[1]), 'the save holds the game on screen');
-  await page.close();
-
-  // A 3 MB unreadable save: its copy cannot fit beside it, so it stays, and nothing is saved
-  // over it.
-  const big = `g2.${'@'.repeat(3_000_000)}`;
-  const second = await openFresh(server.url, { [SAVE_KEY]: big });
-  await second.page.waitForFunction(() => /could not be read/.test(document.querySelector('#messages').textContent));
-  await playOne(second.page);
-  assert.match((await messages(second.page)).join(' '), /not being saved/);
-  assert.equal(await second.page.evaluate((k) => localStorage.getItem(k), SAVE_KEY), big);
-  assert.deepEqual(second.errors, []);
-  await second.page.close();
-  assert.deepEqual(errors, []);
-});
-
-test('a save written by a newer version is kept as it is and reported', async () => {
+test('a save written by a newer version is kept as it is, reported, and the game played is kept beside it', async () => {
   for (const newer of ['s2\u001eg2.AAAAAAAA.\u001eAnn', 's1\u001eg7.AAAAAAAA\u001eAnn']) {
     const { page, errors } = await openFresh(server.url, { [SAVE_KEY]: newer });
     await page.waitForFunction(() => /newer version/.test(document.querySelector('#messages').textContent));
     await playOne(page);
     await playOne(page);
+    await page.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
     assert.equal(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY), newer);
-    assert.equal(await page.evaluate(() => localStorage.getItem('sternhalma.game.corrupt@/')), null);
+    const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sternhalma.games.')).length);
+    assert.equal(kept, 1, 'the game played is kept as a game of its own');
     assert.deepEqual(errors, []);
     await page.close();
   }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { serve, launch, watchErrors, activated, build, cacheNames, pegCells, playOneMove, versionOf, waitInPage, DIST } from './harness.mjs';
+import { serve, launch, watchErrors, activated, build, cacheNames, pegCells, playOneMove, settled, versionOf, waitInPage, DIST } from './harness.mjs';
 
 let browser;
 before(async () => {
@@ -116,8 +116,7 @@ test('time from navigation to a page that answers, on first and repeat visits (r
 
         // The next visit: the service worker serves the bundle from its cache, and the
         // browser may keep the compiled wasm.
-        await page.evaluate(() => navigator.serviceWorker.ready);
-        await page.waitForTimeout(1000);
+        await settled(page);
         target = at;
         const repeatVisit = await visit(() => page.reload({ waitUntil: 'commit' }));
         assert.ok(repeatVisit.viaWorker, 'the repeat visit is served by the service worker');

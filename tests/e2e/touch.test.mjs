@@ -4,6 +4,8 @@
 // a peg dragged by a finger is drawn above it and drops on the destination nearest the finger.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { serve, launch, openNewGame } from './harness.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -220,6 +222,124 @@ test('a peg dragged by a finger is drawn above it and drops on the nearest desti
   await page.waitForSelector(`g.peg[data-player="0"][data-cell="${dest}"]`, { timeout: 3000 });
   assert.equal(await page.$$eval('circle.drop-target, g.peg.dragging', (l) => l.length), 0);
   assert.equal(await plies(page), 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+const SHOTS = resolve(import.meta.dirname, '..', '..', 'target', 'screenshots');
+
+/** The board's zoom factor, once it is drawn (`data-zoom`). */
+const zoomOf = (page) => page.$eval('svg.board', (e) => +e.dataset.zoom);
+
+test("a finger's first tap on a hop shows a bold path above the pegs", async () => {
+  const { page, errors } = await fresh();
+  const all = await holes(page);
+  await page.touchscreen.tap(all.o2.x, all.o2.y);
+  await page.waitForSelector('g.hole.selected[data-cell="o2"]');
+  const hop = await page.$eval('g.hole.move-dest.hop', (e) => e.dataset.cell);
+  await page.touchscreen.tap(all[hop].x, all[hop].y);
+  await page.waitForSelector('polyline.hop-path');
+  const spacing = Math.hypot(all.e6.x - all.e5.x, all.e6.y - all.e5.y);
+  const path = await page.$eval('polyline.hop-path', (e) => ({
+    width: parseFloat(getComputedStyle(e).strokeWidth),
+    abovePegs: !!(document.querySelector('.board-area g.pegs').compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING),
+  }));
+  assert.ok(path.abovePegs, 'drawn after (above) the pegs');
+  assert.ok(path.width * spacing >= 3.5, `the path is ${(path.width * spacing).toFixed(1)} px wide`);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, 'phone-hop-path.png') });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('two fingers zoom the board about their centre; taps then land on the hole aimed at', async () => {
+  const { page, errors } = await fresh();
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  const before = await holes(page);
+  const spacing = (h) => Math.hypot(h.n3.x - h.n2.x, h.n3.y - h.n2.y);
+  assert.equal(await zoomOf(page), 1);
+  // Two fingers 30 px apart about n3, spreading to 90 px.
+  const c = before.n3;
+  const fingers = (d) => [
+    { x: c.x - d / 2, y: c.y, id: 0 },
+    { x: c.x + d / 2, y: c.y, id: 1 },
+  ];
+  await touch('touchStart', fingers(30));
+  for (let i = 1; i <= 6; i++) await touch('touchMove', fingers(30 + i * 10));
+  await touch('touchEnd', []);
+  await page.waitForFunction(() => +document.querySelector('svg.board').dataset.zoom > 2);
+  const zoom = await zoomOf(page);
+  const after = await holes(page);
+  const ratio = spacing(after) / spacing(before);
+  console.log(`# zoomed ${zoom.toFixed(2)}×: holes ${spacing(after).toFixed(1)} px apart`);
+  assert.ok(Math.abs(ratio - zoom) < 0.05, `the holes spread by the zoom (${ratio} vs ${zoom})`);
+  assert.ok(Math.abs(ratio - 3) < 0.1, `fingers three times as far apart, holes too (${ratio})`);
+  assert.ok(Math.hypot(after.n3.x - c.x, after.n3.y - c.y) < 2, 'n3 stays under the fingers');
+  // Nothing was selected or played by the pinch.
+  assert.equal(await page.$$eval('g.hole.selected', (l) => l.length), 0);
+  assert.equal(await plies(page), 0);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, 'phone-zoomed.png') });
+  // A tap 10 px off n2 towards a hole where a tap does nothing: n2 (snapping); then a tap on
+  // its destination's centre plays there.
+  const select = await offCentre(page, 'n2', 10);
+  assert.ok(select, 'an idle neighbour of n2');
+  await page.touchscreen.tap(select.x, select.y);
+  await page.waitForSelector('g.hole.selected[data-cell="n2"]');
+  const dest = await page.$eval('g.hole.move-dest.step', (e) => e.dataset.cell);
+  const zoomed = await holes(page);
+  await page.touchscreen.tap(zoomed[dest].x, zoomed[dest].y);
+  await page.waitForSelector(`g.peg[data-player="0"][data-cell="${dest}"]`);
+  assert.equal(await plies(page), 1);
+  assert.equal(await zoomOf(page), zoom, 'the zoom stays while playing');
+  // The reset button shows the whole board again.
+  const reset = await page.$eval('g.zoom-reset', (e) => {
+    const b = e.getBoundingClientRect();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2, label: e.getAttribute('aria-label') };
+  });
+  assert.ok(reset.label, 'the button has a name');
+  await page.touchscreen.tap(reset.x, reset.y);
+  await page.waitForFunction(() => document.querySelector('svg.board').dataset.zoom === '1');
+  assert.equal(await page.$$eval('g.zoom-reset', (l) => l.length), 0);
+  const whole = await holes(page);
+  assert.ok(Math.abs(spacing(whole) - spacing(before)) < 0.5);
+  assert.equal(await plies(page), 1, 'the reset played nothing');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a pinch cannot take the board off the screen', async () => {
+  const { page, errors } = await fresh();
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  const viewBox = () => page.$eval('svg.board', (e) => e.getAttribute('viewBox').split(' ').map(Number));
+  const whole = await viewBox();
+  const box = await page.$eval('svg.board', (e) => {
+    const b = e.getBoundingClientRect();
+    return { x: b.x, y: b.y, w: b.width, h: b.height };
+  });
+  const mid = { x: box.x + box.w / 2, y: box.y + box.h / 2 };
+  // Twice the size, then both fingers dragged 280 px right and down: more than the room the
+  // zoomed board has (half the board's width or height, about 180 and 210 px).
+  const start = { x: box.x + 60, y: box.y + 60 };
+  const at = (dx, dy, d) => [
+    { x: start.x + dx - d / 2, y: start.y + dy, id: 0 },
+    { x: start.x + dx + d / 2, y: start.y + dy, id: 1 },
+  ];
+  await touch('touchStart', at(0, 0, 40));
+  for (let i = 1; i <= 4; i++) await touch('touchMove', at(0, 0, 40 + i * 10));
+  for (let i = 1; i <= 7; i++) await touch('touchMove', at(i * 40, i * 40, 80));
+  await touch('touchEnd', []);
+  await page.waitForFunction(() => +document.querySelector('svg.board').dataset.zoom > 1.9);
+  const zoom = await zoomOf(page);
+  const view = await viewBox();
+  // The view stops at the whole board's top left corner, zoomed: it never leaves the board.
+  assert.ok(Math.abs(view[0] - whole[0]) < 0.01 && Math.abs(view[1] - whole[1]) < 0.01, `${view} in ${whole}`);
+  assert.ok(Math.abs(view[2] - whole[2] / zoom) < 0.01 && Math.abs(view[3] - whole[3] / zoom) < 0.01);
+  // And the middle of the screen's board still shows the wood.
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y).closest('svg.board') !== null, mid);
+  assert.ok(hit);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -242,6 +242,76 @@ test('an update: an open old page keeps its own worker, new visits run the new v
   });
 });
 
+test('a page left open through two deploys starts its computer from its own version; caches stay bounded', async () => {
+  const v3 = build('v3');
+  const v4 = build('v4');
+  scratch.push(v3, v4);
+  const server = await serve(builds.v1, '/app/');
+  const cacheOf = (dir) => `sternhalma ${server.url} ${versionOf(dir)}`;
+  await inBrowser(() => server, async ({ newPage }) => {
+    const old = await newPage();
+    await open(old, server.url);
+    await settled(old);
+    // The service worker knows which version this page runs.
+    await old.waitForSelector(`html[data-offline="${versionOf(builds.v1)}"]`, { state: 'attached' });
+
+    // Two deploys while the page stays open; each time the browser checks for a new service
+    // worker (as it does after navigations, and now and then), which takes over the page.
+    for (const dir of [builds.v2, v3]) {
+      server.swap(dir);
+      assert.equal(await installNext(old), 'activated');
+      await settled(old);
+    }
+    // Its computer, needed for the first time: version 1's worker, which only the cache still has.
+    assert.equal(await pageBuild(old), 'v1');
+    assert.equal(await computerBuild(old), 'v1', "the old page's computer is its own build's");
+    assert.deepEqual(await cacheNames(old), [cacheOf(builds.v1), cacheOf(builds.v2), cacheOf(v3)]);
+
+    // Reloaded, the page runs version 3; after the next deploy no open page runs version 1 and
+    // its cache goes: the new version's, and the previous one's, stay.
+    await old.reload();
+    await old.waitForSelector(`html[data-offline="${versionOf(v3)}"]`, { state: 'attached' });
+    assert.equal(await pageBuild(old), 'v3');
+    server.swap(v4);
+    assert.equal(await installNext(old), 'activated');
+    await settled(old);
+    assert.deepEqual(await cacheNames(old), [cacheOf(v3), cacheOf(v4)]);
+    assert.equal(await computerBuild(old), 'v3');
+  });
+});
+
+test("a page at the game's address is the game only when the host's service worker is of its version", async () => {
+  // Same-origin pages carrying the marker, with version 1's service worker still on the host:
+  // one of the running version, one of a version no service worker names.
+  const forged = (version) => {
+    const dir = tempDir('forged');
+    cpSync(builds.v1, dir, { recursive: true });
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><meta name="sternhalma-version" content="${version}"><title>Sternhalma</title><h1 id="forged">Not the game</h1>`,
+    );
+    return dir;
+  };
+  const server = await serve(builds.v1, '/app/');
+  await inBrowser(() => server, async ({ newPage }) => {
+    const page = await newPage();
+    await open(page, server.url);
+    await settled(page);
+    for (const dir of [forged(versionOf(builds.v1)), forged('0123456789abcdef')]) {
+      server.swap(dir);
+      await page.goto('about:blank');
+      await open(page, server.url);
+      assert.equal(await page.$$eval('#forged', (e) => e.length), 0, 'the forged page is not shown as the game');
+      assert.equal(await pageBuild(page), 'v1', "the cached page of the service worker's version");
+    }
+    // A real deploy (its page and its service worker) is taken at once.
+    server.swap(builds.v2);
+    await page.goto('about:blank');
+    await open(page, server.url);
+    assert.equal(await pageBuild(page), 'v2', 'the next visit gets the new page');
+  });
+});
+
 test('two copies on one origin keep their own caches and their own saved games', async () => {
   // /a/ and /b/ run different versions; legacy caches (as earlier builds named them) of each.
   const server = await serve({ '/a/': builds.v1, '/b/': builds.v2 });

@@ -30,15 +30,24 @@
 //! assert!(!state.apply(Action::Undo));
 //! ```
 
+mod action;
+mod analysing;
+mod analysis_view;
+mod config;
+mod notice;
 mod reducer;
-mod seats;
+mod ui_state;
 mod view;
 
-pub use reducer::{
-    Action, Animation, Destination, Message, Mode, Notice, Replaced, ShareOutcome, UiState,
-};
-pub use seats::{default_colour, default_seats, fit_seats, GameConfig, SeatKind, SeatSetup};
+pub use crate::app::seats::{default_colour, default_seats, fit_seats, SeatKind, SeatSetup};
+pub use action::{Action, AnalysisAction, Loaded};
+pub use config::{kind_text, Difference, GameConfig};
+pub use notice::{Lasts, LineEdit, Message, Notice, ShareOutcome};
+pub use ui_state::{Animation, Destination, Mode, Replaced, Speed, UiState};
 pub use view::{MoveRow, ProgressRow, ResultRow};
+
+#[cfg(test)]
+mod tests;
 
 #[cfg(test)]
 mod testing {

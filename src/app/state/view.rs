@@ -1,8 +1,11 @@
 //! What the screen says about the state: seat labels, the status line, messages, the move list,
 //! the live region's announcement, the progress panel and the screen-reader text of each hole.
 
+use crate::app::games::StoreError;
 use crate::app::i18n::{Lang, K};
-use crate::app::state::reducer::{Destination, Mode, Notice, ShareOutcome, UiState};
+use crate::app::seats::Colour;
+use crate::app::state::{Destination, LineEdit, Mode, Notice, ShareOutcome, UiState};
+use crate::app::tree::NodeId;
 use crate::engine::{Cell, Options, Ply, Scoring, Seat, Status, Triangle};
 
 // ---- text for the screen -------------------------------------------------------------------
@@ -34,7 +37,10 @@ impl UiState {
             ..options
         }
         .seating();
-        let colours: Vec<u8> = seating.seats().map(|s| self.seat(s).colour).collect();
+        let colours: Vec<u8> = seating
+            .seats()
+            .map(|s| self.seat(s).colour.index() as u8)
+            .collect();
         let mut spare = (0..6u8).filter(|m| !colours.contains(m));
         let mut markers = [0u8; 6];
         for t in Triangle::ALL {
@@ -71,7 +77,7 @@ impl UiState {
 
     /// The `#status` text: whose turn, or the result.
     pub fn status_text(&self, lang: Lang) -> String {
-        match self.game.status() {
+        match self.game().status() {
             Status::Ongoing { to_move } => {
                 let player = self.seat_label(lang, to_move);
                 if self.seat(to_move).is_computer() && self.mode == Mode::Playing {
@@ -112,57 +118,94 @@ impl UiState {
                 lang.fill(K::ChosenStart, &[("player", &self.seat_label(lang, *s))])
             }
             Notice::BrokenLink(e) => lang.fill(K::BrokenLink, &[("detail", &lang.link_error(e))]),
+            Notice::LinkSalvaged(s) => lang.fill(
+                K::LinkSalvaged,
+                &[
+                    ("detail", &lang.link_error(&s.reason)),
+                    ("kept", &s.kept.to_string()),
+                    ("recorded", &s.recorded.to_string()),
+                ],
+            ),
             Notice::SavedGameUnreadable(e) => {
                 lang.fill(K::SavedGameUnreadable, &[("detail", &lang.link_error(e))])
             }
-            Notice::ComputerError(d) => lang.fill(K::ComputerError, &[("detail", d)]),
+            Notice::ComputerError(e) => lang.computer_error(*e).to_string(),
             Notice::NewerSave => lang.t(K::NewerSave).to_string(),
-            Notice::NotSaved => lang.t(K::NotSaved).to_string(),
+            Notice::NotSaved(StoreError::Refused) => lang.t(K::StorageFull).to_string(),
+            Notice::NotSaved(StoreError::Unavailable) => lang.t(K::NotSaved).to_string(),
+            Notice::OldSavesInPlace(_) => lang.t(K::OldSavesInPlace).to_string(),
+            Notice::UnreadableKept => lang.t(K::UnreadableKept).to_string(),
+            Notice::KeptAsCopy => lang.t(K::KeptAsCopy).to_string(),
+            Notice::GamesRemoved(n) => lang.fill(K::GamesRemoved, &[("n", &n.to_string())]),
+            Notice::TreeUnreadable => lang.t(K::TreeUnreadable).to_string(),
+            Notice::GameGone => lang.t(K::GameGone).to_string(),
             Notice::GameTooLong => lang.fill(
                 K::GameTooLong,
                 &[("n", &crate::engine::Game::MAX_MOVES.to_string())],
             ),
             Notice::GameReplaced => lang.t(K::GameReplaced).to_string(),
+            Notice::LinesEdited(edit) => lang
+                .t(match edit {
+                    LineEdit::Promoted => K::LinePromoted,
+                    LineEdit::Deleted => K::LineDeleted,
+                    LineEdit::Restored => K::LineRestored,
+                })
+                .to_string(),
             Notice::Shared(outcome, _) => outcome.text(lang).to_string(),
-            Notice::Text(t) => t.clone(),
         }
     }
 
-    /// The recorded plies with indices in `range` (undone ones included) as rows of the move
-    /// list; indices past the recorded plies are left out.
+    /// The rows of the move list with indices in `range`: the main line with its variations
+    /// inline ([`crate::app::tree::Tree::rows`]); indices past the last row are left out.
     pub fn move_rows(&self, lang: Lang, range: std::ops::Range<usize>) -> Vec<MoveRow> {
-        let start = range.start;
-        self.game
-            .plies()
-            .iter_from(start)
-            .take(range.len())
-            .enumerate()
-            .map(|(i, ply)| (start + i, ply))
-            .map(|(i, ply)| {
-                let before = self
-                    .game
-                    .position_at(i)
-                    .unwrap_or_else(|| self.game.start());
-                let seat = before.to_move();
-                let (text, pass) = match ply {
-                    Ply::Move(m) => (before.move_name(*m), false),
+        let start = self.tree.start();
+        self.tree
+            .rows(range)
+            .into_iter()
+            .map(|r| {
+                let (text, pass) = match r.ply {
+                    Ply::Move(m) => (start.move_name(m), false),
                     Ply::Pass => (lang.t(K::Pass).to_string(), true),
                 };
                 MoveRow {
-                    ply: i + 1,
-                    seat,
-                    colour: self.seat(seat).colour,
+                    node: r.node,
+                    ply: r.number,
+                    seat: r.seat,
+                    colour: self.seat(r.seat).colour,
                     text,
                     pass,
-                    played: i < self.game.cursor(),
+                    played: r.played,
+                    on_line: r.on_line,
+                    current: r.current,
+                    main: r.main,
+                    nesting: r.nesting,
+                    opens: r.opens,
+                    closes: r.closes,
+                    judgement: if r.on_line {
+                        self.analysis
+                            .judgement_at(self.game(), r.number)
+                            .map(|j| j.verdict)
+                    } else {
+                        None
+                    },
                 }
             })
             .collect()
     }
 
+    /// How many rows the move list has.
+    pub fn move_row_count(&self) -> usize {
+        self.tree.row_count()
+    }
+
+    /// The row of the cursor in the move list (`None` at the start).
+    pub fn cursor_row(&self) -> Option<usize> {
+        self.tree.row_of(self.tree.cursor())
+    }
+
     /// What the live region announces: the last ply before the cursor, then the status.
     pub fn announcement(&self, lang: Lang) -> String {
-        let cursor = self.game.cursor();
+        let cursor = self.game().cursor();
         let mut parts = Vec::new();
         if cursor > 0 {
             // Passes right before the cursor, then the move before them.
@@ -171,10 +214,10 @@ impl UiState {
             while i > 0 {
                 i -= 1;
                 let before = self
-                    .game
+                    .game()
                     .position_at(i)
-                    .unwrap_or_else(|| self.game.start());
-                match self.game.plies().get(i) {
+                    .unwrap_or_else(|| self.game().start());
+                match self.game().plies().get(i) {
                     Some(Ply::Pass) => passes.push(before.to_move()),
                     Some(Ply::Move(m)) => {
                         parts.push(lang.fill(
@@ -193,6 +236,25 @@ impl UiState {
                 parts.push(lang.fill(K::Passes, &[("player", &self.seat_label(lang, s))]));
             }
         }
+        // The review's verdict of that move, and the analysis's lead, once known.
+        if let Some(j) = self.analysis.judgement_at(self.game(), cursor) {
+            if let Some((before, m)) = cursor
+                .checked_sub(1)
+                .and_then(|i| crate::app::analysis::move_at(self.game(), i))
+            {
+                parts.push(lang.fill(
+                    K::Judged,
+                    &[
+                        ("move", &before.move_name(m)),
+                        ("verdict", lang.verdict(j.verdict)),
+                        ("n", &crate::app::analysis::tenths(j.lost)),
+                    ],
+                ));
+            }
+        }
+        if let Some(report) = self.to_analyse().and_then(|p| self.analysis.report(p)) {
+            parts.push(self.lead_text(lang, &report.lead, true));
+        }
         parts.push(self.status_text(lang));
         // A hint is said, not only drawn.
         if let Some(m) = self.hint() {
@@ -201,12 +263,36 @@ impl UiState {
         parts.join(". ")
     }
 
+    /// Who leads the race, and by how many moves, from every seat's lead (in whole moves when
+    /// `whole`: what the live region says, which must not change with every iteration).
+    pub fn lead_text(&self, lang: Lang, lead: &[f64], whole: bool) -> String {
+        let best = lead
+            .iter()
+            .enumerate()
+            .max_by(|a, b| a.1.total_cmp(b.1))
+            .and_then(|(i, &l)| Some((Seat::new(u8::try_from(i).ok()?)?, l)));
+        match best {
+            Some((seat, l)) if l >= if whole { 0.5 } else { 0.05 } => {
+                let n = if whole {
+                    (l.round() as i64).to_string()
+                } else {
+                    crate::app::analysis::tenths(l)
+                };
+                lang.fill(
+                    K::SeatLeads,
+                    &[("name", &self.seat_label(lang, seat)), ("n", &n)],
+                )
+            }
+            _ => lang.t(K::EvenRace).to_string(),
+        }
+    }
+
     /// Each seat's progress, in seat order.
     pub fn progress(&self, lang: Lang) -> Vec<ProgressRow> {
         let position = self.position();
         let seating = position.seating();
         let finished = position.finished();
-        let ranking = match self.game.status() {
+        let ranking = match self.game().status() {
             Status::Finished { ranking } => Some(ranking),
             Status::Ongoing { .. } => None,
         };
@@ -264,7 +350,7 @@ impl UiState {
             );
         }
         if self
-            .game
+            .game()
             .last_move()
             .is_some_and(|m| m.from == cell || m.to == cell)
         {
@@ -286,8 +372,8 @@ pub struct ResultRow {
     pub place: u8,
     /// Name and colour.
     pub label: String,
-    /// Palette colour.
-    pub colour: u8,
+    /// The seat's colour.
+    pub colour: Colour,
     /// BGA score and its maximum, with that scoring.
     pub score: Option<(i32, i32)>,
     /// Moves the seat played (passes not counted).
@@ -297,13 +383,18 @@ pub struct ResultRow {
 }
 
 impl UiState {
-    /// The header's move line: the number of the move about to be played, or in a review the
-    /// position shown ("After move 5 of 84", "Start position"), with the same numbers as the
-    /// move list.
+    /// The header's turn line: the number of the turn about to be played ("Turn 41"), at the
+    /// end how many were ("80 turns"), or in a review the position shown ("After turn 5 of
+    /// 84", "Start position"), with the same numbers as the move list. A turn is a ply (a
+    /// move or a forced pass); the result card counts each seat's moves, which add up with
+    /// the passes to the turns.
     pub fn move_line(&self, lang: Lang) -> String {
         let game = self.game();
         let total = game.plies().len().to_string();
         match self.mode() {
+            Mode::Playing | Mode::Welcome | Mode::NewGame if self.position().is_over() => {
+                self.turns_text(lang)
+            }
             Mode::Replay { .. } if game.cursor() == 0 => {
                 lang.fill(K::ReviewStart, &[("total", &total)])
             }
@@ -312,6 +403,14 @@ impl UiState {
                 &[("n", &game.cursor().to_string()), ("total", &total)],
             ),
             _ => lang.fill(K::MoveNumber, &[("n", &(game.cursor() + 1).to_string())]),
+        }
+    }
+
+    /// How many turns were played to the position shown: "80 turns".
+    pub fn turns_text(&self, lang: Lang) -> String {
+        match self.game().cursor() {
+            1 => lang.t(K::OneTurn).to_string(),
+            n => lang.fill(K::TurnsPlayed, &[("n", &n.to_string())]),
         }
     }
 
@@ -345,21 +444,38 @@ impl UiState {
     }
 }
 
-/// A row of the move list.
+/// A row of the move list: a ply of the main line or of a variation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveRow {
-    /// 1-based ply number (`Goto(ply)` shows the position after it).
+    /// Its node (`GotoNode(node)` shows the position after it).
+    pub node: NodeId,
+    /// 1-based ply number (the plies from the start to it).
     pub ply: usize,
     /// Who played it.
     pub seat: Seat,
     /// That seat's colour.
-    pub colour: u8,
+    pub colour: Colour,
     /// The move in the engine's notation, or "pass".
     pub text: String,
     /// Whether it is a pass.
     pub pass: bool,
-    /// Whether it is before the cursor (else it can be redone).
+    /// Whether it is on the line on screen at or before the cursor (else it can be redone, or
+    /// is on another line).
     pub played: bool,
+    /// Whether it is on the line on screen.
+    pub on_line: bool,
+    /// Whether it is the position shown.
+    pub current: bool,
+    /// Whether it is on the main line.
+    pub main: bool,
+    /// How deep in variations it is (0: the main line).
+    pub nesting: usize,
+    /// Whether a variation opens with it.
+    pub opens: bool,
+    /// How many variations end with it.
+    pub closes: usize,
+    /// Its verdict, once the review has judged it (rows of the line on screen).
+    pub judgement: Option<crate::ai::analysis::Verdict>,
 }
 
 /// A seat's progress.
@@ -369,8 +485,8 @@ pub struct ProgressRow {
     pub seat: Seat,
     /// Name and colour.
     pub label: String,
-    /// Palette colour.
-    pub colour: u8,
+    /// The seat's colour.
+    pub colour: Colour,
     /// Pegs in their goal.
     pub home: usize,
     /// Pegs.
@@ -411,6 +527,41 @@ mod tests {
     }
 
     #[test]
+    fn turns_and_moves_are_counted_the_same_way_everywhere() {
+        use crate::app::link::{decode, Link};
+        use crate::app::tree::Tree;
+        // Seat 0 is one step (e8-d4) from filling its goal.
+        let Ok(Link::Position(start)) = decode("t1.p2/0:k1-10/3:a1.b1-2.c1-3.d1-3.e8/0") else {
+            panic!("the position reads");
+        };
+        let mut s = UiState::default();
+        let seats = default_seats(start.options());
+        assert!(s.apply(Action::load(Tree::new(*start), seats)));
+        assert_eq!(s.move_line(Lang::En), "Turn 1");
+        // Away and back, then home: five turns, three of them seat 0's.
+        let play = |s: &mut UiState, m: &str| {
+            let m = s.position().parse_move(m).unwrap();
+            assert!(s.apply(Action::Cell(m.from)) && s.apply(Action::Cell(m.to)));
+        };
+        for m in ["e8-e9", "k1-j1", "e9-e8", "j1-k1"] {
+            play(&mut s, m);
+        }
+        assert_eq!(s.move_line(Lang::En), "Turn 5");
+        assert_eq!(s.move_line(Lang::Da), "Tur 5");
+        play(&mut s, "e8-d4");
+        assert!(s.position().is_over());
+        assert_eq!(s.move_line(Lang::En), "5 turns");
+        let rows = s.result_rows(Lang::En);
+        let moves: Vec<usize> = rows.iter().map(|r| r.moves).collect();
+        assert_eq!(moves, [3, 2]);
+        assert_eq!(moves.iter().sum::<usize>(), s.move_row_count());
+        assert_eq!(s.turns_text(Lang::Bg), "5 хода");
+        // A review counts in turns too, as the move list numbers them.
+        assert!(s.apply(Action::Goto(2)));
+        assert_eq!(s.move_line(Lang::En), "After turn 2 of 5");
+    }
+
+    #[test]
     fn link_notices_are_translated_when_shown() {
         let s = UiState::default();
         let broken = Notice::BrokenLink(LinkError::Truncated);
@@ -425,10 +576,10 @@ mod tests {
         let saved = Notice::SavedGameUnreadable(LinkError::NotALink);
         assert!(s
             .message_text(Lang::En, &saved)
-            .starts_with("The saved game could not be read (not a sternhalma link)"));
+            .starts_with("A kept game could not be read (not a sternhalma link)"));
         assert!(s
             .message_text(Lang::Bg, &saved)
-            .starts_with("Запазената игра"));
+            .starts_with("Запазена игра"));
     }
 
     #[test]
@@ -469,7 +620,10 @@ mod tests {
             .seating();
             for s in seating.seats() {
                 for t in single.armies(s).iter() {
-                    assert_eq!(markers[t.index()], state.seat(s).colour);
+                    assert_eq!(
+                        usize::from(markers[t.index()]),
+                        state.seat(s).colour.index()
+                    );
                 }
             }
         }

@@ -1,11 +1,12 @@
-//! Benchmark helpers usable natively and from wasm (no `std::time`): a small
-//! seeded PRNG, seeded random playouts producing mid-game positions, and a
+//! Benchmark helpers usable natively and from wasm (no `std::time`): seeded
+//! random playouts producing mid-game positions (with [`SplitMix64`]), and a
 //! move-generation benchmark driven by a caller-supplied clock.
 //!
 //! # Examples
 //!
 //! ```
-//! use sternhalma::engine::{bench, Options, Players};
+//! use sternhalma::engine::{Options, Players};
+//! use sternhalma::tools::bench;
 //!
 //! let texts = bench::positions(Options::with_players(Players::Six), 10, bench::SEED);
 //! let positions = bench::parse_positions(&texts).unwrap();
@@ -18,42 +19,13 @@
 
 use std::hint::black_box;
 
-use super::moves::{MoveList, Ply};
-use super::notation::ParseSetupError;
-use super::options::Options;
-use super::player::Players;
-use super::position::{Position, PositionError};
+use super::rng::SplitMix64;
+use crate::engine::{
+    Move, MoveList, Options, ParseSetupError, Players, Ply, Position, PositionError, Setup,
+};
 
 /// The seed of the standard benchmark positions.
 pub const SEED: u64 = 0x5745_524E_4841_4C4D;
-
-/// SplitMix64: a tiny, fast, seeded 64-bit generator (not cryptographic).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SplitMix64(u64);
-
-impl SplitMix64 {
-    /// A generator from a seed.
-    pub const fn new(seed: u64) -> SplitMix64 {
-        SplitMix64(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`0` when `n == 0`).
-    pub fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            return 0;
-        }
-        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
-    }
-}
 
 /// Plays up to `plies` plies from `pos`: forced passes, else with
 /// probability 1/2 a move advancing the mover's pegs the most (ties broken
@@ -71,7 +43,7 @@ pub fn playout(pos: &mut Position, plies: usize, rng: &mut SplitMix64) {
         }
         let m = if rng.next_u64() & 1 == 0 {
             let geo = pos.geometry();
-            let gain = |m: &super::moves::Move| {
+            let gain = |m: &Move| {
                 pos.army_at(m.from)
                     .map_or(0, |t| geo.progress(t, m.to) - geo.progress(t, m.from))
             };
@@ -153,7 +125,7 @@ pub fn parse_positions<S: AsRef<str>>(texts: &[S]) -> Result<Vec<Position>, Benc
         .map(|(i, t)| {
             let setup = t
                 .as_ref()
-                .parse::<super::position::Setup>()
+                .parse::<Setup>()
                 .map_err(|e| BenchPositionError::Parse(i, e))?;
             setup
                 .validate()

@@ -1,252 +1,6 @@
-//! Every user-visible string in English, Danish and Bulgarian (the languages of the rule sheets).
-//!
-//! Strings are looked up by key ([`K`]) and language ([`Lang`]); `{name}` placeholders are filled
-//! by [`Lang::fill`]. The table is one `match`, so a key without all three texts does not compile;
-//! the tests check that no text is empty and that all three use the same placeholders.
-//!
-//! # Examples
-//!
-//! ```
-//! use sternhalma::app::i18n::{Lang, K};
-//!
-//! assert_eq!(Lang::from_tag("da-DK"), Lang::Da);
-//! assert_eq!(Lang::En.t(K::Undo), "Undo");
-//! assert_eq!(Lang::En.fill(K::ToMove, &[("player", "Ann")]), "Ann to move");
-//! ```
-
-use crate::app::link::LinkError;
-use crate::engine::{OptionsError, PositionError, Seat, Triangle};
-
-/// A language of the user interface.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Lang {
-    /// English.
-    #[default]
-    En,
-    /// Danish.
-    Da,
-    /// Bulgarian.
-    Bg,
-}
-
-impl Lang {
-    /// All languages, in the order of the switch.
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::Da, Lang::Bg];
-
-    /// The language for a BCP 47 tag such as `navigator.language` (`da-DK`, `bg`, `en-GB`);
-    /// English for anything else.
-    pub fn from_tag(tag: &str) -> Lang {
-        let primary = tag
-            .split(['-', '_'])
-            .next()
-            .unwrap_or("")
-            .to_ascii_lowercase();
-        match primary.as_str() {
-            "da" | "nb" | "no" | "nn" => Lang::Da,
-            "bg" => Lang::Bg,
-            _ => Lang::En,
-        }
-    }
-
-    /// The tag for `<html lang>`.
-    pub fn tag(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Da => "da",
-            Lang::Bg => "bg",
-        }
-    }
-
-    /// The language's own name, for the switch.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Da => "Dansk",
-            Lang::Bg => "Български",
-        }
-    }
-
-    /// The text of `key`.
-    pub fn t(self, key: K) -> &'static str {
-        let (text, ends) = match self {
-            Lang::En => (texts::EN, &texts::EN_ENDS),
-            Lang::Da => (texts::DA, &texts::DA_ENDS),
-            Lang::Bg => (texts::BG, &texts::BG_ENDS),
-        };
-        let i = key as usize;
-        let start = if i == 0 { 0 } else { ends[i - 1] };
-        text.get(usize::from(start)..usize::from(ends[i]))
-            .unwrap_or("")
-    }
-
-    /// The text of `key` with each `{name}` replaced by its value.
-    pub fn fill(self, key: K, args: &[(&str, &str)]) -> String {
-        let mut out = self.t(key).to_string();
-        for (name, value) in args {
-            out = out.replace(&format!("{{{name}}}"), value);
-        }
-        out
-    }
-
-    /// The language saved under `tag` ([`Lang::tag`]), if it is one of ours.
-    pub fn from_saved(tag: &str) -> Option<Lang> {
-        Lang::ALL.into_iter().find(|l| l.tag() == tag.trim())
-    }
-
-    /// Why the options do not go together, as a sentence.
-    pub fn options_error(self, e: OptionsError) -> &'static str {
-        self.t(match e {
-            OptionsError::MultipleSets => K::ErrMultipleSets,
-            OptionsError::Teams => K::ErrTeams,
-            OptionsError::BgaPlayOn => K::ErrBgaPlayOn,
-            OptionsError::Pegs15 => K::ErrPegs15,
-        })
-    }
-
-    /// Where triangle `t` is on the board ("top", "lower left", …).
-    pub fn triangle(self, t: Triangle) -> &'static str {
-        self.t(match t.index() {
-            0 => K::Triangle0,
-            1 => K::Triangle1,
-            2 => K::Triangle2,
-            3 => K::Triangle3,
-            4 => K::Triangle4,
-            _ => K::Triangle5,
-        })
-    }
-
-    /// An army (the pegs that start in triangle `t`) as links and messages name it.
-    pub fn army(self, t: Triangle) -> String {
-        self.fill(K::Army, &[("n", &t.index().to_string())])
-    }
-
-    /// Why a position is not valid, in lower case without a full stop (as after a colon);
-    /// `army` names an army (e.g. [`Lang::army`], or with its player in the editor).
-    pub fn position_error(self, e: &PositionError, army: &dyn Fn(Triangle) -> String) -> String {
-        let seat = |s: Seat| (s.index() + 1).to_string();
-        match *e {
-            PositionError::Options(o) => clause(self.options_error(o)),
-            PositionError::OffBoard(t) => self.fill(K::PosOffBoard, &[("army", &army(t))]),
-            PositionError::ArmyNotInGame(t) => {
-                self.fill(K::PosArmyNotInGame, &[("army", &army(t))])
-            }
-            PositionError::PegCount(t) => self.fill(K::PosPegCount, &[("army", &army(t))]),
-            PositionError::Overlap(_) => self.t(K::PosOverlap).to_string(),
-            PositionError::OnInertPeg(_) => self.t(K::PosOnInertPeg).to_string(),
-            PositionError::SideToMove(s) => self.fill(K::PosSideToMove, &[("n", &seat(s))]),
-            PositionError::SideToMoveFinished(s) => {
-                self.fill(K::PosSideToMoveFinished, &[("n", &seat(s))])
-            }
-            PositionError::Finished(s) => self.fill(K::PosFinished, &[("n", &seat(s))]),
-            PositionError::NotHome(s) => self.fill(K::PosNotHome, &[("n", &seat(s))]),
-        }
-    }
-
-    /// Why a link cannot be read, in lower case without a full stop (it follows
-    /// "This link is broken: "). The English texts keep the key words of
-    /// [`LinkError`]'s `Display`.
-    pub fn link_error(self, e: &LinkError) -> String {
-        match *e {
-            LinkError::Empty => self.t(K::LinkEmpty).to_string(),
-            LinkError::TooLong => self.t(K::LinkTooLong).to_string(),
-            LinkError::NotALink => self.t(K::LinkNotALink).to_string(),
-            LinkError::UnknownKind => self.t(K::LinkUnknownKind).to_string(),
-            LinkError::FutureVersion { .. } => self.t(K::LinkFutureVersion).to_string(),
-            LinkError::BadChar { index } => {
-                self.fill(K::LinkBadChar, &[("n", &(index + 1).to_string())])
-            }
-            LinkError::Truncated => self.t(K::LinkTruncated).to_string(),
-            LinkError::TrailingData => self.t(K::LinkTrailingData).to_string(),
-            LinkError::UnknownOption => self.t(K::LinkUnknownOption).to_string(),
-            LinkError::Options(o) => self.fill(
-                K::LinkOptions,
-                &[("detail", &clause(self.options_error(o)))],
-            ),
-            LinkError::BadSeat => self.t(K::LinkBadSeat).to_string(),
-            LinkError::BadPeg => self.t(K::LinkBadPeg).to_string(),
-            LinkError::Position(p) => self.fill(
-                K::LinkPosition,
-                &[("detail", &self.position_error(&p, &|t| self.army(t)))],
-            ),
-            LinkError::Notation(_) => self.t(K::LinkNotation).to_string(),
-            LinkError::TooManyMoves => self.t(K::LinkTooManyMoves).to_string(),
-            LinkError::IllegalMove { number } => {
-                self.fill(K::LinkIllegalMove, &[("n", &number.to_string())])
-            }
-            LinkError::Cursor { cursor, moves } => self.fill(
-                K::LinkCursor,
-                &[
-                    ("cursor", &cursor.to_string()),
-                    ("moves", &moves.to_string()),
-                ],
-            ),
-        }
-    }
-
-    /// The name of palette colour `i` (`0..6`, [`crate::app::palette::LIGHT`]).
-    pub fn colour(self, i: u8) -> &'static str {
-        self.t(match i % 6 {
-            0 => K::Colour0,
-            1 => K::Colour1,
-            2 => K::Colour2,
-            3 => K::Colour3,
-            4 => K::Colour4,
-            _ => K::Colour5,
-        })
-    }
-}
-
-/// `sentence` as a clause: first letter in lower case, no full stop.
-fn clause(sentence: &str) -> String {
-    let s = sentence.trim().trim_end_matches('.');
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => std::iter::once(change_case(c, false))
-            .chain(chars)
-            .collect(),
-        None => String::new(),
-    }
-}
-
-/// `clause` as a sentence: first letter in upper case (the rest as it is).
-pub fn sentence(clause: &str) -> String {
-    let mut chars = clause.chars();
-    match chars.next() {
-        Some(c) => std::iter::once(change_case(c, true)).chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-/// `c` in upper (`upper`) or lower case, for the scripts of the interface's
-/// languages: ASCII, Latin-1 letters (Danish æ ø å) and Cyrillic; anything
-/// else stays as it is. (`char::to_uppercase` would bring the whole Unicode
-/// case tables, about 22 KB, into the wasm bundle.)
-fn change_case(c: char, upper: bool) -> char {
-    let code = u32::from(c);
-    // (first upper-case code point, last, distance to the lower-case one)
-    const RANGES: [(u32, u32, u32); 4] = [
-        (0x41, 0x5A, 0x20),   // A-Z
-        (0xC0, 0xDE, 0x20),   // À-Þ (× is not a letter)
-        (0x400, 0x40F, 0x50), // Ѐ-Џ
-        (0x410, 0x42F, 0x20), // А-Я
-    ];
-    for (first, last, distance) in RANGES {
-        let (from, to) = if upper {
-            (first + distance, last + distance)
-        } else {
-            (first, last)
-        };
-        if (from..=to).contains(&code) && code != 0xD7 && code != 0xF7 {
-            let mapped = if upper {
-                code - distance
-            } else {
-                code + distance
-            };
-            return char::from_u32(mapped).unwrap_or(c);
-        }
-    }
-    c
-}
+//! The catalogue: every user-visible text in English, Danish and Bulgarian, by key ([`K`]).
+//! The table is one macro call, so a key without all three texts does not compile; the tests
+//! check that no text is empty and that all three use the same placeholders.
 
 /// The end of each text in a language's concatenated texts, from their lengths.
 const fn ends<const N: usize>(lengths: [usize; N]) -> [u16; N] {
@@ -279,7 +33,7 @@ macro_rules! strings {
             pub const ALL: &'static [K] = &[$(K::$key),*];
         }
 
-        mod texts {
+        pub(super) mod texts {
             pub const EN: &str = concat!($($en),*);
             pub const DA: &str = concat!($($da),*);
             pub const BG: &str = concat!($($bg),*);
@@ -295,6 +49,7 @@ strings! {
     Subtitle => ["Chinese Checkers", "Sternhalma", "Щернхалма"],
     Language => ["Language", "Sprog", "Език"],
     BoardLabel => ["Sternhalma board", "Kinaskak-bræt", "Дъска за китайска дама"],
+    ZoomReset => ["Show the whole board", "Vis hele brættet", "Покажи цялата дъска"],
     KeyboardHelp => [
         "Board: arrow keys move, N and P jump to your next and previous peg that can move, Enter or Space selects and plays, Escape cancels.",
         "Bræt: piletaster flytter, N og P springer til din næste og forrige brik, der kan flytte, Enter eller mellemrum vælger og spiller, Escape annullerer.",
@@ -311,7 +66,11 @@ strings! {
     SharedWin => ["Shared win: {players}", "Delt sejr: {players}", "Споделена победа: {players}"],
     GameOver => ["Game over", "Spillet er slut", "Играта свърши"],
     Place => ["Place {n}", "{n}. plads", "{n}. място"],
-    MoveNumber => ["Move {n}", "Træk {n}", "Ход {n}"],
+    // counting: a turn is a ply (a move or a pass, numbered as in the move list); a seat's
+    // moves are its turns that were not passes
+    MoveNumber => ["Turn {n}", "Tur {n}", "Ход {n}"],
+    TurnsPlayed => ["{n} turns", "{n} ture", "{n} хода"],
+    OneTurn => ["1 turn", "1 tur", "1 ход"],
     LastMove => ["Last move: {player} {move}", "Sidste træk: {player} {move}", "Последен ход: {player} {move}"],
     Passes => ["{player} cannot move and passes", "{player} kan ikke flytte og melder pas", "{player} няма ход и пропуска"],
     Pass => ["pass", "pas", "пас"],
@@ -327,6 +86,7 @@ strings! {
     Restart => ["Restart", "Start forfra", "Отначало"],
     NewGame => ["New game", "Nyt spil", "Нова игра"],
     Hint => ["Hint", "Tip", "Подсказка"],
+    Sound => ["Sound", "Lyd", "Звук"],
     HintShown => ["Hint: {move}", "Tip: {move}", "Подсказка: {move}"],
     Replay => ["Replay", "Genafspil", "Преглед"],
     First => ["First", "Første", "Първи"],
@@ -343,7 +103,7 @@ strings! {
     InertPeg => ["inert peg", "fast brik", "неподвижен пул"],
     Selected => ["selected", "valgt", "избран"],
     DestStep => ["legal destination, step", "lovligt felt, skridt", "възможен ход, стъпка"],
-    DestHop => ["legal destination, hop", "lovligt felt, hop", "възможен ход, скок"],
+    DestHop => ["legal destination, hop", "lovligt felt, spring", "възможен ход, скок"],
     LastMoveMark => ["last move", "sidste træk", "последен ход"],
     HintMark => ["hint", "tip", "подсказка"],
     // colours (src/app/palette.rs)
@@ -357,7 +117,31 @@ strings! {
     CoinToss => ["Coin toss: {player} starts", "Plat eller krone: {player} starter", "Жребий: {player} започва"],
     ChosenStart => ["{player} starts", "{player} starter", "{player} започва"],
     BrokenLink => ["This link is broken: {detail}", "Dette link virker ikke: {detail}", "Тази връзка е повредена: {detail}"],
-    ComputerError => ["The computer could not move: {detail}", "Computeren kunne ikke flytte: {detail}", "Компютърът не можа да играе: {detail}"],
+    ComputerFailedToStart => [
+        "The computer opponent failed to start. The board still plays; reload the page to try again.",
+        "Computermodstanderen kunne ikke starte. Brættet virker stadig; genindlæs siden for at prøve igen.",
+        "Компютърният противник не успя да се стартира. Дъската продължава да работи; презаредете страницата, за да опитате отново.",
+    ],
+    ComputerTimedOut => [
+        "The computer did not answer in time.",
+        "Computeren svarede ikke i tide.",
+        "Компютърът не отговори навреме.",
+    ],
+    ComputerOtherVersion => [
+        "The page and the computer opponent are of different versions: reload the page.",
+        "Siden og computermodstanderen er af forskellige versioner: genindlæs siden.",
+        "Страницата и компютърният противник са от различни версии: презаредете страницата.",
+    ],
+    ComputerBadAnswer => [
+        "The computer's answer could not be read.",
+        "Computerens svar kunne ikke læses.",
+        "Отговорът на компютъра не можа да се прочете.",
+    ],
+    ComputerRefused => [
+        "The computer could not think about this position.",
+        "Computeren kunne ikke tænke over denne stilling.",
+        "Компютърът не можа да обмисли тази позиция.",
+    ],
     // new-game screen
     NewGameTitle => ["New game", "Nyt spil", "Нова игра"],
     Players => ["Players", "Spillere", "Играчи"],
@@ -368,9 +152,9 @@ strings! {
     Name => ["Name", "Navn", "Име"],
     Colour => ["Colour", "Farve", "Цвят"],
     Board => ["Board", "Bræt", "Дъска"],
-    Size4 => ["121 holes, 10 pegs each (standard)", "121 huller, 10 brikker hver (standard)", "121 дупки, по 10 пула (стандарт)"],
-    Size5 => ["181 holes, 15 pegs each", "181 huller, 15 brikker hver", "181 дупки, по 15 пула"],
-    Size6 => ["253 holes, 21 pegs each", "253 huller, 21 brikker hver", "253 дупки, по 21 пула"],
+    Size4 => ["121 holes, 10 pegs each", "121 huller, 10 brikker hver", "121 дупки, по 10 пула"],
+    Size5 => ["Larger board: 181 holes, 15 pegs each", "Større bræt: 181 huller, 15 brikker hver", "По-голяма дъска: 181 дупки, по 15 пула"],
+    Size6 => ["Largest board: 253 holes, 21 pegs each", "Største bræt: 253 huller, 21 brikker hver", "Най-голяма дъска: 253 дупки, по 21 пула"],
     SizeHelp => [
         "Bigger triangles make a longer game; the rules stay the same.",
         "Større trekanter giver et længere spil; reglerne er de samme.",
@@ -426,6 +210,14 @@ strings! {
         "En brik, der starter i sit mål, skal blive i målet (sådan spiller begge regelsæt; slå det kun fra for at udforske).",
         "Пул, който тръгва от целта си, трябва да остане в нея (така играят и двата правилника; изключете го само за проба).",
     ],
+    LockInOn => ["From the start of a move", "Fra trækkets start", "От началото на хода"],
+    LockInStrict => ["From the first landing", "Fra første landing", "От първото кацане"],
+    LockInStrictHelp => [
+        "A peg is locked in its goal as soon as it lands there, even in the middle of a chain of hops: the rest of the chain stays inside (JumpStar, Ludii).",
+        "En brik er låst i sit mål, så snart den lander der, også midt i en kæde af hop: resten af kæden bliver i målet (JumpStar, Ludii).",
+        "Пулът се заключва в целта си веднага щом кацне там, дори по средата на верига от скокове: останалата част от веригата остава вътре (JumpStar, Ludii).",
+    ],
+    LockInOff => ["Off", "Slået fra", "Изключено"],
     AntiSpoiling => ["Blocked goal", "Blokeret mål", "Блокирана цел"],
     SpoilNone => ["Strict", "Streng", "Строго"],
     SpoilNoneHelp => [
@@ -476,6 +268,11 @@ strings! {
     Default => ["default", "standard", "по подразбиране"],
     OnByDefault => ["on by default", "slået til som standard", "включено по подразбиране"],
     StartGame => ["Start game", "Start spillet", "Започни играта"],
+    // what the new-game form keeps from the last game, and the rules not everyone needs
+    ChangedFromDefaults => ["Not the defaults:", "Ikke standard:", "Различно от подразбиращото се:"],
+    ResetDefaults => ["Reset to defaults", "Nulstil til standard", "Върни по подразбиране"],
+    MoreRules => ["More rules", "Flere regler", "Още правила"],
+    ChangedCount => ["{n} changed", "{n} ændret", "{n} променени"],
     Cancel => ["Cancel", "Annuller", "Отказ"],
     ErrMultipleSets => [
         "Multiple sets need 2 or 3 players.",
@@ -489,7 +286,11 @@ strings! {
         "Точкуването свършва при първия завършил: не може да се продължи.",
     ],
     // the 15-peg two-player game; a finished player whose pegs are not home
-    Pegs15 => ["15 pegs each (two players)", "15 brikker hver (to spillere)", "По 15 пула (двама играчи)"],
+    Pegs15 => [
+        "15 pegs each on the 121-hole board (two players)",
+        "15 brikker hver på brættet med 121 huller (to spillere)",
+        "По 15 пула на дъската със 121 дупки (двама играчи)",
+    ],
     Pegs15Help => [
         "Each side starts in its corner and the row of five in front of it, and must fill the opposite 15 holes.",
         "Hver side starter i sin spids og rækken af fem foran den og skal fylde de 15 huller overfor.",
@@ -518,26 +319,84 @@ strings! {
     LinkLabel => ["Link", "Link", "Връзка"],
     // links and autosave
     SavedGameUnreadable => [
-        "The saved game could not be read ({detail}); it was set aside.",
-        "Det gemte spil kunne ikke læses ({detail}); det er lagt til side.",
-        "Запазената игра не можа да се прочете ({detail}); тя е оставена настрана.",
+        "A kept game could not be read ({detail}); it stays in Your games as it is.",
+        "Et gemt spil kunne ikke læses ({detail}); det bliver i Dine spil, som det er.",
+        "Запазена игра не можа да се прочете ({detail}); тя остава в „Твоите игри“ непроменена.",
     ],
-    SavedGameKept => [
-        "This link opened another game. Your saved game is kept.",
-        "Linket åbnede et andet spil. Dit gemte spil er bevaret.",
-        "Връзката отвори друга игра. Запазената ти игра е съхранена.",
-    ],
-    OpenSavedGame => ["Open saved game instead", "Åbn det gemte spil i stedet", "Отвори запазената игра"],
     NewerSave => [
-        "A game saved by a newer version of Sternhalma is kept as it is, so this game is not being saved. Reload the page to get the newer version.",
-        "Et spil gemt med en nyere version af Kinaskak bevares som det er, så dette spil bliver ikke gemt. Genindlæs siden for at få den nyere version.",
-        "Игра, запазена от по-нова версия на Китайска дама, е оставена непроменена, затова тази игра не се запазва. Презаредете страницата, за да получите новата версия.",
+        "A game saved by a newer version of Sternhalma is kept as it is. Reload the page to get the newer version.",
+        "Et spil gemt med en nyere version af Kinaskak bevares, som det er. Genindlæs siden for at få den nyere version.",
+        "Игра, запазена от по-нова версия на Китайска дама, е оставена непроменена. Презаредете страницата, за да получите новата версия.",
     ],
     NotSaved => [
-        "This game is not being saved: the browser's storage is full or turned off.",
-        "Dette spil bliver ikke gemt: browserens lager er fuldt eller slået fra.",
-        "Тази игра не се запазва: хранилището на браузъра е пълно или изключено.",
+        "This game is not being saved: the browser's storage is turned off.",
+        "Dette spil bliver ikke gemt: browserens lager er slået fra.",
+        "Тази игра не се запазва: хранилището на браузъра е изключено.",
     ],
+    StorageFull => [
+        "This game is not being saved: the browser's storage is full. Delete old games in Your games to make room.",
+        "Dette spil bliver ikke gemt: browserens lager er fuldt. Slet gamle spil i Dine spil for at gøre plads.",
+        "Тази игра не се запазва: хранилището на браузъра е пълно. Изтрийте стари игри в „Твоите игри“, за да освободите място.",
+    ],
+    OldSavesInPlace => [
+        "The browser's storage is full: your games from an earlier version are kept where they are. Delete old games in Your games to make room.",
+        "Browserens lager er fuldt: dine spil fra en tidligere version bliver, hvor de er. Slet gamle spil i Dine spil for at gøre plads.",
+        "Хранилището на браузъра е пълно: игрите ти от по-стара версия остават, където са. Изтрийте стари игри в „Твоите игри“, за да освободите място.",
+    ],
+    UnreadableKept => [
+        "A saved game that cannot be read is kept in Your games as it was.",
+        "Et gemt spil, der ikke kan læses, er bevaret i Dine spil, som det var.",
+        "Запазена игра, която не може да се прочете, е съхранена в „Твоите игри“ такава, каквато беше.",
+    ],
+    KeptAsCopy => [
+        "This game was also played in another tab: your moves are kept as a separate game in Your games.",
+        "Dette spil blev også spillet i en anden fane: dine træk er gemt som et særskilt spil i Dine spil.",
+        "Тази игра е играна и в друг раздел: ходовете ти са запазени като отделна игра в „Твоите игри“.",
+    ],
+    GamesRemoved => [
+        "To make room, the {n} oldest finished games were removed from Your games.",
+        "For at gøre plads er de {n} ældste afsluttede spil fjernet fra Dine spil.",
+        "За да се освободи място, {n}-те най-стари завършени игри са премахнати от „Твоите игри“.",
+    ],
+    TreeUnreadable => [
+        "This game's variations could not be read; its moves are kept.",
+        "Dette spils varianter kunne ikke læses; dets træk er bevaret.",
+        "Вариантите на тази игра не можаха да се прочетат; ходовете ѝ са запазени.",
+    ],
+    GameGone => [
+        "That game is no longer kept (it was deleted in another tab).",
+        "Det spil er ikke gemt længere (det blev slettet i en anden fane).",
+        "Тази игра вече не е запазена (изтрита е в друг раздел).",
+    ],
+    YourGames => ["Your games", "Dine spil", "Твоите игри"],
+    YourGamesIntro => [
+        "Every game played here is kept in this browser. Open one to play on or look back, or save it as a file.",
+        "Alle spil, der spilles her, gemmes i denne browser. Åbn et for at spille videre eller se tilbage, eller gem det som en fil.",
+        "Всяка игра, изиграна тук, се пази в този браузър. Отвори някоя, за да продължиш или да я прегледаш, или я запази като файл.",
+    ],
+    Versus => [" v ", " mod ", " срещу "],
+    GameOn => ["In progress", "I gang", "В ход"],
+    GameWonBy => ["Won by {players}", "Vundet af {players}", "Спечелена от {players}"],
+    GameUnreadableShort => ["Cannot be read", "Kan ikke læses", "Не може да се прочете"],
+    OldSave => ["Saved by an earlier version", "Gemt af en tidligere version", "Запазена от по-стара версия"],
+    NewerEntry => ["Saved by a newer version", "Gemt af en nyere version", "Запазена от по-нова версия"],
+    OpenGame => ["Open", "Åbn", "Отвори"],
+    RenameGame => ["Rename", "Omdøb", "Преименувай"],
+    ExportGame => ["Save as file", "Gem som fil", "Запази като файл"],
+    DeleteGame => ["Delete", "Slet", "Изтрий"],
+    ImportGame => ["Open a game file", "Åbn en spilfil", "Отвори файл с игра"],
+    GameTitle => ["Title", "Titel", "Заглавие"],
+    OnScreen => ["on screen", "på skærmen", "на екрана"],
+    GameDeleted => ["Game deleted.", "Spillet er slettet.", "Играта е изтрита."],
+    GameImported => ["The game from the file is now in Your games.", "Spillet fra filen er nu i Dine spil.", "Играта от файла вече е в „Твоите игри“."],
+    GameAlreadyKept => ["This game is kept already.", "Dette spil er allerede gemt.", "Тази игра вече е запазена."],
+    ImportFailed => [
+        "This file could not be opened: it is not a Sternhalma game file, or it was damaged.",
+        "Filen kunne ikke åbnes: den er ikke en Kinaskak-spilfil, eller den er beskadiget.",
+        "Файлът не можа да се отвори: не е файл с игра на Китайска дама или е повреден.",
+    ],
+    MovesCount => ["{n} moves", "{n} træk", "{n} хода"],
+    NoGamesKept => ["No games kept yet: a game is kept from its first move.", "Ingen spil gemt endnu: et spil gemmes fra dets første træk.", "Още няма запазени игри: играта се пази от първия ѝ ход."],
     GameTooLong => [
         "This game has reached {n} moves, the most a game can hold. Start a new game, or edit the position to play on from it.",
         "Spillet har nået {n} træk, det højeste et spil kan rumme. Start et nyt spil, eller rediger stillingen for at spille videre fra den.",
@@ -549,15 +408,39 @@ strings! {
         "Започна нова игра. Предишната се пази, докато не започнете друга:",
     ],
     RestoreGame => ["Bring it back", "Hent det tilbage", "Върни я"],
+    LinePromoted => [
+        "This line is now the main line.",
+        "Denne variant er nu hovedvarianten.",
+        "Този вариант вече е основният.",
+    ],
+    LineDeleted => [
+        "The moves from there on are deleted.",
+        "Trækkene derfra og frem er slettet.",
+        "Ходовете оттам нататък са изтрити.",
+    ],
+    LineRestored => ["The moves are back.", "Trækkene er tilbage.", "Ходовете са върнати."],
     // reviewing the game (a click in the move list, or Replay)
-    ReviewPosition => ["After move {n} of {total}", "Efter træk {n} af {total}", "След ход {n} от {total}"],
-    ReviewStart => ["Start position ({total} moves)", "Startstilling ({total} træk)", "Начална позиция ({total} хода)"],
+    ReviewPosition => ["After turn {n} of {total}", "Efter tur {n} af {total}", "След ход {n} от {total}"],
+    ReviewStart => ["Start position ({total} turns)", "Startstilling ({total} ture)", "Начална позиция ({total} хода)"],
     ReviewNote => [
         "Reviewing: the board shows an earlier position and every move is kept.",
         "Gennemsyn: brættet viser en tidligere stilling, og alle træk bevares.",
         "Преглед: дъската показва по-ранна позиция и всички ходове се пазят.",
     ],
     ContinueHere => ["Continue from here", "Fortsæt herfra", "Продължи оттук"],
+    ReviewNote2 => [
+        "A move played here goes into a variation; the game's moves stay.",
+        "Et træk her bliver en variant; spillets træk bliver.",
+        "Ход, изигран тук, става вариант; ходовете на играта остават.",
+    ],
+    PlayReplay => ["Play", "Afspil", "Пусни"],
+    PauseReplay => ["Pause", "Pause", "Пауза"],
+    ReplaySpeed => ["Speed", "Hastighed", "Скорост"],
+    SpeedSlow => ["Slow", "Langsom", "Бавно"],
+    SpeedNormal => ["Normal", "Normal", "Нормално"],
+    SpeedFast => ["Fast", "Hurtig", "Бързо"],
+    MakeMainLine => ["Make main line", "Gør til hovedvariant", "Направи основен"],
+    DeleteFromHere => ["Delete from here", "Slet herfra", "Изтрий оттук"],
     // the end of a game
     ResultMoves => ["{n} moves", "{n} træk", "{n} хода"],
     ResultOneMove => ["1 move", "1 træk", "1 ход"],
@@ -604,7 +487,7 @@ strings! {
     HowToRules => [
         "Move your ten pegs from your home corner into the opposite corner; the first to fill it wins.\nA turn moves one peg: one step to a neighbouring empty hole, or a chain of hops.\nA hop jumps over one neighbouring peg (any colour) into the empty hole right behind it; you may stop after any hop.\nNothing is captured. Pegs in their goal stay in it.\nA peg of another player sitting in your goal can be swapped out when you move onto it.",
         "Flyt dine ti brikker fra dit hjørne til det modsatte; den første, der fylder det, vinder.\nEt træk flytter én brik: ét skridt til et tomt nabohul eller en række spring.\nEt spring går over én nabobrik (af enhver farve) til det tomme hul lige bagved; du kan stoppe efter hvert spring.\nIntet bliver slået. Brikker i deres mål bliver der.\nEn anden spillers brik i dit mål kan byttes ud, når du flytter ind på den.",
-        "Преместете десетте си пула от своя ъгъл в отсрещния; печели първият, който го запълни.\nХодът мести един пул: една стъпка до съседна празна дупка или поредица от скокове.\nСкокът прескача един съседен пул (от всеки цвят) в празната дупка точно зад него; можете да спрете след всеки скок.\nНищо не се взема. Пуловете в целта си остават там.\nЧужд пул в вашата цел може да бъде разменен, когато стъпите на него.",
+        "Преместете десетте си пула от своя ъгъл в отсрещния; печели първият, който го запълни.\nХодът мести един пул: една стъпка до съседна празна дупка или поредица от скокове.\nСкокът прескача един съседен пул (от всеки цвят) в празната дупка точно зад него; можете да спрете след всеки скок.\nНищо не се взема. Пуловете в целта си остават там.\nЧужд пул във вашата цел може да бъде разменен, когато стъпите на него.",
     ],
     HowToColours => ["What the board shows", "Det viser brættet", "Какво показва дъската"],
     HowToSelected => ["ring: the peg you picked", "ring: den brik, du har valgt", "пръстен: избраният пул"],
@@ -614,7 +497,11 @@ strings! {
         "lilla rombe: spring (peger du på den, vises vejen; på en berøringsskærm viser første tryk den, andet tryk spiller)",
         "лилав ромб: скокове (посочването показва пътя; на сензорен екран първото докосване го показва, второто играе)",
     ],
-    HowToLastMove => ["pale holes: the last move", "blege huller: det sidste træk", "бледи дупки: последният ход"],
+    HowToLastMove => [
+        "yellow rings joined by a line: the last move, from where it started to where it ended",
+        "gule ringe forbundet af en linje: det sidste træk, fra hvor det startede til hvor det endte",
+        "жълти пръстени, свързани с линия: последният ход, откъдето е тръгнал докъдето е стигнал",
+    ],
     HowToHint => ["dotted rings: the hint", "stiplede ringe: tippet", "пунктирани пръстени: подсказката"],
     HowToKeys => ["Keys", "Taster", "Клавиши"],
     HowToKeyList => [
@@ -663,11 +550,22 @@ strings! {
     LinkPosition => ["invalid position: {detail}", "ugyldig stilling: {detail}", "невалидна позиция: {detail}"],
     LinkNotation => ["unreadable position text", "stillingsteksten kan ikke læses", "записът на позицията не може да се прочете"],
     LinkTooManyMoves => ["too many moves", "for mange træk", "твърде много ходове"],
+    LinkTooManyPasses => [
+        "{n} passes in a row: a link holds at most 7",
+        "{n} pas i træk: et link rummer højst 7",
+        "{n} пропускания подред: връзката побира най-много 7",
+    ],
     LinkIllegalMove => ["illegal move at move {n}", "ulovligt træk nr. {n}", "недопустим ход № {n}"],
     LinkCursor => [
         "current move {cursor} is beyond the {moves} moves recorded",
         "det aktuelle træk {cursor} ligger efter de {moves} gemte træk",
         "текущият ход {cursor} е след записаните ходове ({moves})",
+    ],
+    // a link read only in part
+    LinkSalvaged => [
+        "Only part of this link could be read ({detail}): the game opens with {kept} of its {recorded} moves.",
+        "Kun en del af dette link kunne læses ({detail}): spillet åbner med {kept} af dets {recorded} træk.",
+        "Само част от тази връзка можа да се прочете ({detail}): играта се отваря с {kept} от нейните {recorded} хода.",
     ],
     // why a position is not valid (editor status, and after "invalid position: ")
     Army => ["army {n}", "sæt {n}", "комплект {n}"],
@@ -725,214 +623,38 @@ strings! {
     ShareAsLink => ["Share as link", "Del som link", "Сподели като връзка"],
     StartPosition => ["Start position", "Startstilling", "Начална позиция"],
     Clear => ["Clear", "Ryd", "Изчисти"],
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn placeholders(s: &str) -> Vec<String> {
-        let mut out: Vec<String> = s
-            .split('{')
-            .skip(1)
-            .filter_map(|p| p.split_once('}').map(|(n, _)| n.to_string()))
-            .collect();
-        out.sort();
-        out
-    }
-
-    #[test]
-    fn every_key_has_three_translations_with_the_same_placeholders() {
-        for &k in K::ALL {
-            let en = Lang::En.t(k);
-            for lang in Lang::ALL {
-                let s = lang.t(k);
-                assert!(!s.trim().is_empty(), "{k:?} is empty in {lang:?}");
-                assert_eq!(
-                    placeholders(s),
-                    placeholders(en),
-                    "{k:?} placeholders in {lang:?}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn danish_and_bulgarian_are_translated() {
-        // A few strings may legitimately coincide (e.g. "Computer"), but most must differ.
-        let same_da = K::ALL
-            .iter()
-            .filter(|&&k| Lang::Da.t(k) == Lang::En.t(k))
-            .count();
-        let same_bg = K::ALL
-            .iter()
-            .filter(|&&k| Lang::Bg.t(k) == Lang::En.t(k))
-            .count();
-        assert!(
-            same_da * 6 < K::ALL.len(),
-            "{same_da} Danish strings equal the English"
-        );
-        assert!(
-            same_bg * 10 < K::ALL.len(),
-            "{same_bg} Bulgarian strings equal the English"
-        );
-    }
-
-    #[test]
-    fn language_from_browser_tag() {
-        assert_eq!(Lang::from_tag("bg-BG"), Lang::Bg);
-        assert_eq!(Lang::from_tag("DA"), Lang::Da);
-        assert_eq!(Lang::from_tag("en-US"), Lang::En);
-        assert_eq!(Lang::from_tag("fr"), Lang::En);
-        assert_eq!(Lang::from_tag(""), Lang::En);
-    }
-
-    fn every_link_error() -> Vec<LinkError> {
-        use crate::engine::{CellName, ParseSetupError, SetupField, SetupReason};
-        let t = Triangle::new(3).unwrap();
-        let s = Seat::new(1).unwrap();
-        let positions = [
-            PositionError::Options(OptionsError::Teams),
-            PositionError::OffBoard(t),
-            PositionError::ArmyNotInGame(t),
-            PositionError::PegCount(t),
-            PositionError::Overlap(CellName { row: 1, column: 2 }),
-            PositionError::OnInertPeg(CellName { row: 1, column: 2 }),
-            PositionError::SideToMove(s),
-            PositionError::SideToMoveFinished(s),
-            PositionError::Finished(s),
-            PositionError::NotHome(s),
-        ];
-        let mut all = vec![
-            LinkError::Empty,
-            LinkError::TooLong,
-            LinkError::NotALink,
-            LinkError::UnknownKind,
-            LinkError::FutureVersion {
-                kind: 'g',
-                version: 9,
-            },
-            LinkError::BadChar { index: 3 },
-            LinkError::Truncated,
-            LinkError::TrailingData,
-            LinkError::UnknownOption,
-            LinkError::Options(OptionsError::MultipleSets),
-            LinkError::Options(OptionsError::BgaPlayOn),
-            LinkError::Options(OptionsError::Pegs15),
-            LinkError::BadSeat,
-            LinkError::BadPeg,
-            LinkError::Notation(ParseSetupError {
-                field: SetupField::Turn,
-                reason: SetupReason::BadSeat,
-            }),
-            LinkError::TooManyMoves,
-            LinkError::IllegalMove { number: 7 },
-            LinkError::Cursor {
-                cursor: 9,
-                moves: 4,
-            },
-        ];
-        all.extend(positions.map(LinkError::Position));
-        all
-    }
-
-    #[test]
-    fn link_and_position_errors_are_translated() {
-        for e in every_link_error() {
-            let en = Lang::En.link_error(&e);
-            for lang in Lang::ALL {
-                let s = lang.link_error(&e);
-                assert!(
-                    !s.trim().is_empty() && !s.contains('{'),
-                    "{e:?} in {lang:?}: {s}"
-                );
-                assert!(!s.ends_with('.'), "{e:?} in {lang:?} is a clause: {s}");
-                if lang != Lang::En {
-                    assert_ne!(s, en, "{e:?} is not translated to {lang:?}");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn english_link_errors_keep_the_words_of_the_library() {
-        // The end-to-end tests and users' bug reports match these words of `LinkError`'s Display.
-        let en = |e: LinkError| Lang::En.link_error(&e);
-        assert!(en(LinkError::NotALink).contains("not a sternhalma link"));
-        assert!(en(LinkError::FutureVersion {
-            kind: 'g',
-            version: 9
-        })
-        .contains("newer version"));
-        assert!(en(LinkError::Truncated).contains("cut short"));
-        assert!(en(LinkError::TrailingData).contains("unexpected data"));
-        assert!(en(LinkError::IllegalMove { number: 3 }).contains("illegal move at move 3"));
-        assert_eq!(
-            en(LinkError::BadChar { index: 0 }),
-            "bad character at position 1"
-        );
-        let count = LinkError::Position(PositionError::PegCount(Triangle::new(3).unwrap()));
-        assert_eq!(
-            en(count),
-            "invalid position: army 3 has the wrong number of pegs"
-        );
-        assert_eq!(
-            Lang::Bg.link_error(&LinkError::Options(OptionsError::Teams)),
-            "правилата са несъвместими: отборите изискват 6 играчи"
-        );
-        assert_eq!(sentence("комплект 3 има"), "Комплект 3 има");
-    }
-
-    #[test]
-    fn saved_language() {
-        for lang in Lang::ALL {
-            assert_eq!(Lang::from_saved(lang.tag()), Some(lang));
-        }
-        assert_eq!(Lang::from_saved("fr"), None);
-        assert_eq!(Lang::from_saved(""), None);
-    }
-
-    #[test]
-    fn fill_replaces_every_placeholder() {
-        let s = Lang::Bg.fill(K::PegsHome, &[("home", "3"), ("total", "10")]);
-        assert_eq!(s, "3 от 10 у дома");
-        assert!(!Lang::Da
-            .fill(K::TeamWins, &[("player", "A"), ("partner", "B")])
-            .contains('{'));
-    }
-
-    #[test]
-    fn case_changes_agree_with_unicode_for_our_scripts() {
-        let letters = ('\u{20}'..='\u{24F}').chain('\u{400}'..='\u{45F}');
-        for c in letters {
-            let lower: Vec<char> = c.to_lowercase().collect();
-            let upper: Vec<char> = c.to_uppercase().collect();
-            let in_scope = |m: char| {
-                m.is_ascii()
-                    || ('\u{C0}'..='\u{FE}').contains(&m)
-                    || ('\u{400}'..='\u{45F}').contains(&m)
-            };
-            if lower.len() == 1 && in_scope(c) && in_scope(lower[0]) {
-                assert_eq!(change_case(c, false), lower[0], "{c:?}");
-            }
-            if upper.len() == 1 && in_scope(c) && in_scope(upper[0]) {
-                assert_eq!(change_case(c, true), upper[0], "{c:?}");
-            }
-        }
-        // Every first letter of every text changes case as Unicode says.
-        for &key in K::ALL {
-            for lang in Lang::ALL {
-                if let Some(c) = lang.t(key).chars().next() {
-                    assert_eq!(
-                        change_case(c, true).to_string(),
-                        c.to_uppercase().to_string()
-                    );
-                    assert_eq!(
-                        change_case(c, false).to_string(),
-                        c.to_lowercase().to_string()
-                    );
-                }
-            }
-        }
-    }
+    // analysis board and game review
+    Analyse => ["Analyse", "Analysér", "Анализирай"],
+    AnalysisHeading => ["Analysis", "Analyse", "Анализ"],
+    AnalysisThinking => ["Thinking…", "Tænker …", "Мисли…"],
+    AnalysisDepth => ["Depth {n}", "Dybde {n}", "Дълбочина {n}"],
+    MovesToFinish => ["Moves to finish", "Træk til mål", "Ходове до финала"],
+    SeatLeads => ["{name} leads by {n} moves", "{name} fører med {n} træk", "{name} води с {n} хода"],
+    EvenRace => ["An even race", "Et lige løb", "Равна надпревара"],
+    BestMoves => ["Best moves", "Bedste træk", "Най-добри ходове"],
+    BestLine => ["Best line: {line}", "Bedste linje: {line}", "Най-добра линия: {line}"],
+    LeadLeft => ["lead {n}", "forspring {n}", "преднина {n}"],
+    RaceGraph => ["The race: moves to finish at each move", "Løbet: træk til mål efter hvert træk", "Надпревара: ходове до финала след всеки ход"],
+    ReviewGame => ["Review the game", "Gennemgå spillet", "Прегледай играта"],
+    PauseReview => ["Pause the review", "Sæt gennemgangen på pause", "Спри прегледа"],
+    ResumeReview => ["Resume the review", "Fortsæt gennemgangen", "Продължи прегледа"],
+    ReviewProgress => ["Reviewed {done} of {total} moves", "{done} af {total} træk gennemgået", "Прегледани {done} от {total} хода"],
+    ReviewDone => ["Review done", "Gennemgangen er færdig", "Прегледът е готов"],
+    Accuracy => ["Accuracy {n}", "Præcision {n}", "Точност {n}"],
+    VerdictBest => ["Best", "Bedst", "Най-добър"],
+    VerdictGood => ["Good", "Godt", "Добър"],
+    VerdictInaccuracy => ["Inaccuracy", "Unøjagtighed", "Неточност"],
+    VerdictMistake => ["Mistake", "Fejl", "Грешка"],
+    VerdictBlunder => ["Blunder", "Bommert", "Груба грешка"],
+    Judged => ["{move}: {verdict}, {n} moves lost", "{move}: {verdict}, {n} træk tabt", "{move}: {verdict}, {n} загубени хода"],
+    LearnFromMistakes => ["Learn from your mistakes", "Lær af dine fejl", "Учи се от грешките си"],
+    LearnFind => ["Find a better move for {name} than {move} ({n} of {total})", "Find et bedre træk for {name} end {move} ({n} af {total})", "Намерете по-добър ход за {name} от {move} ({n} от {total})"],
+    LearnChecking => ["Checking {move}…", "Tjekker {move} …", "Проверка на {move}…"],
+    LearnGood => ["{move} is as good as the computer's best move", "{move} er lige så godt som computerens bedste træk", "{move} е толкова добър, колкото най-добрия ход на компютъра"],
+    LearnNotGood => ["{move} loses {n} moves against the computer's best ({best}): try again", "{move} taber {n} træk mod computerens bedste ({best}): prøv igen", "{move} губи {n} хода спрямо най-добрия ход на компютъра ({best}): опитайте отново"],
+    LearnSame => ["{move} is the move that was played: try another", "{move} er det træk, der blev spillet: prøv et andet", "{move} е изиграният ход: опитайте друг"],
+    LearnAway => ["Back to the mistake", "Tilbage til fejlen", "Обратно към грешката"],
+    LearnNext => ["Next mistake", "Næste fejl", "Следваща грешка"],
+    LearnRetry => ["Try again", "Prøv igen", "Опитай отново"],
+    LearnStop => ["Stop learning", "Stop med at lære", "Спри ученето"],
 }

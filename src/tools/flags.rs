@@ -19,14 +19,14 @@
 use std::error::Error;
 use std::fmt;
 
-use super::options::{OptionId, Options, ParseOptionsError, RuleOption, RULE_OPTIONS};
+use crate::engine::{OptionId, Options, ParseOptionsError, RuleOption, RULE_OPTIONS};
 
 /// Rule options given on a command line.
 ///
 /// # Examples
 ///
 /// ```
-/// use sternhalma::engine::{Options, Pegs, Players, RuleFlags};
+/// use sternhalma::tools::RuleFlags;
 ///
 /// let args: Vec<String> = ["--options", "p3.rest-any", "--players", "2", "--pegs15"]
 ///     .map(String::from)

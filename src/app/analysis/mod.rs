@@ -1,0 +1,288 @@
+//! What the engine has told the analysis board: the latest analysis of the position on
+//! screen, every seat's moves to finish at the positions of the line (the race graph), and the
+//! judgements of moves (the game review, and the tries of "Learn from your mistakes").
+//!
+//! Results are keyed by position (and a judgement by the position and the move), not by the
+//! game tree's nodes: they stay true through edits of the lines, a reload or a transposition,
+//! and a move judged once is never asked for again. The worker computes; this module only
+//! keeps what it said and answers what to ask next ([`Analysis::next_to_judge`],
+//! [`Analysis::next_race`]) — the hooks of `ui::hooks::analysis` send the requests.
+//!
+//! # Examples
+//!
+//! ```
+//! use sternhalma::app::analysis::{Analysis, Race, Review};
+//! use sternhalma::engine::{Game, Options, Position};
+//!
+//! let mut game = Game::new(Position::start(Options::default()).unwrap());
+//! let m = game.position().legal_move_list()[0];
+//! game.play(m).unwrap();
+//! let mut a = Analysis::default();
+//! a.set_on(true);
+//! // The race graph's first point is the start position.
+//! assert_eq!(a.next_race(&game), Some(0));
+//! a.raced(game.start().clone(), Race { finish: vec![30, 30], lead: vec![0.0, 0.0] });
+//! assert_eq!(a.next_race(&game), Some(1));
+//! // A review judges the line's moves in order.
+//! a.set_review(Review::Running);
+//! assert_eq!(a.next_to_judge(&game), Some(0));
+//! ```
+
+pub mod graph;
+pub mod learn;
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use crate::ai::analysis::{accuracy, Verdict};
+use crate::ai::wire::{JudgementText, Report};
+use crate::engine::{Game, Move, Ply, Position, Seat};
+
+/// Every seat's moves to finish and lead in moves at a position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Race {
+    /// Moves to finish, in seat order.
+    pub finish: Vec<u32>,
+    /// Lead in moves, in seat order.
+    pub lead: Vec<f64>,
+}
+
+/// A move judged against the engine's best.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Judged {
+    /// The verdict.
+    pub verdict: Verdict,
+    /// Moves lost against the best (0 or more).
+    pub lost: f64,
+    /// The engine's best move (move notation), then its line.
+    pub best: Vec<String>,
+}
+
+impl Judged {
+    /// The judgement of the worker's answer.
+    pub fn of(j: &JudgementText) -> Judged {
+        Judged {
+            verdict: j.verdict,
+            lost: j.lost.max(0.0),
+            best: j.best.moves.clone(),
+        }
+    }
+}
+
+/// Whether the game review runs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Review {
+    /// Not asked for.
+    #[default]
+    Off,
+    /// Judging the line's moves one after the other.
+    Running,
+    /// Stopped by the player; it resumes where it stopped.
+    Paused,
+}
+
+/// A seat's figures of the review: its accuracy and how many of its moves got each verdict.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatReview {
+    /// The seat.
+    pub seat: Seat,
+    /// Its accuracy (0–100, see [`accuracy`]); `None` before any move of it is judged.
+    pub accuracy: Option<f64>,
+    /// Its judged moves by verdict, in the order of [`Verdict::ALL`].
+    pub counts: [usize; 5],
+}
+
+/// What the engine said (see the module documentation).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Analysis {
+    on: bool,
+    report: Option<Rc<(Position, Report)>>,
+    races: Rc<HashMap<Position, Race>>,
+    judged: Rc<HashMap<(Position, Move), Judged>>,
+    review: Review,
+}
+
+impl Analysis {
+    /// Whether the analysis board's engine is on.
+    pub fn is_on(&self) -> bool {
+        self.on
+    }
+
+    /// Turns the engine on or off (what it found is kept).
+    pub fn set_on(&mut self, on: bool) {
+        self.on = on;
+    }
+
+    /// The game review's state.
+    pub fn review(&self) -> Review {
+        self.review
+    }
+
+    /// Starts, pauses or resumes the game review.
+    pub fn set_review(&mut self, review: Review) {
+        self.review = review;
+    }
+
+    /// Keeps an iteration's report of `pos` (replacing the previous report); its moves to
+    /// finish become a point of the race graph.
+    pub fn analysed(&mut self, pos: Position, report: Report) {
+        let race = Race {
+            finish: report.finish.clone(),
+            lead: report.lead.clone(),
+        };
+        if !race.finish.is_empty() {
+            Rc::make_mut(&mut self.races).insert(pos.clone(), race);
+        }
+        self.report = Some(Rc::new((pos, report)));
+    }
+
+    /// Keeps every seat's moves to finish at `pos`.
+    pub fn raced(&mut self, pos: Position, race: Race) {
+        Rc::make_mut(&mut self.races).insert(pos, race);
+    }
+
+    /// Keeps the judgement of `m` played in `before`.
+    pub fn judged(&mut self, before: Position, m: Move, judged: Judged) {
+        Rc::make_mut(&mut self.judged).insert((before, m), judged);
+    }
+
+    /// The latest report, if it is of `pos`.
+    pub fn report(&self, pos: &Position) -> Option<&Report> {
+        self.report
+            .as_deref()
+            .filter(|(p, _)| p == pos)
+            .map(|(_, r)| r)
+    }
+
+    /// Moves to finish and leads at `pos`, once known.
+    pub fn race(&self, pos: &Position) -> Option<&Race> {
+        self.races.get(pos)
+    }
+
+    /// The judgement of `m` played in `before`, once known.
+    pub fn judgement(&self, before: &Position, m: Move) -> Option<&Judged> {
+        self.judged.get(&(before.clone(), m))
+    }
+
+    /// The judgement of the ply that leads to ply number `ply` of `line` (`ply` ≥ 1), if it is a
+    /// move and judged.
+    pub fn judgement_at(&self, line: &Game, ply: usize) -> Option<&Judged> {
+        let i = ply.checked_sub(1)?;
+        let (before, m) = move_at(line, i)?;
+        self.judgement(before, m)
+    }
+
+    /// While the engine is on or a review is asked for: the first ply number of `line` (0:
+    /// the start) whose position has no moves to finish yet.
+    pub fn next_race(&self, line: &Game) -> Option<usize> {
+        if !self.on && self.review == Review::Off {
+            return None;
+        }
+        (0..=line.plies().len()).find(|&i| {
+            line.position_at(i)
+                .is_some_and(|p| !self.races.contains_key(p))
+        })
+    }
+
+    /// While the review runs: the index in `line`'s plies of the first move not judged yet.
+    pub fn next_to_judge(&self, line: &Game) -> Option<usize> {
+        if self.review != Review::Running {
+            return None;
+        }
+        (0..line.plies().len()).find(|&i| {
+            move_at(line, i).is_some_and(|(p, m)| !self.judged.contains_key(&(p.clone(), m)))
+        })
+    }
+
+    /// The review's progress over `line`: moves judged, and moves in it.
+    pub fn progress(&self, line: &Game) -> (usize, usize) {
+        let mut done = 0;
+        let mut total = 0;
+        for i in 0..line.plies().len() {
+            if let Some((p, m)) = move_at(line, i) {
+                total += 1;
+                if self.judged.contains_key(&(p.clone(), m)) {
+                    done += 1;
+                }
+            }
+        }
+        (done, total)
+    }
+
+    /// Whether every move of `line` is judged (and there is one).
+    pub fn reviewed(&self, line: &Game) -> bool {
+        let (done, total) = self.progress(line);
+        total > 0 && done == total
+    }
+
+    /// Every seat's review over `line`.
+    pub fn seat_reviews(&self, line: &Game) -> Vec<SeatReview> {
+        let seats = line.start().options().players.count();
+        let mut lost: Vec<Vec<f64>> = vec![Vec::new(); seats];
+        let mut counts = vec![[0usize; 5]; seats];
+        for i in 0..line.plies().len() {
+            let Some((p, m)) = move_at(line, i) else {
+                continue;
+            };
+            let Some(j) = self.judged.get(&(p.clone(), m)) else {
+                continue;
+            };
+            let s = p.to_move().index();
+            if s < seats {
+                lost[s].push(j.lost);
+                counts[s][j.verdict as usize] += 1;
+            }
+        }
+        (0..seats)
+            .filter_map(|s| Seat::new(s as u8))
+            .map(|seat| SeatReview {
+                seat,
+                accuracy: accuracy(lost[seat.index()].iter().copied()),
+                counts: counts[seat.index()],
+            })
+            .collect()
+    }
+}
+
+/// `x` with one decimal and its sign (`+1.5`, `-0.5`, `0.0`), written with integers (no
+/// float formatting in the bundle).
+///
+/// ```
+/// use sternhalma::app::analysis::signed_tenths;
+///
+/// assert_eq!(signed_tenths(1.46), "+1.5");
+/// assert_eq!(signed_tenths(-0.04), "0.0");
+/// assert_eq!(signed_tenths(-12.0), "-12.0");
+/// ```
+pub fn signed_tenths(x: f64) -> String {
+    let t = if x.is_finite() {
+        (x * 10.0).round() as i64
+    } else {
+        0
+    };
+    let sign = match t.signum() {
+        1 => "+",
+        -1 => "-",
+        _ => "",
+    };
+    let a = t.unsigned_abs();
+    format!("{sign}{}.{}", a / 10, a % 10)
+}
+
+/// `x` (at least 0) with one decimal, written with integers.
+pub fn tenths(x: f64) -> String {
+    signed_tenths(x.max(0.0))
+        .trim_start_matches('+')
+        .to_string()
+}
+
+/// The position before ply `i` of `line` and the move played there (`None` for a pass).
+pub fn move_at(line: &Game, i: usize) -> Option<(&Position, Move)> {
+    match line.plies().get(i)? {
+        Ply::Move(m) => Some((line.position_at(i)?, *m)),
+        Ply::Pass => None,
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,185 @@
+use super::graph::{ply_at, RaceGraph, HEIGHT, WIDTH};
+use super::learn::{attempt, mistakes, Attempt};
+use super::*;
+use crate::ai::wire::LineText;
+use crate::app::tree::Tree;
+use crate::engine::{Options, Position};
+
+fn game_of(n: usize) -> Game {
+    let mut game = Game::new(Position::start(Options::default()).unwrap());
+    for _ in 0..n {
+        let m = game.position().legal_move_list()[0];
+        game.play(m).unwrap();
+    }
+    game
+}
+
+fn judged(verdict: Verdict, lost: f64) -> Judged {
+    Judged {
+        verdict,
+        lost,
+        best: vec!["a1-b2".into()],
+    }
+}
+
+fn judge_all(a: &mut Analysis, game: &Game, verdict: impl Fn(usize) -> (Verdict, f64)) {
+    for i in 0..game.plies().len() {
+        let (p, m) = move_at(game, i).unwrap();
+        let (v, lost) = verdict(i);
+        a.judged(p.clone(), m, judged(v, lost));
+    }
+}
+
+#[test]
+fn the_race_graph_asks_for_each_position_of_the_line_once_and_only_while_on() {
+    let game = game_of(3);
+    let mut a = Analysis::default();
+    assert_eq!(a.next_race(&game), None, "off: nothing asked");
+    a.set_on(true);
+    for i in 0..=3 {
+        assert_eq!(a.next_race(&game), Some(i));
+        let finish = vec![30 - i as u32, 30];
+        a.raced(
+            game.position_at(i).unwrap().clone(),
+            Race {
+                finish,
+                lead: vec![0.0, 0.0],
+            },
+        );
+    }
+    assert_eq!(a.next_race(&game), None);
+    let g = RaceGraph::of(&game, &a);
+    assert_eq!(g.known, 4);
+    assert_eq!(g.lines[0].last, Some(27));
+    assert_eq!(g.lines[0].points.split(' ').count(), 4);
+    // The seat that gets nearer its goal goes up the graph.
+    let ys: Vec<i32> = g.lines[0]
+        .points
+        .split(' ')
+        .map(|p| p.split(',').nth(1).unwrap().parse().unwrap())
+        .collect();
+    assert!(ys.windows(2).all(|w| w[1] > w[0]), "{ys:?}");
+    assert_eq!(g.cursor_x, WIDTH, "the cursor at the end of the line");
+    assert!(ys.iter().all(|&y| (0..=HEIGHT).contains(&y)));
+}
+
+#[test]
+fn an_analysis_report_is_a_point_of_the_graph_and_is_only_shown_for_its_position() {
+    let game = game_of(1);
+    let mut a = Analysis::default();
+    let report = Report {
+        status: crate::ai::analysis::Status::Playing,
+        depth: 3,
+        nodes: 100,
+        done: false,
+        finish: vec![29, 30],
+        lead: vec![-0.5, 0.5],
+        lines: vec![LineText {
+            lead: 0.5,
+            value: 0,
+            moves: vec!["x".into()],
+        }],
+    };
+    a.analysed(game.position().clone(), report.clone());
+    assert_eq!(a.report(game.position()), Some(&report));
+    assert_eq!(a.report(game.start()), None);
+    assert_eq!(a.race(game.position()).unwrap().finish, [29, 30]);
+}
+
+#[test]
+fn the_review_judges_every_move_in_order_pauses_and_resumes() {
+    let game = game_of(4);
+    let mut a = Analysis::default();
+    assert_eq!(a.next_to_judge(&game), None);
+    a.set_review(Review::Running);
+    assert_eq!(a.progress(&game), (0, 4));
+    let (p, m) = move_at(&game, 0).unwrap();
+    a.judged(p.clone(), m, judged(Verdict::Best, 0.0));
+    assert_eq!(a.next_to_judge(&game), Some(1));
+    a.set_review(Review::Paused);
+    assert_eq!(a.next_to_judge(&game), None);
+    a.set_review(Review::Running);
+    assert_eq!(a.next_to_judge(&game), Some(1));
+    assert_eq!(a.progress(&game), (1, 4));
+    assert!(!a.reviewed(&game));
+    judge_all(&mut a, &game, |_| (Verdict::Best, 0.0));
+    assert!(a.reviewed(&game));
+    assert_eq!(a.next_to_judge(&game), None);
+    assert_eq!(a.judgement_at(&game, 1).unwrap().verdict, Verdict::Best);
+    assert_eq!(a.judgement_at(&game, 0), None, "the start has no move");
+}
+
+#[test]
+fn accuracy_and_counts_are_per_seat() {
+    let game = game_of(4);
+    let mut a = Analysis::default();
+    // Seat 0 plays plies 0 and 2, seat 1 plies 1 and 3.
+    judge_all(&mut a, &game, |i| match i {
+        0 => (Verdict::Best, 0.0),
+        2 => (Verdict::Inaccuracy, 1.0),
+        _ => (Verdict::Blunder, 4.0),
+    });
+    let r = a.seat_reviews(&game);
+    assert_eq!(r.len(), 2);
+    assert_eq!(r[0].accuracy, Some(75.0));
+    assert_eq!(r[0].counts, [1, 0, 1, 0, 0]);
+    assert_eq!(r[1].counts, [0, 0, 0, 0, 2]);
+    assert!(r[1].accuracy.unwrap() < 10.0);
+}
+
+#[test]
+fn a_click_on_the_graph_goes_to_the_nearest_ply_and_never_past_the_line() {
+    assert_eq!(ply_at(0.5, 10), 5);
+    assert_eq!(ply_at(0.04, 10), 0);
+    assert_eq!(ply_at(1.7, 10), 10);
+    assert_eq!(ply_at(-1.0, 10), 0);
+    assert_eq!(ply_at(f64::NAN, 10), 0);
+    assert_eq!(ply_at(0.5, 0), 0);
+}
+
+#[test]
+fn learning_goes_to_the_mistakes_of_the_players_and_judges_a_try() {
+    let game = game_of(4);
+    let mut a = Analysis::default();
+    judge_all(&mut a, &game, |i| match i {
+        1 => (Verdict::Mistake, 2.0),
+        2 => (Verdict::Blunder, 3.5),
+        _ => (Verdict::Good, 0.2),
+    });
+    let mut tree = Tree::from_game(game.clone());
+    // Seat 0's only: ply 2.
+    let mine = mistakes(&tree, &a, &[true, false]);
+    assert_eq!(mine.len(), 1);
+    assert_eq!(mine[0].verdict, Verdict::Blunder);
+    // Nobody's at this device: everyone's.
+    let all = mistakes(&tree, &a, &[false, false]);
+    assert_eq!(all.len(), 2);
+    let mistake = &all[0];
+    assert_eq!(attempt(mistake, &tree, &a), Attempt::Away);
+    tree.goto(mistake.parent).unwrap();
+    assert_eq!(attempt(mistake, &tree, &a), Attempt::Find);
+    // The move played there: the same mistake.
+    tree.play(mistake.played).unwrap();
+    assert_eq!(attempt(mistake, &tree, &a), Attempt::Same);
+    // Another move: judged by the engine, then good or not.
+    tree.goto(mistake.parent).unwrap();
+    let other = mistake
+        .before
+        .legal_move_list()
+        .iter()
+        .copied()
+        .find(|&m| m != mistake.played)
+        .unwrap();
+    tree.play(other).unwrap();
+    assert_eq!(attempt(mistake, &tree, &a), Attempt::Checking(other));
+    a.judged(
+        mistake.before.clone(),
+        other,
+        judged(Verdict::Inaccuracy, 1.0),
+    );
+    assert_eq!(attempt(mistake, &tree, &a), Attempt::NotGood(other, 1.0));
+    a.judged(mistake.before.clone(), other, judged(Verdict::Good, 0.25));
+    assert_eq!(attempt(mistake, &tree, &a), Attempt::Good(other));
+    // The try is a variation: the game's moves are all still there.
+    assert_eq!(tree.main_line().plies().len(), 4);
+}

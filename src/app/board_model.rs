@@ -1,0 +1,273 @@
+//! What the board shows of the screen's state: the pegs with their colours and markers, the
+//! start areas' colours, the goals' markers, the selection and its destinations, the last move,
+//! the hint, the move to animate, the pegs that may be picked up and every hole's spoken label.
+//!
+//! A pure function of [`UiState`] ([`BoardModel::of`]), tested natively: the board component
+//! (`ui::board_view`) only draws it.
+//!
+//! # Examples
+//!
+//! ```
+//! use sternhalma::app::board_model::BoardModel;
+//! use sternhalma::app::i18n::Lang;
+//! use sternhalma::app::pegs::pegs;
+//! use sternhalma::app::state::{Action, UiState};
+//!
+//! let mut state = UiState::default();
+//! let peg = state.position().geometry().parse_cell("n2").unwrap();
+//! state.apply(Action::Cell(peg));
+//! let model = BoardModel::of(&state, Lang::En, &pegs(state.game()));
+//! assert_eq!(model.pegs.len(), 20);
+//! assert_eq!(model.selected, Some(peg));
+//! assert!(!model.dests.is_empty());
+//! assert!(model.labels[peg.index()].contains("selected"));
+//! ```
+
+use crate::app::i18n::Lang;
+use crate::app::pegs::Peg;
+use crate::app::seats::Colour;
+use crate::app::state::{Destination, UiState};
+use crate::engine::{BoardSize, Cell, CellSet, Pegs, Seat, Triangle};
+
+/// A peg as the board draws it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PegView {
+    /// Stable identity, so that a moved peg keeps its DOM node and slides.
+    pub id: u16,
+    /// Where it stands.
+    pub cell: Cell,
+    /// Its seat's colour, `None` for an inert peg.
+    pub colour: Option<Colour>,
+    /// Marker shape `0..6` (the colour's own, or its army's with multiple sets).
+    pub marker: u8,
+    /// The seat that plays it, or `None` for an inert peg.
+    pub seat: Option<Seat>,
+}
+
+/// A goal that shows whose army is coming (with multiple sets, where a player's armies head for
+/// different goals).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GoalMark {
+    /// The goal.
+    pub goal: Triangle,
+    /// The colour of the army heading there.
+    pub colour: Colour,
+    /// Its marker shape.
+    pub marker: u8,
+}
+
+/// The move being animated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnimationView {
+    /// Changes with every new move.
+    pub seq: u32,
+    /// The holes the peg visits, start and end included.
+    pub path: Vec<Cell>,
+}
+
+/// Everything the board draws.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardModel {
+    /// The board's size.
+    pub size: BoardSize,
+    /// Pegs per army (the 15-peg game colours larger start areas).
+    pub pegs_option: Pegs,
+    /// Every peg.
+    pub pegs: Vec<PegView>,
+    /// The colour of each triangle (the seat starting there), `None` for unused ones.
+    pub triangle_colours: [Option<Colour>; 6],
+    /// Goals that show whose army is coming (only with multiple sets).
+    pub goal_marks: Vec<GoalMark>,
+    /// The selected peg.
+    pub selected: Option<Cell>,
+    /// Its legal destinations.
+    pub dests: Vec<Destination>,
+    /// The holes of the last move (start and end).
+    pub last_move: Vec<Cell>,
+    /// The whole path of the last move (every hole its peg visited), for a move (not a pass)
+    /// right before the position shown.
+    pub last_path: Vec<Cell>,
+    /// A hint: (from, to).
+    pub hint: Option<(Cell, Cell)>,
+    /// The arrow: the hint, else the analysis's best move (from, to).
+    pub arrow: Option<(Cell, Cell)>,
+    /// The move to animate.
+    pub animation: Option<AnimationView>,
+    /// The pegs that may be picked up: the side to move's pegs with a legal move, when a person
+    /// is to move.
+    pub movable: Vec<Cell>,
+    /// The spoken label of every hole, by cell index.
+    pub labels: Vec<String>,
+}
+
+impl BoardModel {
+    /// What the board shows of `state`, with `pegs` (the pegs' identities,
+    /// [`crate::app::pegs::pegs`] of the state's game) and labels in `lang`.
+    pub fn of(state: &UiState, lang: Lang, pegs: &[Peg]) -> BoardModel {
+        let position = state.position();
+        let options = position.options();
+        let seating = position.seating();
+        let markers = state.army_markers();
+        let colour_of = |s: Seat| state.seat(s).colour;
+        let pegs = pegs
+            .iter()
+            .map(|p| {
+                let seat = p.army.and_then(|t| seating.owner(t));
+                PegView {
+                    id: p.id,
+                    cell: p.cell,
+                    colour: seat.map(colour_of),
+                    marker: p.army.map_or(0, |t| markers[t.index()]),
+                    seat,
+                }
+            })
+            .collect();
+        let goal_marks = if options.multiple_sets {
+            seating
+                .used()
+                .iter()
+                .filter_map(|t| {
+                    Some(GoalMark {
+                        goal: t.opposite(),
+                        colour: colour_of(seating.owner(t)?),
+                        marker: markers[t.index()],
+                    })
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let mut triangle_colours = [None; 6];
+        for t in Triangle::ALL {
+            triangle_colours[t.index()] = seating.owner(t).map(colour_of);
+        }
+        let dests = state.destinations();
+        let labels = position
+            .geometry()
+            .cells()
+            .map(|c| state.describe_cell(lang, c, &dests))
+            .collect();
+        let movable = if state.human_to_move() {
+            let can_move: CellSet = position.legal_move_list().iter().map(|m| m.from).collect();
+            can_move.iter().collect()
+        } else {
+            Vec::new()
+        };
+        BoardModel {
+            size: options.size,
+            pegs_option: options.pegs,
+            pegs,
+            triangle_colours,
+            goal_marks,
+            selected: state.selected(),
+            dests,
+            last_move: state.last_move_cells(),
+            last_path: state.last_move_path(),
+            hint: state.hint().map(|m| (m.from, m.to)),
+            arrow: state.arrow().map(|m| (m.from, m.to)),
+            animation: state.animation().map(|a| AnimationView {
+                seq: a.seq,
+                path: a.path.clone(),
+            }),
+            movable,
+            labels,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::app::pegs::pegs;
+    use crate::app::seats::SeatKind;
+    use crate::app::state::{default_seats, Action, GameConfig};
+    use crate::app::tree::Tree;
+    use crate::engine::{Options, Players, Position, Unused};
+
+    fn model(state: &UiState) -> BoardModel {
+        BoardModel::of(state, Lang::En, &pegs(state.game()))
+    }
+
+    #[test]
+    fn pegs_wear_their_seats_colours_and_inert_pegs_none() {
+        let options = Options {
+            players: Players::Four,
+            unused: Unused::Filled,
+            ..Options::default()
+        };
+        let mut state = UiState::default();
+        let tree = Tree::new(Position::start(options).unwrap());
+        state.apply(Action::load(tree, default_seats(&options)));
+        let m = model(&state);
+        assert_eq!(m.pegs.len(), 60);
+        let inert = m.pegs.iter().filter(|p| p.seat.is_none()).count();
+        assert_eq!(inert, 20);
+        for p in m.pegs.iter().filter(|p| p.seat.is_some()) {
+            assert_eq!(p.colour, Some(state.seat(p.seat.unwrap()).colour));
+        }
+        assert!(m
+            .pegs
+            .iter()
+            .all(|p| p.seat.is_some() == p.colour.is_some()));
+        assert_eq!(m.triangle_colours.iter().filter(|c| c.is_some()).count(), 4);
+        assert!(m.goal_marks.is_empty());
+    }
+
+    #[test]
+    fn multiple_sets_mark_every_goal_in_play() {
+        let mut config = GameConfig::default();
+        config.set_players(Players::Three);
+        config.options.multiple_sets = true;
+        let mut state = UiState::default();
+        assert!(state.apply(Action::NewGame { config, random: 0 }));
+        let m = model(&state);
+        assert_eq!(m.goal_marks.len(), 6);
+        // Every army's goal shows the marker of the army heading there.
+        for mark in &m.goal_marks {
+            let army = mark.goal.opposite();
+            let peg = m
+                .pegs
+                .iter()
+                .find(|p| state.position().army(army).contains(p.cell));
+            assert_eq!(peg.map(|p| p.marker), Some(mark.marker));
+        }
+    }
+
+    #[test]
+    fn the_last_move_its_path_and_movable_pegs() {
+        let mut state = UiState::default();
+        let start = model(&state);
+        assert!(start.last_move.is_empty() && start.last_path.is_empty());
+        // Ten pegs of the bottom army can move at the start? Only those with a legal move.
+        let movers: CellSet = state
+            .position()
+            .legal_move_list()
+            .iter()
+            .map(|m| m.from)
+            .collect();
+        assert_eq!(start.movable, movers.iter().collect::<Vec<_>>());
+        let m = state.position().legal_move_list()[0];
+        state.apply(Action::Cell(m.from));
+        state.apply(Action::Cell(m.to));
+        let after = model(&state);
+        assert_eq!(after.last_move, vec![m.from, m.to]);
+        assert_eq!(after.last_path.first(), Some(&m.from));
+        assert_eq!(after.last_path.last(), Some(&m.to));
+        assert!(after.animation.is_some());
+        assert!(after.labels[m.to.index()].contains("last move"));
+    }
+
+    #[test]
+    fn nothing_is_movable_on_the_computers_turn() {
+        let options = Options::default();
+        let mut seats = default_seats(&options);
+        seats[0].kind = SeatKind::Computer(Level::GOOD);
+        let state = UiState::new(GameConfig {
+            options,
+            seats,
+            first: None,
+        });
+        assert!(model(&state).movable.is_empty());
+    }
+}

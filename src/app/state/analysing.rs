@@ -1,0 +1,147 @@
+//! The analysis board in the game screen's state: the reducer's arm for
+//! [`AnalysisAction`], and what the hooks read to know what to ask the worker next.
+
+use crate::app::analysis::learn::{attempt, mistakes, Attempt, Learn};
+use crate::app::analysis::{Analysis, Review};
+use crate::app::seats::SeatKind;
+use crate::app::state::action::AnalysisAction;
+use crate::app::state::ui_state::{Mode, UiState};
+use crate::engine::{Move, Position};
+
+impl UiState {
+    /// What the engine has told the analysis board.
+    pub fn analysis(&self) -> &Analysis {
+        &self.analysis
+    }
+
+    /// The mistakes being learnt from, and where the player is with the one on screen.
+    pub fn learning(&self) -> Option<(&Learn, Attempt)> {
+        let learn = self.learn.as_ref()?;
+        let at = learn
+            .current()
+            .map_or(Attempt::Away, |m| attempt(m, &self.tree, &self.analysis));
+        Some((learn, at))
+    }
+
+    /// The position the engine should analyse: the one on screen, while the engine is on and
+    /// the game screen shows (not over the new-game form), and no review has the worker.
+    pub fn to_analyse(&self) -> Option<&Position> {
+        (self.analysis.is_on()
+            && self.mode != Mode::NewGame
+            && self.analysis.review() != Review::Running)
+            .then(|| self.position())
+    }
+
+    /// The ply of the line on screen whose move the engine should judge next: a try while
+    /// learning, else the review's next move.
+    pub fn to_judge(&self) -> Option<usize> {
+        if let Some((_, Attempt::Checking(_))) = self.learning() {
+            return self.game().cursor().checked_sub(1);
+        }
+        self.analysis.next_to_judge(self.game())
+    }
+
+    /// The ply of the line on screen whose position needs moves to finish for the race graph.
+    pub fn to_race(&self) -> Option<usize> {
+        self.analysis.next_race(self.game())
+    }
+
+    /// The arrow on the board: the hint, else (engine on) the analysis's best move.
+    pub fn arrow(&self) -> Option<Move> {
+        self.hint.or_else(|| {
+            let pos = self.to_analyse()?;
+            let report = self.analysis.report(pos)?;
+            let name = report.lines.first()?.moves.first()?;
+            pos.parse_move(name).ok()
+        })
+    }
+
+    /// Which seats are played by people at this device.
+    fn people(&self) -> Vec<bool> {
+        self.seats
+            .iter()
+            .map(|s| s.kind == SeatKind::Human)
+            .collect()
+    }
+
+    /// Carries out an [`AnalysisAction`].
+    pub(super) fn analysis_action(&mut self, action: AnalysisAction) -> bool {
+        match action {
+            AnalysisAction::Engine(on) => {
+                let changed = self.analysis.is_on() != on;
+                self.analysis.set_on(on);
+                changed
+            }
+            AnalysisAction::Analysed(report) => {
+                let (pos, report) = *report;
+                self.analysis.analysed(pos, report);
+                true
+            }
+            AnalysisAction::Raced(pos, race) => {
+                self.analysis.raced(*pos, race);
+                true
+            }
+            AnalysisAction::Judged(before, m, judged) => {
+                if !before.legal_move_list().contains(&m) {
+                    return false;
+                }
+                self.analysis.judged(*before, m, judged);
+                true
+            }
+            AnalysisAction::Review(review) => self.set_review(review),
+            AnalysisAction::Learn => self.learn_from(0),
+            AnalysisAction::LearnNext => {
+                let next = self.learn.as_ref().map_or(0, |l| l.index + 1);
+                self.learn_at(next)
+            }
+            AnalysisAction::LearnRetry => {
+                let index = self.learn.as_ref().map(|l| l.index);
+                index.is_some_and(|i| self.learn_at(i))
+            }
+            AnalysisAction::LearnStop => self.learn.take().is_some(),
+        }
+    }
+
+    fn set_review(&mut self, review: Review) -> bool {
+        if self.mode == Mode::NewGame || self.analysis.review() == review {
+            return false;
+        }
+        self.analysis.set_review(review);
+        true
+    }
+
+    /// Starts learning from the mistakes of the line on screen, at the `index`th.
+    fn learn_from(&mut self, index: usize) -> bool {
+        let items = mistakes(&self.tree, &self.analysis, &self.people());
+        if items.is_empty() {
+            return false;
+        }
+        self.learn = Some(Learn { items, index: 0 });
+        self.learn_at(index)
+    }
+
+    /// Goes to the position before mistake `index` (past the last: learning ends).
+    fn learn_at(&mut self, index: usize) -> bool {
+        let Some(learn) = self.learn.as_mut() else {
+            return false;
+        };
+        let Some(parent) = learn.items.get(index).map(|m| m.parent) else {
+            self.learn = None;
+            return true;
+        };
+        learn.index = index;
+        if self.tree.cursor() != parent {
+            self.goto_node(parent);
+        }
+        true
+    }
+
+    /// Forgets what the analysis board found about the game replaced (the engine stays on or
+    /// off) and any learning.
+    pub(super) fn forget_analysis(&mut self) {
+        let on = self.analysis.is_on();
+        self.analysis = Analysis::default();
+        self.analysis.set_on(on);
+        self.learn = None;
+    }
+}

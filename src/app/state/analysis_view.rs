@@ -1,0 +1,336 @@
+//! What the analysis panel shows, as markup text ([`crate::app::markup`]): the engine's report
+//! (`#analysis`), the race graph (`#race-graph`) and the review's progress and accuracy per seat
+//! (`#review-progress`, `.accuracy-list`). They change with every iteration of the engine and
+//! hold no control that takes focus, so they are drawn as one string each (far less code in
+//! the page's wasm than a tree of virtual nodes); one delegated handler reads a click on a best
+//! move's row (`data-play`) or on the graph.
+
+use crate::ai::analysis::Verdict;
+use crate::app::analysis::graph::{self, RaceGraph};
+use crate::app::analysis::{signed_tenths, Review};
+use crate::app::i18n::{Lang, K};
+use crate::app::markup::Markup;
+use crate::app::palette::MARKERS;
+use crate::app::state::ui_state::UiState;
+use crate::engine::Seat;
+
+/// A seat's colour swatch (as the side panel draws them elsewhere).
+fn swatch(m: &mut Markup, colour: usize) {
+    let class = format!("swatch colour-{colour}");
+    m.open(
+        "svg",
+        &[
+            ("class", &class),
+            ("viewBox", "-0.45 -0.45 0.9 0.9"),
+            ("aria-hidden", "true"),
+        ],
+    );
+    m.open("circle", &[("class", "body"), ("r", "0.4")])
+        .close("circle");
+    m.open(
+        "path",
+        &[
+            ("class", "marker"),
+            ("d", MARKERS[colour % MARKERS.len()].path),
+            ("fill-rule", "evenodd"),
+        ],
+    )
+    .close("path");
+    m.close("svg");
+}
+
+impl UiState {
+    fn colour_of(&self, seat: Seat) -> usize {
+        self.seat(seat).colour.index()
+    }
+
+    /// The analysis panel's display (see the module documentation): the engine's report while
+    /// it is on, the race graph while it is on or a review is asked for, the review's figures.
+    pub fn analysis_markup(&self, lang: Lang) -> String {
+        let mut m = Markup::default();
+        if self.analysis.is_on() {
+            self.report_markup(&mut m, lang);
+        }
+        if self.analysis.is_on() || self.analysis.review() != Review::Off {
+            self.graph_markup(&mut m, lang);
+        }
+        if self.analysis.review() != Review::Off {
+            self.review_markup(&mut m, lang);
+        }
+        m.finish()
+    }
+
+    fn report_markup(&self, m: &mut Markup, lang: Lang) {
+        let pos = self.position();
+        let Some(report) = self.analysis.report(pos) else {
+            m.open(
+                "div",
+                &[
+                    ("id", "analysis"),
+                    ("class", "analysis"),
+                    ("data-depth", "0"),
+                    ("aria-busy", "true"),
+                ],
+            );
+            m.element("p", &[("class", "muted")], lang.t(K::AnalysisThinking));
+            m.close("div");
+            return;
+        };
+        let depth = report.depth.to_string();
+        m.open(
+            "div",
+            &[
+                ("id", "analysis"),
+                ("class", "analysis"),
+                ("data-depth", &depth),
+                ("data-done", if report.done { "true" } else { "false" }),
+            ],
+        );
+        m.open("p", &[("class", "lead-text")]);
+        m.element("strong", &[], &self.lead_text(lang, &report.lead, false));
+        m.element(
+            "span",
+            &[("class", "muted")],
+            &format!(" · {}", lang.fill(K::AnalysisDepth, &[("n", &depth)])),
+        );
+        m.close("p");
+        m.element("h3", &[], lang.t(K::MovesToFinish));
+        m.open("ul", &[("class", "finish")]);
+        for (i, &n) in report.finish.iter().enumerate() {
+            let Some(seat) = u8::try_from(i).ok().and_then(Seat::new) else {
+                continue;
+            };
+            let n = n.to_string();
+            m.open("li", &[("data-seat", &i.to_string()), ("data-finish", &n)]);
+            swatch(m, self.colour_of(seat));
+            m.element("span", &[("class", "who")], &self.seat_label(lang, seat));
+            m.element("span", &[("class", "n")], &n);
+            m.close("li");
+        }
+        m.close("ul");
+        if !report.lines.is_empty() {
+            m.element("h3", &[], lang.t(K::BestMoves));
+            m.open("ol", &[("class", "best-moves")]);
+            let playable = self.human_to_move();
+            for line in &report.lines {
+                let name = line.moves.first().map_or("", String::as_str);
+                let lead = signed_tenths(line.lead);
+                let play = if playable { name } else { "" };
+                m.open(
+                    "li",
+                    &[
+                        ("data-move", name),
+                        ("data-lead", &lead),
+                        ("data-play", play),
+                    ],
+                );
+                m.element("span", &[("class", "move")], name);
+                m.element(
+                    "span",
+                    &[
+                        ("class", "lead"),
+                        ("title", &lang.fill(K::LeadLeft, &[("n", &lead)])),
+                    ],
+                    &lead,
+                );
+                let rest: Vec<&str> = line
+                    .moves
+                    .iter()
+                    .skip(1)
+                    .take(6)
+                    .map(String::as_str)
+                    .collect();
+                m.element("span", &[("class", "line muted")], &rest.join(" "));
+                m.close("li");
+            }
+            m.close("ol");
+            if let Some(best) = report.lines.first() {
+                m.element(
+                    "p",
+                    &[("class", "best-line muted")],
+                    &lang.fill(K::BestLine, &[("line", &best.moves.join(" "))]),
+                );
+            }
+        }
+        m.close("div");
+    }
+
+    fn graph_markup(&self, m: &mut Markup, lang: Lang) {
+        let g = RaceGraph::of(self.game(), &self.analysis);
+        let view_box = format!("0 0 {} {}", graph::WIDTH, graph::HEIGHT);
+        let label = lang.t(K::RaceGraph);
+        m.open("figure", &[("class", "race")]);
+        m.open(
+            "svg",
+            &[
+                ("id", "race-graph"),
+                ("class", "race-graph"),
+                ("viewBox", &view_box),
+                ("preserveAspectRatio", "none"),
+                ("role", "img"),
+                ("aria-label", label),
+                ("data-known", &g.known.to_string()),
+                ("data-plies", &g.plies.to_string()),
+            ],
+        );
+        let x = g.cursor_x.to_string();
+        m.open(
+            "line",
+            &[
+                ("class", "cursor"),
+                ("x1", &x),
+                ("x2", &x),
+                ("y1", "0"),
+                ("y2", &graph::HEIGHT.to_string()),
+            ],
+        )
+        .close("line");
+        for l in &g.lines {
+            let class = format!("seat-line colour-{}", self.colour_of(l.seat));
+            m.open(
+                "polyline",
+                &[
+                    ("class", &class),
+                    ("data-seat", &l.seat.index().to_string()),
+                    ("points", &l.points),
+                ],
+            )
+            .close("polyline");
+        }
+        m.close("svg");
+        m.element("figcaption", &[("class", "muted")], label);
+        m.close("figure");
+    }
+
+    fn review_markup(&self, m: &mut Markup, lang: Lang) {
+        let line = self.game();
+        let (done, total) = self.analysis.progress(line);
+        let text = lang.fill(
+            K::ReviewProgress,
+            &[("done", &done.to_string()), ("total", &total.to_string())],
+        );
+        let width = format!("width:{}%", (done * 100).checked_div(total).unwrap_or(0));
+        m.open("div", &[("class", "review")]);
+        m.open(
+            "div",
+            &[
+                ("id", "review-progress"),
+                ("class", "review-progress"),
+                ("role", "progressbar"),
+                ("aria-valuemin", "0"),
+                ("aria-valuemax", &total.to_string()),
+                ("aria-valuenow", &done.to_string()),
+                ("aria-valuetext", &text),
+                ("aria-label", lang.t(K::ReviewGame)),
+            ],
+        );
+        m.open("div", &[("class", "bar"), ("style", &width)])
+            .close("div");
+        m.close("div");
+        m.element("p", &[("class", "muted")], &text);
+        m.open("ul", &[("class", "accuracy-list")]);
+        for r in self.analysis.seat_reviews(line) {
+            let accuracy = r.accuracy.map(|a| (a.round() as i64).to_string());
+            let seat = r.seat.index().to_string();
+            let mut attributes = vec![("data-seat", seat.as_str())];
+            if let Some(a) = &accuracy {
+                attributes.push(("data-accuracy", a));
+            }
+            m.open("li", &attributes);
+            swatch(m, self.colour_of(r.seat));
+            m.element("span", &[("class", "who")], &self.seat_label(lang, r.seat));
+            if let Some(a) = &accuracy {
+                m.element(
+                    "strong",
+                    &[("class", "accuracy")],
+                    &lang.fill(K::Accuracy, &[("n", a)]),
+                );
+            }
+            let counts: Vec<String> = Verdict::ALL
+                .iter()
+                .zip(r.counts)
+                .filter(|(v, n)| **v >= Verdict::Inaccuracy && *n > 0)
+                .map(|(v, n)| format!("{n} {}", lang.verdict(*v)))
+                .collect();
+            m.element("span", &[("class", "counts muted")], &counts.join(" · "));
+            m.close("li");
+        }
+        m.close("ul");
+        m.close("div");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ai::analysis::Status;
+    use crate::ai::analysis::Verdict;
+    use crate::ai::wire::{LineText, Report};
+    use crate::app::analysis::{Judged, Race, Review};
+    use crate::app::i18n::Lang;
+    use crate::app::state::testing::play_first_legal;
+    use crate::app::state::{Action, AnalysisAction, UiState};
+
+    #[test]
+    fn the_display_shows_the_report_the_graph_and_the_review_with_names_escaped() {
+        let mut s = UiState::default();
+        let m = play_first_legal(&mut s);
+        assert_eq!(s.analysis_markup(Lang::En), "", "nothing while off");
+        s.apply(Action::Rename(vec!["<b>Ann</b>".into(), "Bo".into()]));
+        assert!(s.apply(Action::Analysis(AnalysisAction::Engine(true))));
+        assert!(s.analysis_markup(Lang::En).contains("aria-busy=\"true\""));
+        let name = s.position().move_name(s.position().legal_move_list()[0]);
+        let report = Report {
+            status: Status::Playing,
+            depth: 4,
+            nodes: 10,
+            done: false,
+            finish: vec![28, 29],
+            lead: vec![1.0, -1.0],
+            lines: vec![LineText {
+                lead: -0.5,
+                value: 0,
+                moves: vec![name.clone()],
+            }],
+        };
+        let pos = s.position().clone();
+        assert!(s.apply(Action::Analysis(AnalysisAction::Analysed(Box::new((
+            pos, report
+        ))))));
+        let html = s.analysis_markup(Lang::En);
+        assert!(
+            html.contains(&format!("data-move=\"{name}\" data-lead=\"-0.5\"")),
+            "{html}"
+        );
+        assert!(html.contains("data-finish=\"28\""), "{html}");
+        assert!(html.contains("id=\"race-graph\""), "{html}");
+        assert!(html.contains("&lt;b&gt;Ann"), "the name, escaped: {html}");
+        assert!(!html.contains("<b>"), "a name never becomes markup: {html}");
+        // The review: progress over the line's moves, then accuracy.
+        assert!(s.apply(Action::Analysis(AnalysisAction::Review(Review::Running))));
+        let html = s.analysis_markup(Lang::En);
+        assert!(html.contains("aria-valuenow=\"0\""), "{html}");
+        assert!(html.contains("aria-valuemax=\"1\""), "{html}");
+        let start = s.game().start().clone();
+        assert!(s.apply(Action::Analysis(AnalysisAction::Judged(
+            Box::new(start.clone()),
+            m,
+            Judged {
+                verdict: Verdict::Mistake,
+                lost: 2.0,
+                best: vec![],
+            },
+        ))));
+        s.apply(Action::Analysis(AnalysisAction::Raced(
+            Box::new(start),
+            Race {
+                finish: vec![30, 30],
+                lead: vec![0.0, 0.0],
+            },
+        )));
+        let html = s.analysis_markup(Lang::En);
+        assert!(html.contains("aria-valuenow=\"1\""), "{html}");
+        assert!(html.contains("data-accuracy=\"25\""), "{html}");
+        assert!(html.contains("1 Mistake"), "{html}");
+        assert!(s.announcement(Lang::En).contains("Mistake, 2.0 moves lost"));
+    }
+}

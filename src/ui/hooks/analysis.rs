@@ -1,0 +1,107 @@
+//! The analysis board's side effects: the worker analyses the position on screen while the
+//! engine is on (restarted when the position changes, stopped when it is turned off), gives
+//! the race graph's moves to finish position by position, and judges the moves the review and
+//! "Learn from your mistakes" ask for — one request at a time, each answer dispatched.
+
+use yew::prelude::*;
+
+use crate::ai::wire::{AiError, JudgementText, RaceText, Report};
+use crate::app::analysis::{move_at, Judged, Race, Review};
+use crate::app::state::{Action, AnalysisAction, Notice};
+use crate::ui::ai::{self, AnalysisRequest, ReviewRequest};
+use crate::ui::computer;
+use crate::ui::context::GameHandle;
+
+fn send(game: &GameHandle, a: AnalysisAction) {
+    game.dispatch(Action::Analysis(a));
+}
+
+/// Drives the worker for the analysis board (see the module documentation).
+#[hook]
+pub fn use_analysis(game: &GameHandle) {
+    // The running analysis of the position on screen.
+    {
+        let game = game.clone();
+        use_effect_with(game.to_analyse().cloned(), move |target| {
+            let ticket = target.clone().map(|pos| {
+                let request = AnalysisRequest::new(pos.to_string(), computer::history(game.game()));
+                let on_update = Callback::from(move |r: Result<Report, AiError>| match r {
+                    Ok(report) => send(
+                        &game,
+                        AnalysisAction::Analysed(Box::new((pos.clone(), report))),
+                    ),
+                    Err(e) => {
+                        send(&game, AnalysisAction::Engine(false));
+                        game.dispatch(Action::Message(Notice::ComputerError(e)));
+                    }
+                });
+                ai::analyse(request, on_update)
+            });
+            move || drop(ticket)
+        });
+    }
+    // The race graph's next point.
+    {
+        let game = game.clone();
+        let target = game
+            .to_race()
+            .and_then(|ply| game.game().position_at(ply).cloned());
+        use_effect_with(target, move |target| {
+            let ticket = target.clone().map(|pos| {
+                let text = pos.to_string();
+                let done = Callback::from(move |r: Result<RaceText, AiError>| match r {
+                    Ok(r) => send(
+                        &game,
+                        AnalysisAction::Raced(
+                            Box::new(pos.clone()),
+                            Race {
+                                finish: r.finish,
+                                lead: r.lead,
+                            },
+                        ),
+                    ),
+                    Err(e) => {
+                        send(&game, AnalysisAction::Engine(false));
+                        send(&game, AnalysisAction::Review(Review::Paused));
+                        game.dispatch(Action::Message(Notice::ComputerError(e)));
+                    }
+                });
+                ai::race(text, done)
+            });
+            move || drop(ticket)
+        });
+    }
+    // The next move to judge.
+    {
+        let game = game.clone();
+        let line = game.game();
+        let job = game.to_judge().and_then(|i| {
+            let (before, m) = move_at(line, i)?;
+            Some((i, before.clone(), m))
+        });
+        let key = job.as_ref().map(|(_, p, m)| (p.clone(), *m));
+        let players = line.start().options().players.count();
+        use_effect_with(key, move |_| {
+            let ticket = job.map(|(i, before, m)| {
+                let request = ReviewRequest {
+                    position: before.to_string(),
+                    history: computer::history_before(game.game(), i),
+                    played: before.move_name(m),
+                    max_nodes: ai::review_nodes(players),
+                };
+                let done = Callback::from(move |r: Result<JudgementText, AiError>| match r {
+                    Ok(j) => send(
+                        &game,
+                        AnalysisAction::Judged(Box::new(before.clone()), m, Judged::of(&j)),
+                    ),
+                    Err(e) => {
+                        send(&game, AnalysisAction::Review(Review::Paused));
+                        game.dispatch(Action::Message(Notice::ComputerError(e)));
+                    }
+                });
+                ai::review(request, done)
+            });
+            move || drop(ticket)
+        });
+    }
+}

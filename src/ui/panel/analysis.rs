@@ -1,0 +1,176 @@
+//! The analysis board's panel: the engine's switch (`#analyse`) and what it says (`#analysis`:
+//! moves to finish, the lead, the best moves with the lead each leaves, the best line), the
+//! race graph (`#race-graph`), the game review (`#review-game`, `#review-progress`, accuracy per
+//! seat) and "Learn from your mistakes". Everything shown is read from the state; the worker is
+//! driven by `ui::hooks::analysis`.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::ai::analysis::Verdict;
+use crate::app::analysis::graph;
+use crate::app::analysis::learn::Attempt;
+use crate::app::analysis::{tenths, Review};
+use crate::app::i18n::{Lang, K};
+use crate::app::state::{Action, AnalysisAction};
+use crate::ui::context::{dispatcher, use_game, use_lang, GameHandle};
+
+/// The move list's mark of a verdict (as chess players write them).
+pub fn verdict_mark(v: Verdict) -> &'static str {
+    match v {
+        Verdict::Best | Verdict::Good => "",
+        Verdict::Inaccuracy => "?!",
+        Verdict::Mistake => "?",
+        Verdict::Blunder => "??",
+    }
+}
+
+fn analysis_action(a: AnalysisAction) -> Action {
+    Action::Analysis(a)
+}
+
+/// The analysis panel (see the module documentation).
+#[component]
+pub fn AnalysisPanel() -> Html {
+    let (Some(game), lang) = (use_game(), use_lang()) else {
+        return html! {};
+    };
+    let analysis = game.analysis();
+    let on = analysis.is_on();
+    let review = analysis.review();
+    let toggle = dispatcher::<MouseEvent>(&game, analysis_action(AnalysisAction::Engine(!on)));
+    let line = game.game();
+    let done = analysis.reviewed(line);
+    let (key, next) = match review {
+        Review::Running => (K::PauseReview, Review::Paused),
+        Review::Paused => (K::ResumeReview, Review::Running),
+        Review::Off => (K::ReviewGame, Review::Running),
+    };
+    let on_review = dispatcher::<MouseEvent>(&game, analysis_action(AnalysisAction::Review(next)));
+    let can_learn = done && game.learning().is_none();
+    let markup = AttrValue::from(game.analysis_markup(lang));
+    let onclick = {
+        let game = game.clone();
+        Callback::from(move |e: MouseEvent| on_display_click(&game, &e))
+    };
+    html! {
+        <section class="panel analysis-panel" aria-labelledby="analysis-heading">
+            <h2 id="analysis-heading">{ lang.t(K::AnalysisHeading) }</h2>
+            <div class="analysis-buttons">
+                <button type="button" id="analyse" onclick={toggle} aria-pressed={on.to_string()}
+                        aria-keyshortcuts="A" title={format!("{} (A)", lang.t(K::Analyse))}>
+                    { lang.t(K::Analyse) }
+                </button>
+                <button type="button" id="review-game" onclick={on_review} disabled={done || line.plies().is_empty()}
+                        aria-pressed={(review == Review::Running).to_string()}>
+                    { lang.t(if done { K::ReviewDone } else { key }) }
+                </button>
+                if can_learn {
+                    <button type="button" id="learn" onclick={dispatcher::<MouseEvent>(&game, analysis_action(AnalysisAction::Learn))}>
+                        { lang.t(K::LearnFromMistakes) }
+                    </button>
+                }
+            </div>
+            <div class="analysis-view" {onclick}>{ Html::from_html_unchecked(markup) }</div>
+            { learn_view(&game, lang) }
+        </section>
+    }
+}
+
+/// A click in the panel's display: a best move's row plays it, the race graph goes to the
+/// move under the pointer.
+fn on_display_click(game: &GameHandle, e: &MouseEvent) {
+    let Some(target) = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    if let Some(row) = target.closest("[data-play]").ok().flatten() {
+        let name = row.get_attribute("data-play").unwrap_or_default();
+        if let Ok(m) = game.position().parse_move(&name) {
+            game.dispatch(Action::Drop {
+                from: m.from,
+                to: m.to,
+            });
+        }
+        return;
+    }
+    let Some(svg) = target.closest("#race-graph").ok().flatten() else {
+        return;
+    };
+    let rect = svg.get_bounding_client_rect();
+    if rect.width() <= 0.0 {
+        return;
+    }
+    let fraction = (f64::from(e.client_x()) - rect.left()) / rect.width();
+    let ply = graph::ply_at(fraction, game.game().plies().len());
+    if let Some(node) = game.tree().line_node(ply) {
+        game.dispatch(Action::GotoNode(node));
+    }
+}
+
+fn learn_view(game: &GameHandle, lang: Lang) -> Html {
+    let Some((learn, at)) = game.learning() else {
+        return html! {};
+    };
+    let Some(mistake) = learn.current() else {
+        return html! {};
+    };
+    let played = mistake.before.move_name(mistake.played);
+    let name = |m| mistake.before.move_name(m);
+    let (text, state) = match at {
+        Attempt::Find => (
+            lang.fill(
+                K::LearnFind,
+                &[
+                    ("name", &game.seat_label(lang, mistake.seat)),
+                    ("move", &played),
+                    ("n", &(learn.index + 1).to_string()),
+                    ("total", &learn.items.len().to_string()),
+                ],
+            ),
+            "find",
+        ),
+        Attempt::Same => (lang.fill(K::LearnSame, &[("move", &played)]), "same"),
+        Attempt::Checking(m) => (
+            lang.fill(K::LearnChecking, &[("move", &name(m))]),
+            "checking",
+        ),
+        Attempt::Good(m) => (lang.fill(K::LearnGood, &[("move", &name(m))]), "good"),
+        Attempt::NotGood(m, lost) => {
+            let best = game
+                .analysis()
+                .judgement(&mistake.before, m)
+                .and_then(|j| j.best.first().cloned())
+                .unwrap_or_default();
+            (
+                lang.fill(
+                    K::LearnNotGood,
+                    &[("move", &name(m)), ("n", &tenths(lost)), ("best", &best)],
+                ),
+                "not-good",
+            )
+        }
+        Attempt::Away => (lang.t(K::LearnAway).to_string(), "away"),
+    };
+    let retry = !matches!(at, Attempt::Find);
+    html! {
+        <div id="learn-box" class="learn" data-attempt={state} role="status">
+            <p>{ text }</p>
+            <div class="buttons">
+                if retry {
+                    <button type="button" id="learn-retry" onclick={dispatcher::<MouseEvent>(game, analysis_action(AnalysisAction::LearnRetry))}>
+                        { lang.t(if matches!(at, Attempt::Away) { K::LearnAway } else { K::LearnRetry }) }
+                    </button>
+                }
+                <button type="button" id="learn-next" onclick={dispatcher::<MouseEvent>(game, analysis_action(AnalysisAction::LearnNext))}>
+                    { lang.t(K::LearnNext) }
+                </button>
+                <button type="button" id="learn-stop" onclick={dispatcher::<MouseEvent>(game, analysis_action(AnalysisAction::LearnStop))}>
+                    { lang.t(K::LearnStop) }
+                </button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,121 @@
+// The analysis board: the engine ranks the best moves of the position on screen with the lead
+// each leaves and draws the best as an arrow; the race graph has a line per seat and a click
+// on it goes to a move; a review of a committed 100-move game finishes with its progress shown,
+// marks the moves and gives each seat an accuracy; "Learn from your mistakes" judges a try.
+// First results and the review's duration are reported, never asserted.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve, launch, openNewGame, openGame, playOneMove, waitInPage, axeViolations } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const fixture = (name) => readFileSync(join(import.meta.dirname, '..', 'fixtures', name), 'utf8').trim();
+
+/** The analysis rows: `{ move, lead }`, best first. */
+const analysisRows = (page) =>
+  page.$$eval('#analysis [data-move]', (els) => els.map((e) => ({ move: e.dataset.move, lead: Number(e.dataset.lead) })));
+
+test('Analyse ranks the best moves with the lead each leaves, draws the best as an arrow, and A turns it off', async () => {
+  const { page, errors } = await openNewGame(browser.context, server.url);
+  for (let i = 0; i < 4; i++) await playOneMove(page);
+  const t0 = Date.now();
+  await page.click('#analyse');
+  await page.waitForSelector('#analysis [data-move]');
+  console.log(`# first analysis result after turning it on: ${Date.now() - t0} ms (driver round trips included)`);
+  await waitInPage(page, () => document.querySelectorAll('#analysis [data-move]').length === 3);
+  const rows = await analysisRows(page);
+  assert.equal(rows.length, 3);
+  for (const r of rows) {
+    assert.match(r.move, /^[a-q]\d+(-[a-q]\d+)+$/, 'a move name as the move list writes it');
+    assert.ok(Number.isFinite(r.lead));
+  }
+  for (let i = 1; i < rows.length; i++) assert.ok(rows[i - 1].lead >= rows[i].lead, `best first: ${JSON.stringify(rows)}`);
+  // The best move's arrow starts at a peg of the side to move.
+  await page.waitForSelector('.board-area .best-arrow');
+  const from = rows[0].move.split('-')[0];
+  assert.ok(await page.$(`.board-area g.peg[data-cell="${from}"]`), `a peg on ${from}`);
+  // Every seat's moves to finish, and the race graph's lines.
+  const finish = await page.$$eval('#analysis .finish [data-finish]', (els) => els.map((e) => Number(e.dataset.finish)));
+  assert.equal(finish.length, 2);
+  for (const n of finish) assert.ok(n >= 20 && n <= 40, `moves to finish near the start: ${finish}`);
+  await waitInPage(page, () => Number(document.querySelector('#race-graph')?.dataset.known) === 5);
+  assert.equal(await page.$$eval('#race-graph polyline[data-seat]', (els) => els.length), 2);
+  // A position change restarts it: the rows follow the new position.
+  const t1 = Date.now();
+  await playOneMove(page);
+  await waitInPage(page, (old) => {
+    const first = document.querySelector('#analysis [data-move]');
+    return first && first.dataset.move !== old;
+  }, rows[0].move);
+  console.log(`# first analysis result after a move: ${Date.now() - t1} ms (driver round trips included)`);
+  assert.deepEqual(await axeViolations(page), []);
+  // A click on the graph's left edge goes to the start.
+  const box = await (await page.$('#race-graph')).boundingBox();
+  await page.mouse.click(box.x + 1, box.y + box.height / 2);
+  await page.waitForSelector('#replay-continue');
+  assert.equal(await page.$$eval('#move-list li.current', (els) => els.length), 0, 'the start: no move is current');
+  await page.click('#replay-exit');
+  await page.waitForSelector('#replay-continue', { state: 'detached' });
+  // The key A turns it off (focus off the board).
+  await page.focus('#analyse');
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('a');
+  await page.waitForSelector('#analysis', { state: 'detached' });
+  assert.equal(await page.$('.board-area .best-arrow'), null);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a review of a 100-move game finishes with its progress shown, marks the moves and gives each seat an accuracy', async () => {
+  const link = fixture('long-game-100.txt');
+  const { page, errors } = await openGame(browser.context, `${server.url}#${link}`);
+  await page.waitForSelector('#move-list li[data-ply="100"]');
+  const t0 = Date.now();
+  await page.click('#review-game');
+  await page.waitForSelector('#review-progress[role="progressbar"]');
+  const total = Number(await page.$eval('#review-progress', (e) => e.getAttribute('aria-valuemax')));
+  assert.ok(total >= 90 && total <= 100, `moves to review: ${total}`);
+  // Progress moves on.
+  await waitInPage(page, () => Number(document.querySelector('#review-progress').getAttribute('aria-valuenow')) > 0, null, { timeout: 30000 });
+  await waitInPage(
+    page,
+    () => {
+      const p = document.querySelector('#review-progress');
+      return p.getAttribute('aria-valuenow') === p.getAttribute('aria-valuemax');
+    },
+    null,
+    { timeout: 180000, polling: 250 },
+  );
+  console.log(`# review of ${total} moves (two players) in Chromium: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  assert.match(await page.$eval('#review-game', (b) => b.textContent), /Review done/);
+  const marks = await page.$$eval('#move-list li[data-judgement]', (els) => els.map((e) => e.dataset.judgement));
+  assert.ok(marks.length > 0, 'the rows in view are marked');
+  for (const m of marks) assert.ok(['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(m), m);
+  const acc = await page.$$eval('.accuracy-list li[data-accuracy]', (els) => els.map((e) => Number(e.dataset.accuracy)));
+  assert.equal(acc.length, 2);
+  for (const a of acc) assert.ok(a >= 0 && a <= 100);
+  // Learning from the mistakes: the board goes to the position before the first, and a try is
+  // judged.
+  const learn = await page.$('#learn');
+  if (learn) {
+    await learn.click();
+    await page.waitForSelector('#learn-box[data-attempt="find"]');
+    await playOneMove(page);
+    await page.waitForSelector('#learn-box:is([data-attempt="good"], [data-attempt="not-good"], [data-attempt="same"])', { timeout: 30000 });
+    await page.click('#learn-stop');
+    await page.waitForSelector('#learn-box', { state: 'detached' });
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -1,0 +1,156 @@
+// The review board: nothing is lost by playing at an earlier position (the game is a tree),
+// ← → Home End step through the line on screen, a replay starts at the first move and plays by
+// itself, and the position on screen survives a reload.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openNewGame, playOneMove } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The rows of the move list: `{ ply, text, variation, current, undone }`. */
+const rows = (page) =>
+  page.$$eval('#move-list li[data-ply]', (els) =>
+    els.map((e) => ({
+      ply: Number(e.dataset.ply),
+      text: e.querySelector('.text').textContent,
+      variation: e.dataset.variation !== undefined,
+      current: e.classList.contains('current'),
+      undone: e.classList.contains('undone'),
+    })),
+  );
+
+/** A two-player game of people with `n` moves played by clicks. */
+async function gameOf(n) {
+  const { page, errors } = await openNewGame(browser.context, server.url);
+  const moves = [];
+  for (let i = 0; i < n; i++) moves.push(await playOneMove(page));
+  await page.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
+  return { page, errors, moves };
+}
+
+/** Plays `from` → `to` by clicks. */
+async function play(page, from, to) {
+  await page.click(`.board-area g.peg[data-cell="${from}"]`);
+  await page.click(`.board-area .move-dest[data-cell="${to}"]`);
+  await page.waitForSelector(`.board-area g.peg[data-cell="${to}"]`);
+}
+
+test('continuing from move 6 and playing the recorded move keeps all ten; another move starts a variation', async () => {
+  const { page, errors, moves } = await gameOf(10);
+  const before = await rows(page);
+  assert.equal(before.length, 10);
+  await page.click('#move-list li[data-ply="6"] button');
+  await page.waitForSelector('#replay-continue');
+  await page.click('#replay-continue');
+  await page.waitForSelector('#replay-continue', { state: 'detached' });
+  // The move recorded there: it just steps forward.
+  await play(page, moves[6].from, moves[6].to);
+  let now = await rows(page);
+  assert.equal(now.length, 10, 'all ten moves kept');
+  assert.equal(now.filter((r) => r.variation).length, 0, 'no variation');
+  assert.ok(await page.$eval('#redo', (b) => !b.disabled), 'Redo goes on along the game');
+  // Back one, another move: a variation; the ten moves stay.
+  await page.click('#undo');
+  await page.waitForFunction(() => document.querySelector('#move-list li.current')?.dataset.ply === '6');
+  const other = await page.$$eval('.board-area g.peg.movable', (els) => els.map((e) => e.dataset.cell));
+  let played = false;
+  for (const cell of other) {
+    await page.click(`.board-area g.peg[data-cell="${cell}"]`);
+    const dests = await page.$$eval('.board-area .move-dest', (els) => els.map((e) => e.dataset.cell));
+    const to = dests.find((d) => !(cell === moves[6].from && d === moves[6].to));
+    if (to) {
+      await page.click(`.board-area .move-dest[data-cell="${to}"]`);
+      played = true;
+      break;
+    }
+  }
+  assert.ok(played);
+  await page.waitForSelector('#move-list li[data-variation]');
+  now = await rows(page);
+  assert.equal(now.filter((r) => !r.variation).length, 10, 'the ten moves of the game stay');
+  assert.equal(now.filter((r) => r.variation).length, 1);
+  assert.ok(now.find((r) => r.variation).current);
+  // A click goes to any move of any line: move 9 of the game, then back to the variation.
+  await page.click('#move-list li[data-ply="9"]:not([data-variation]) button');
+  await page.waitForFunction(() => document.querySelector('#move-list li.current')?.dataset.ply === '9');
+  await page.click('#move-list li[data-variation] button');
+  await page.waitForFunction(() => document.querySelector('#move-list li.current')?.dataset.variation !== undefined);
+  // Make main line, taken back.
+  await page.click('#make-main-line');
+  await page.waitForFunction(() => document.querySelectorAll('#move-list li[data-variation]').length === 4);
+  await page.click('#undo-edit');
+  await page.waitForFunction(() => document.querySelectorAll('#move-list li[data-variation]').length === 1);
+  // Delete from here, taken back.
+  await page.click('#delete-from-here');
+  await page.waitForFunction(() => document.querySelectorAll('#move-list li[data-variation]').length === 0);
+  await page.click('#undo-edit');
+  await page.waitForSelector('#move-list li[data-variation]');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('← → Home End step through the line on screen; a reload keeps the position shown', async () => {
+  const { page, errors } = await gameOf(6);
+  await page.focus('#undo');
+  const current = () => page.$eval('#move-list li.current', (e) => Number(e.dataset.ply));
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForSelector('#replay-position');
+  assert.equal(await current(), 5);
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => !document.querySelector('#move-list li.current'));
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('#move-list li.current')?.dataset.ply === '1');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('#move-list li.current')?.dataset.ply === '2');
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => document.querySelector('#move-list li.current')?.dataset.ply === '6');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.querySelector('#move-list li.current')?.dataset.ply === '4');
+  await page.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
+  // Reload: still reviewing move 4, and the game still has its six moves.
+  await page.reload();
+  await page.waitForSelector('#replay-position');
+  await page.waitForFunction(() => document.querySelector('#move-list li.current')?.dataset.ply === '4');
+  assert.equal((await rows(page)).length, 6);
+  await page.click('#replay-exit');
+  await page.waitForFunction(() => document.querySelector('#move-list li.current')?.dataset.ply === '6');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Replay starts at the first move and plays by itself; pause stops it', async () => {
+  const { page, errors } = await gameOf(4);
+  await page.click('#move-list li[data-ply="4"] button');
+  await page.waitForSelector('#replay-exit');
+  await page.click('#replay-exit');
+  // The replay of the result card and of the panel: "Replay" in a review from the start.
+  await page.click('#move-list li[data-ply="2"] button');
+  await page.click('#replay-first');
+  await page.waitForFunction(() => !document.querySelector('#move-list li.current'));
+  await page.click('#replay-play');
+  await page.waitForSelector('.replay[data-autoplay="true"]');
+  await page.waitForFunction(() => document.querySelector('#move-list li.current')?.dataset.ply === '2');
+  await page.selectOption('#replay-speed', 'fast');
+  // At the end it stops by itself.
+  await page.waitForSelector('.replay[data-autoplay="false"]');
+  assert.equal(await page.$eval('#move-list li.current', (e) => e.dataset.ply), '4');
+  // Play again: from the first move; pause holds it where it is.
+  await page.click('#replay-play');
+  await page.waitForSelector('.replay[data-autoplay="true"]');
+  await page.click('#replay-play');
+  await page.waitForSelector('.replay[data-autoplay="false"]');
+  const held = await page.$eval('#move-list li.current', (e) => e?.dataset.ply).catch(() => '0');
+  assert.ok(Number(held) < 4);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

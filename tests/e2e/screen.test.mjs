@@ -1,0 +1,590 @@
+// What a player sees, on a 1366×768 laptop and a 390×844 phone, in three languages: the result
+// card beside the finished board, messages that go once they no longer apply, buttons that
+// never break inside a word, the move list in view in a review, a compact new-game form that
+// shows what it kept from the last game, one way of counting turns and moves, the how-to
+// card's marks as the board draws them, focus on the board after the welcome, lines that do
+// not wrap, the keyboard help only where there is a keyboard, "Send your move" only between
+// people, the translations, a console without warnings, links damaged in their moves, and
+// sound. Screenshots of the result, the new-game form and the phone's hop path (light and
+// dark) go to target/screenshots/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serve, launch, watchErrors, moreRules } from './harness.mjs';
+
+const SHOTS = resolve(import.meta.dirname, '..', '..', 'target', 'screenshots');
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+// Seat 0 is one step (e8-d4) from filling its goal (the top triangle).
+const ONE_MOVE_FROM_THE_END = 't1.p2/0:k1-10/3:a1.b1-2.c1-3.d1-3.e8/0';
+
+let server;
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await serve();
+});
+after(async () => {
+  await server?.close();
+});
+
+/**
+ * A fresh browser at `viewport` and a page on `target` (default: the game), its language set
+ * first when `lang` is given, `setup(context)` run before the page opens; `all` collects every
+ * console message (warnings too).
+ */
+async function visit(viewport, { scheme = 'light', touch = false, target = server.url, lang, welcome = false, setup } = {}) {
+  const browser = await launch({ welcome, viewport, colorScheme: scheme, hasTouch: touch, isMobile: touch });
+  if (setup) await setup(browser.context);
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  const all = [];
+  page.on('console', (m) => all.push(`${m.type()}: ${m.text()}`));
+  if (lang) {
+    await page.goto(server.url);
+    await page.waitForSelector('.board-area [data-cell]');
+    await page.evaluate((l) => localStorage.setItem('sternhalma.lang', l), lang);
+    if (target === server.url) await page.reload();
+    else await page.goto('about:blank');
+  }
+  if (page.url() !== target) await page.goto(target);
+  await page.waitForSelector('.board-area [data-cell]');
+  return { browser, page, errors, all };
+}
+
+const shot = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+const plies = (page) => page.$$eval('#move-list li[data-ply]', (els) => Math.max(0, ...els.map((e) => +e.dataset.ply)));
+
+/**
+ * How many lines the text of the element at `selector` takes on screen (what its `::after`
+ * adds counted too: a box taller than its text's lines is a line more).
+ */
+const lines = (page, selector) =>
+  page.$eval(selector, (e) => {
+    const range = document.createRange();
+    range.selectNodeContents(e);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+    const tops = new Set(rects.map((r) => Math.round(r.top)));
+    const style = getComputedStyle(e);
+    const content = e.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    const line = Math.max(...rects.map((r) => r.height));
+    const boxed = getComputedStyle(e, '::after').content === 'none' ? 0 : Math.round(content / line);
+    return Math.max(tops.size, boxed);
+  });
+
+/** Plays one move of the side to move by clicks (or taps): its first peg with a destination. */
+async function playOne(page, { tap = false, hop = false } = {}) {
+  const press = (selector) => (tap ? page.tap(selector) : page.click(selector));
+  const before = await plies(page);
+  const cells = await page.$$eval('.board-area .peg.movable[data-player]', (els) => els.map((e) => e.dataset.cell));
+  for (const cell of cells) {
+    await press(`.board-area .peg[data-cell="${cell}"]`);
+    const dests = await page.$$eval(`.board-area .hole.move-dest${hop ? '.hop' : ''}`, (els) =>
+      els.map((e) => e.dataset.cell).filter((c) => !document.querySelector(`.board-area .peg[data-cell="${c}"]`)),
+    );
+    if (dests.length === 0) continue;
+    const dest = `.board-area .hole.move-dest[data-cell="${dests[0]}"]`;
+    const isHop = await page.$eval(dest, (e) => e.classList.contains('hop'));
+    await press(dest);
+    if (tap && isHop) {
+      await page.waitForSelector('polyline.hop-path');
+      await press(dest);
+    }
+    await page.waitForFunction(
+      (n) => Math.max(0, ...[...document.querySelectorAll('#move-list li[data-ply]')].map((e) => +e.dataset.ply)) > n,
+      before,
+    );
+    return;
+  }
+  throw new Error('no move found');
+}
+
+/** Finishes the game of ONE_MOVE_FROM_THE_END: seat 0's step home. */
+async function finish(page) {
+  await page.click('.board-area [data-player="0"][data-cell="e8"]');
+  await page.click('.board-area .hole.move-dest[data-cell="d4"]');
+  await page.waitForSelector('#result[data-ready="true"]');
+}
+
+test('the result card covers none of the board, on the laptop and the phone, light and dark', async () => {
+  for (const [viewport, name] of [
+    [LAPTOP, 'laptop'],
+    [PHONE, 'phone'],
+  ]) {
+    for (const scheme of ['light', 'dark']) {
+      const { browser, page, errors } = await visit(viewport, { scheme, touch: name === 'phone', target: `${server.url}#${ONE_MOVE_FROM_THE_END}` });
+      try {
+        await finish(page);
+        const covered = await page.evaluate(() => {
+          const card = document.querySelector('#result').getBoundingClientRect();
+          return [...document.querySelectorAll('.board-area .hole')]
+            .filter((h) => {
+              const r = h.getBoundingClientRect();
+              return r.right > card.left && r.left < card.right && r.bottom > card.top && r.top < card.bottom;
+            })
+            .map((h) => h.dataset.cell);
+        });
+        assert.deepEqual(covered, [], `${name} ${scheme}: the card covers holes ${covered}`);
+        // The goal just filled is in view, pegs and all.
+        const goal = await page.$$eval('.board-area [data-player="0"]', (els) =>
+          els.every((e) => {
+            const r = e.getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+          }),
+        );
+        assert.ok(goal, `${name} ${scheme}: the winner's pegs are on screen`);
+        await shot(page, `${name}-result-${scheme}`);
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
+      }
+    }
+  }
+});
+
+test('messages about the game before go with the next move; a restart says only what it kept', async () => {
+  const { browser, page, errors } = await visit(LAPTOP, { welcome: true });
+  try {
+    await page.click('#pass-and-play');
+    await page.waitForSelector('#welcome', { state: 'detached' });
+    assert.match(await page.textContent('#messages'), /Player 1 \(blue\) starts/);
+    await playOne(page);
+    await page.waitForFunction(() => document.querySelectorAll('#messages .message').length === 0);
+    await playOne(page);
+    await page.click('#restart');
+    await page.waitForSelector('#restore-game');
+    const texts = await page.$$eval('#messages .message', (els) => els.map((e) => e.textContent));
+    assert.equal(texts.length, 1, `one message: ${texts}`);
+    assert.match(texts[0], /A new game has started/);
+    // Once this game is under way the message goes, and Undo still brings the game back.
+    await playOne(page);
+    await page.waitForFunction(() => document.querySelectorAll('#messages .message').length === 0);
+    await page.click('#undo');
+    await page.click('#undo');
+    await page.waitForSelector('#move-list li[data-ply="2"]');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('"Bring it back" and the other message buttons keep their words whole, in three languages, on both screens', async () => {
+  for (const viewport of [LAPTOP, PHONE]) {
+    for (const lang of ['en', 'da', 'bg']) {
+      const { browser, page, errors } = await visit(viewport, { lang, touch: viewport === PHONE });
+      try {
+        await playOne(page);
+        await page.click('#restart');
+        await page.waitForSelector('#restore-game');
+        assert.equal(await lines(page, '#restore-game'), 1, `${lang} ${viewport.width}: ${await page.textContent('#restore-game')}`);
+        const dismiss = await page.$eval('#messages .dismiss', (e) => e.getBoundingClientRect().width);
+        assert.ok(dismiss >= 24, 'the × keeps its size');
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
+      }
+    }
+  }
+});
+
+test('a click in the move list keeps the list in view at 1366×768, the review panel above it', async () => {
+  const { browser, page, errors } = await visit(LAPTOP);
+  try {
+    for (let i = 0; i < 14; i++) await playOne(page);
+    await page.click('#move-list li[data-ply="5"] button');
+    await page.waitForSelector('#replay-position');
+    const view = await page.evaluate(() => {
+      const side = document.querySelector('.side').getBoundingClientRect();
+      const inside = (e) => {
+        const r = e.getBoundingClientRect();
+        return r.top >= Math.max(0, side.top) && r.bottom <= Math.min(innerHeight, side.bottom);
+      };
+      return {
+        current: inside(document.querySelector('#move-list li.current')),
+        rows: [...document.querySelectorAll('#move-list li[data-ply]')].filter(inside).length,
+        exit: inside(document.querySelector('#replay-exit')),
+        playButtons: ['#replay-first', '#replay-next', '#replay-play', '#make-main-line'].every((s) => inside(document.querySelector(s))),
+      };
+    });
+    assert.ok(view.current, 'the row clicked is in view');
+    assert.ok(view.rows >= 9, `${view.rows} rows of the list in view`);
+    assert.ok(view.exit && view.playButtons, 'the review buttons are in view');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the new-game form: compact, the boards told apart, what it kept from the last game shown and reset', async () => {
+  for (const [viewport, name] of [
+    [LAPTOP, 'laptop'],
+    [PHONE, 'phone'],
+  ]) {
+    for (const scheme of ['light', 'dark']) {
+      const { browser, page, errors } = await visit(viewport, { scheme, touch: name === 'phone' });
+      try {
+        await page.click('#new-game');
+        await page.waitForSelector('#new-game-box[data-ready="true"]');
+        // It fits the screen without scrolling, the start button in view.
+        const fit = await page.$eval('#new-game-box', (e) => [e.scrollHeight, e.clientHeight, e.getBoundingClientRect().bottom, innerHeight]);
+        assert.ok(fit[0] <= fit[1] && fit[2] <= fit[3], `${name}: ${fit}`);
+        // The defaults are marked once; the larger board and the 15-peg game say which is which.
+        const board = await page.textContent('#opt-size');
+        assert.doesNotMatch(board, /standard\)?\s*\(default/i);
+        assert.match(board, /Larger board: 181 holes, 15 pegs each/);
+        assert.match(await page.textContent('#opt-pegs15'), /15 pegs each on the 121-hole board \(two players\)/);
+        assert.equal(await page.$$eval('#config-changes', (e) => e.length), 0, 'nothing differs yet');
+        assert.equal(await page.isVisible('#opt-resting'), false, 'the other rules wait under More rules');
+        await shot(page, `${name}-new-game-${scheme}`);
+        if (name === 'laptop' && scheme === 'light') {
+          // A game of 15 pegs with filled triangles against the computer, level 4.
+          await moreRules(page);
+          await page.check('#opt-pegs15 input');
+          await page.check('#opt-unused label:nth-of-type(2) input');
+          await page.selectOption('.seat[data-seat="1"] select.kind', '4');
+          await page.click('#start-game');
+          await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+          // The next new game starts from it, and says so; More rules opens on what differs.
+          await page.click('#new-game');
+          await page.waitForSelector('#new-game-box[data-ready="true"]');
+          const changes = await page.textContent('#config-changes');
+          for (const part of [/15 pegs each/, /Unused triangles: Filled/, /Seat 2: Computer · Level 4/]) assert.match(changes, part);
+          assert.equal(await page.$eval('#more-rules', (d) => d.open), true);
+          assert.match(await page.textContent('#more-rules summary'), /2 changed/);
+          assert.equal(await page.$$eval('.option.changed', (e) => e.map((x) => x.id).sort().join()), 'opt-pegs15,opt-unused');
+          await page.click('#reset-defaults');
+          await page.waitForSelector('#config-changes', { state: 'detached' });
+          assert.equal(await page.$eval('.seat[data-seat="1"] select.kind', (e) => e.value), '0');
+          assert.equal(await page.isChecked('#opt-pegs15 input'), false);
+          await page.click('#cancel-new-game');
+        }
+        // Danish and Bulgarian say "default" once too.
+        if (name === 'laptop' && scheme === 'dark') {
+          for (const lang of ['da', 'bg']) {
+            await page.keyboard.press('Escape');
+            await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+            await page.selectOption('#lang', lang);
+            await page.click('#new-game');
+            await page.waitForSelector('#new-game-box[data-ready="true"]');
+            const text = await page.textContent('#opt-size');
+            assert.match(text, /121/);
+            assert.equal(text.match(/standard|стандарт|подразбиране/gi)?.length, 1, text);
+          }
+        }
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
+      }
+    }
+  }
+});
+
+test('turns and moves are counted the same way in the panel, the review and the result card', async () => {
+  const { browser, page, errors } = await visit(LAPTOP, { target: `${server.url}#${ONE_MOVE_FROM_THE_END}` });
+  try {
+    assert.equal(await page.textContent('#move-number'), 'Turn 1');
+    // Away and back for both, then home: five turns, three of them Player 1's.
+    for (const [from, to] of [
+      ['e8', 'e9'],
+      ['k1', 'j1'],
+      ['e9', 'e8'],
+      ['j1', 'k1'],
+    ]) {
+      await page.click(`.board-area .peg[data-cell="${from}"]`);
+      await page.click(`.board-area .hole.move-dest[data-cell="${to}"]`);
+      await page.waitForSelector(`.board-area .peg[data-cell="${to}"]`);
+    }
+    assert.equal(await page.textContent('#move-number'), 'Turn 5');
+    await finish(page);
+    assert.equal(await page.textContent('#move-number'), '5 turns');
+    assert.match(await page.textContent('#result .status-line'), /5 turns/);
+    const moves = await page.$$eval('#result .places li .detail', (els) => els.map((e) => /(\d+) moves?/.exec(e.textContent)[1]));
+    assert.deepEqual(moves, ['3', '2']);
+    await page.click('#result-replay');
+    await page.waitForSelector('#replay-position');
+    await page.waitForFunction(() => /After turn [1-5] of 5/.test(document.querySelector('#replay-position').textContent));
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('how to play draws the last move as the board does: yellow rings joined by a line', async () => {
+  const { browser, page, errors } = await visit(LAPTOP);
+  try {
+    await playOne(page);
+    await page.click('#how-to');
+    await page.waitForSelector('#how-to-card[data-ready="true"]');
+    const text = await page.textContent('#how-to-card .legend');
+    assert.doesNotMatch(text, /pale/);
+    assert.match(text, /yellow rings joined by a line: the last move/);
+    const [legend, board] = await page.evaluate(() => {
+      const style = (e, p) => getComputedStyle(e)[p];
+      const mark = document.querySelector('#how-to-card .legend-mark.last-move');
+      return [
+        [style(mark.querySelector('.ring'), 'stroke'), style(mark.querySelector('.path'), 'stroke')],
+        [style(document.querySelector('.board .hole.last-move circle.mark'), 'stroke'), style(document.querySelector('.board .last-path'), 'stroke')],
+      ];
+    });
+    assert.deepEqual(legend, board);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('Escape on the welcome card puts the focus on the board', async () => {
+  const { browser, page, errors } = await visit(LAPTOP, { welcome: true });
+  try {
+    await page.waitForSelector('#welcome[data-ready="true"]');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#welcome', { state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.closest('svg.board') !== null);
+    // The keyboard plays from there.
+    await page.keyboard.press('n');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.board-area .hole.selected');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('names, turns and titles stay on one line (Progress, the status, the Bulgarian form and title)', async () => {
+  // The computer thinks forever: its loader never answers.
+  const setup = (context) =>
+    context.route(/worker_loader-[0-9a-f]+\.js$/, (r) => r.fulfill({ contentType: 'text/javascript', body: '// thinks forever' }));
+  const { browser, page, errors } = await visit(LAPTOP, { welcome: true, setup });
+  try {
+    await page.click('#play-level-1');
+    await playOne(page);
+    await page.waitForFunction(() => /Computer 2 \(orange\) is thinking…/.test(document.querySelector('#status').textContent));
+    assert.equal(await lines(page, '#status span'), 1, 'the status');
+    // A finished seat's row: its place, name and tick.
+    await page.goto(`${server.url}#${ONE_MOVE_FROM_THE_END}`);
+    await page.waitForSelector('.board-area [data-cell]');
+    await finish(page);
+    await page.click('#result-close');
+    await page.$eval('#progress li[data-seat="0"] .who', (who) => {
+      who.lastChild.textContent = 'Computer 2 (orange)';
+    });
+    assert.match(await page.textContent('#progress li[data-seat="0"] .who'), /^Place 1 · Computer 2 \(orange\)$/);
+    assert.equal(await lines(page, '#progress li[data-seat="0"] .who'), 1, 'the progress row');
+    // Bulgarian: the title, and each seat of the form on one line.
+    await page.selectOption('#lang', 'bg');
+    await page.waitForFunction(() => document.documentElement.lang === 'bg');
+    assert.equal(await lines(page, '.title-row h1'), 2, 'the title and its subtitle, one line each');
+    await page.click('#new-game');
+    await page.waitForSelector('#new-game-box[data-ready="true"]');
+    const rows = await page.$$eval('#new-game-dialog li.seat', (seats) =>
+      seats.map((li) => new Set([...li.children].map((c) => Math.round(c.getBoundingClientRect().top + c.getBoundingClientRect().height / 2))).size),
+    );
+    assert.ok(rows.every((n) => n === 1), `seat rows on one line: ${rows}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the keyboard help shows where there is a keyboard, not on a touch screen', async () => {
+  const laptop = await visit(LAPTOP);
+  try {
+    assert.equal(await laptop.page.isVisible('.help.keys'), true);
+  } finally {
+    await laptop.browser.close();
+  }
+  const phone = await visit(PHONE, { touch: true });
+  try {
+    assert.equal(await phone.page.isVisible('.help.keys'), false);
+    await phone.page.tap('#how-to');
+    await phone.page.waitForSelector('#how-to-card[data-ready="true"]');
+    assert.equal(await phone.page.isVisible('#how-to-card .keys'), false);
+  } finally {
+    await phone.browser.close();
+  }
+});
+
+test('the phone shows a hop path above the pegs at the first tap (light and dark screenshots)', async () => {
+  for (const scheme of ['light', 'dark']) {
+    const { browser, page, errors } = await visit(PHONE, { touch: true, scheme });
+    try {
+      let shown = false;
+      for (let i = 0; i < 12 && !shown; i++) {
+        for (const cell of await page.$$eval('.board-area .peg.movable', (els) => els.map((e) => e.dataset.cell))) {
+          await page.tap(`.board-area .peg[data-cell="${cell}"]`);
+          const hop = await page.$$eval('.board-area .hole.move-dest.hop', (els) =>
+            els.map((e) => e.dataset.cell).find((c) => !document.querySelector(`.board-area .peg[data-cell="${c}"]`)),
+          );
+          if (hop) {
+            await page.tap(`.board-area .hole[data-cell="${hop}"]`);
+            await page.waitForSelector('polyline.hop-path');
+            // Drawn above every peg: later in the board's drawing than the last peg.
+            const above = await page.evaluate(() => {
+              const path = document.querySelector('polyline.hop-path');
+              const pegs = [...document.querySelectorAll('.board-area g.peg')];
+              return pegs.every((p) => p.compareDocumentPosition(path) & Node.DOCUMENT_POSITION_FOLLOWING);
+            });
+            assert.ok(above, 'the path is above the pegs');
+            await shot(page, `phone-hop-path-${scheme}`);
+            shown = true;
+            break;
+          }
+        }
+        if (!shown) {
+          await page.keyboard.press('Escape');
+          await playOne(page, { tap: true });
+        }
+      }
+      assert.ok(shown, 'a hop path was shown');
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  }
+});
+
+test('"Send your move" is offered between people only; the screen reader and the texts speak each language', async () => {
+  const { browser, page, errors } = await visit(LAPTOP, { welcome: true });
+  try {
+    await page.click('#play-level-1');
+    await playOne(page);
+    await page.waitForSelector('main[data-thinking="false"]');
+    assert.equal(await page.$$eval('#send-move', (e) => e.length), 0, 'not against the computer');
+    await page.selectOption('#lang', 'bg');
+    await page.click('#how-to');
+    await page.waitForSelector('#how-to-card[data-ready="true"]');
+    const rules = await page.textContent('#how-to-card .rules');
+    assert.match(rules, /във вашата цел/);
+    assert.doesNotMatch(rules, /\sв вашата/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+  const people = await visit(LAPTOP, { welcome: true, lang: 'da' });
+  try {
+    await people.page.click('#pass-and-play');
+    // Danish: a hop destination is "spring" to a screen reader, as everywhere on the Danish
+    // screen.
+    const labels = [];
+    for (const cell of await people.page.$$eval('.board-area .peg.movable', (els) => els.map((e) => e.dataset.cell))) {
+      await people.page.click(`.board-area .peg[data-cell="${cell}"]`);
+      labels.push(...(await people.page.$$eval('.board-area .hole.move-dest.hop', (els) => els.map((e) => e.getAttribute('aria-label')))));
+    }
+    assert.ok(labels.length > 0);
+    for (const label of labels) assert.match(label, /lovligt felt, spring/);
+    await people.page.keyboard.press('Escape');
+    await playOne(people.page);
+    await people.page.waitForSelector('#send-move');
+  } finally {
+    await people.browser.close();
+  }
+});
+
+test('a load and a game against the computer log no warning', async () => {
+  const { browser, page, all } = await visit(LAPTOP, { welcome: true });
+  try {
+    await page.click('#play-level-1');
+    await playOne(page);
+    await page.waitForFunction(() => document.querySelectorAll('#move-list li[data-ply]').length >= 2, null, { timeout: 20000 });
+    await page.click('#hint');
+    await page.waitForSelector('g.hole.hint', { timeout: 15000 });
+    const noisy = all.filter((m) => /^(warning|error)/.test(m));
+    assert.deepEqual(noisy, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a link damaged in its moves opens the moves before the damage and says what was dropped', async () => {
+  const maker = await visit(LAPTOP);
+  let link;
+  try {
+    for (let i = 0; i < 8; i++) await playOne(maker.page);
+    await maker.page.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
+    link = (await maker.page.evaluate(() => location.hash)).slice(1);
+  } finally {
+    await maker.browser.close();
+  }
+  const moves = link.lastIndexOf('.') + 1;
+  const at = moves + Math.floor((link.length - moves) * 0.6);
+  // Someone else opens it, damaged on the way.
+  for (const [damaged, reason] of [
+    [`${link.slice(0, at)}~${link.slice(at + 1)}`, /bad character at position/],
+    [link.slice(0, at), /cut short/],
+  ]) {
+    const { browser, page, errors } = await visit(LAPTOP, { target: `${server.url}#${damaged}` });
+    try {
+      const message = await page.waitForSelector('#messages .message.error');
+      const text = await message.textContent();
+      assert.match(text, reason, text);
+      const [, kept, recorded] = /opens with (\d+) of its (\d+) moves/.exec(text);
+      assert.equal(+recorded, 8);
+      assert.ok(+kept > 0 && +kept < 8, text);
+      assert.equal(await plies(page), +kept, 'the moves before the damage are on the board');
+      // It is a game like any other: it goes on, and the message stays until dismissed.
+      await playOne(page);
+      await page.click('#messages .message.error .dismiss');
+      await page.waitForSelector('#messages .message.error', { state: 'detached' });
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  }
+  // What is wrong before the moves stays an error.
+  const { browser, page } = await visit(LAPTOP, { target: `${server.url}#g2.~${link.slice(4)}` });
+  try {
+    assert.match(await (await page.waitForSelector('#messages .message.error')).textContent(), /This link is broken/);
+    assert.equal(await plies(page), 0);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('sound: off until turned on, then moves and hops sound, and the choice is remembered', async () => {
+  // Counts the notes the page starts (Web Audio's oscillators), made in the page itself.
+  const count = () => {
+    window.__notes = 0;
+    window.__contexts = 0;
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      constructor(...a) {
+        super(...a);
+        window.__contexts++;
+      }
+      createOscillator() {
+        const o = super.createOscillator();
+        const start = o.start.bind(o);
+        o.start = (...a) => {
+          window.__notes++;
+          return start(...a);
+        };
+        return o;
+      }
+    };
+  };
+  const { browser, page, errors } = await visit(LAPTOP, { setup: (c) => c.addInitScript(count) });
+  try {
+    assert.equal(await page.getAttribute('#sound', 'aria-pressed'), 'false');
+    await playOne(page);
+    assert.deepEqual(await page.evaluate(() => [window.__contexts, window.__notes]), [0, 0], 'silent by default');
+    await page.click('#sound');
+    await page.waitForSelector('#sound[aria-pressed="true"]');
+    const after = await page.evaluate(() => window.__notes);
+    assert.ok(after >= 1, 'turning it on says so');
+    await playOne(page);
+    await page.waitForFunction((n) => window.__notes > n, after);
+    await page.reload();
+    await page.waitForSelector('#sound[aria-pressed="true"]');
+    await playOne(page);
+    await page.waitForFunction(() => window.__notes > 0);
+    await page.click('#sound');
+    await page.waitForSelector('#sound[aria-pressed="false"]');
+    const off = await page.evaluate(() => window.__notes);
+    await playOne(page);
+    await page.waitForSelector('svg.board[data-animating="false"]');
+    assert.equal(await page.evaluate(() => window.__notes), off, 'silent once off');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
