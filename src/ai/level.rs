@@ -56,6 +56,15 @@ const fn own(depth: u8, style: Style) -> Style {
     }
 }
 
+/// The full search on a crowded board (three or more opponents that move): their greedy
+/// replies after its first move only, and a line's later gains discounted (better in the arena
+/// than replies after every own move: `docs/ai.md`, "Many players").
+const CROWD: Style = Style {
+    rounds: 1,
+    discount: 79,
+    ..Style::FULL
+};
+
 const SPECS: [Spec; 5] = [
     Spec {
         name: "beginner",
@@ -87,7 +96,7 @@ const SPECS: [Spec; 5] = [
         depth: 3,
         style: Style::FULL,
         many: own(2, Style::FULL),
-        crowd: own(2, mistakes(70, 0, 100, 100, 100)),
+        crowd: own(2, Style { lapse: 70, ..CROWD }),
     },
     Spec {
         name: "master",
@@ -95,7 +104,7 @@ const SPECS: [Spec; 5] = [
         depth: 60,
         style: Style::FULL,
         many: Style::FULL,
-        crowd: Style::FULL,
+        crowd: CROWD,
     },
 ];
 

@@ -100,9 +100,6 @@ pub struct Style {
     /// The chance, %, that a turn is searched one iteration less deep than the depth cap (a
     /// lapse: a move played without looking as far ahead as usual).
     pub lapse: u8,
-    /// With two or more moving opponents, search a race: own moves only, the opponents' pegs
-    /// standing where they are (no modelled replies).
-    pub race: bool,
 }
 
 impl Style {
@@ -116,7 +113,6 @@ impl Style {
         discount: 100,
         own_depth: 0,
         lapse: 0,
-        race: false,
     };
 
     fn weights(self) -> eval::Weights {
@@ -306,18 +302,16 @@ pub fn search(
         .seats()
         .filter(|s| !mine[s.index()] && !passive[s.index()])
         .count();
-    let engaged = !limits.solo && !disengaged(pos, &mine, &passive);
-    let style = match (engaged, movers) {
-        (true, 2) => limits.style_many,
-        (true, 3..) => limits.style_crowd,
-        _ => limits.style,
-    };
-    // A style may run its race with the opponents still on the board (they stand still).
-    let race = !engaged || (style.race && movers > 1);
+    let race = limits.solo || disengaged(pos, &mine, &passive);
 
     // Two or more opponents that move: they are modelled (greedy replies), not searched (in a
     // race nobody replies).
     let model = !race && movers > 1;
+    let style = match (model, movers) {
+        (false, _) => limits.style,
+        (true, 2) => limits.style_many,
+        (true, _) => limits.style_crowd,
+    };
     let gamma = (2..movers).fold(100, |g, _| g * i64::from(style.discount) / 100);
     let rounds = if movers >= 3 {
         usize::from(style.rounds)

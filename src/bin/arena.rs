@@ -105,7 +105,6 @@ mod native {
                 "discount" => style.discount = v,
                 "own" => style.own_depth = v,
                 "lapse" => style.lapse = v,
-                "race" => style.race = v > 0,
                 _ => fail(&format!("--a-style: unknown key {k:?}")),
             }
         }
