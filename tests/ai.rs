@@ -102,7 +102,7 @@ fn legal_moves_in_varied_positions() {
                 Some(m) => assert!(pos.is_legal(m), "{options:?} {pos}: illegal {m:?}"),
                 None => assert!(pos.must_pass(), "{options:?} {pos}: no move but not a pass"),
             }
-            for level in [Level::BEGINNER, Level::STRONG] {
+            for level in [Level::BEGINNER, Level::STRONGEST] {
                 let m = ai::choose_move(&pos, &[], level, &ticking());
                 assert_eq!(m.is_some(), !pos.must_pass());
                 assert!(m.is_none_or(|m| pos.is_legal(m)));
@@ -131,10 +131,22 @@ fn fixed_limits_are_reproducible() {
 #[test]
 fn levels() {
     assert_eq!(Level::new(0), None);
-    assert_eq!(Level::new(5), None);
+    assert_eq!(Level::new(6), None);
+    for (i, level) in Level::ALL.into_iter().enumerate() {
+        assert_eq!(Level::new(i as u8 + 1), Some(level));
+        assert_eq!(level.get(), i as u8 + 1);
+        assert_eq!(level.to_string(), (i + 1).to_string());
+    }
     let budgets: Vec<f64> = Level::ALL.iter().map(|l| l.budget_ms()).collect();
     assert!(budgets.windows(2).all(|w| w[0] < w[1]));
-    assert_eq!(Level::STRONG.budget_ms(), 1000.0);
+    assert_eq!(Level::STRONGEST, *Level::ALL.last().unwrap());
+    assert_eq!(Level::STRONGEST.budget_ms(), 1000.0);
+    // The numbers of old links and saves keep their names.
+    assert_eq!(
+        Level::ALL.map(Level::name)[..4],
+        ["beginner", "casual", "good", "strong"]
+    );
+    assert!(Level::ALL.iter().all(|l| l.number() == l.get()));
     // A clock that jumps past the budget stops the search with a legal move.
     let pos = Position::start(Options::default()).unwrap();
     let t = StdCell::new(0.0);
@@ -142,8 +154,57 @@ fn levels() {
         t.set(t.get() + 400.0);
         t.get()
     };
-    let m = ai::choose_move(&pos, &[], Level::STRONG, &clock).unwrap();
+    let m = ai::choose_move(&pos, &[], Level::STRONGEST, &clock).unwrap();
     assert!(pos.is_legal(m));
+}
+
+/// A two-player position where the full search's move at depth 1 is a hop chain of at least
+/// three hops (it ends six holes or more from where it starts), found by a fixed playout.
+fn long_ladder() -> (Position, sternhalma::engine::Move) {
+    let mut rng = SplitMix64::new(5);
+    for _ in 0..200 {
+        let mut pos = Position::start(Options::default()).unwrap();
+        playout(&mut pos, 16 + rng.below(30), &mut rng);
+        if pos.is_over() {
+            continue;
+        }
+        let m = ai::search(&pos, &[], Limits::depth(1), &|| 0.0)
+            .best
+            .unwrap();
+        let geo = pos.geometry();
+        if m.is_hop() && geo.hex(m.from).distance(geo.hex(m.to)) >= 6 {
+            return (pos, m);
+        }
+    }
+    panic!("no position with a long ladder");
+}
+
+#[test]
+fn the_beginner_misses_some_long_ladders_but_not_all() {
+    let (pos, ladder) = long_ladder();
+    let mut seen = 0;
+    for seed in 0..40 {
+        let limits = Limits {
+            seed,
+            ..Level::BEGINNER.node_limits(20)
+        };
+        let m = ai::search(&pos, &[], limits, &|| 0.0).best.unwrap();
+        assert!(pos.is_legal(m));
+        // The same seed, the same choice.
+        assert_eq!(ai::search(&pos, &[], limits, &|| 0.0).best, Some(m));
+        seen += usize::from(m == ladder);
+    }
+    // Seen with a chance of at most 35% for each hop beyond the first.
+    assert!(
+        seen > 0 && seen < 20,
+        "the ladder was played {seen} times of 40"
+    );
+    // Without mistakes, one ply sees it every time.
+    let full = Limits {
+        seed: 3,
+        ..Limits::depth(1)
+    };
+    assert_eq!(ai::search(&pos, &[], full, &|| 0.0).best, Some(ladder));
 }
 
 /// The solo race position: the other army idles in a side triangle.
@@ -265,12 +326,12 @@ fn text_interface_of_the_worker() {
     let pos = Position::start(Options::with_players(Players::Three)).unwrap();
     let text = pos.to_string();
     let history = vec![text.clone(), "garbage".to_string()];
-    for level in 1..=4 {
-        let answer = ai::answer(&text, level, &history, &clock).expect("a move");
+    for level in Level::ALL {
+        let answer = ai::answer(&text, level.get(), &history, &clock).expect("a move");
         assert!(pos.parse_move(&answer).is_ok(), "{answer} is not legal");
     }
     assert!(ai::answer(&text, 0, &[], &clock).is_err());
-    assert!(ai::answer(&text, 5, &[], &clock).is_err());
+    assert!(ai::answer(&text, 6, &[], &clock).is_err());
     assert!(ai::answer("", 2, &[], &clock).is_err());
     assert!(ai::answer("p2/0:a1/0", 2, &[], &clock).is_err());
     assert!(ai::answer(&"x".repeat(100_000), 2, &[], &clock).is_err());
@@ -436,6 +497,20 @@ fn computer_only_games_finish() {
             "{name}: not finished after {plies} plies: {pos}"
         );
         eprintln!("{name}: finished in {plies} plies");
+    }
+}
+
+#[test]
+fn every_level_finishes_with_two_and_six_players() {
+    for options in [Options::default(), Options::with_players(Players::Six)] {
+        for level in Level::ALL {
+            let (pos, plies) = self_play(options, level, 2, 240, 1_200);
+            assert!(
+                pos.is_over(),
+                "level {level}, {} players: not finished after {plies} plies: {pos}",
+                options.players.count()
+            );
+        }
     }
 }
 

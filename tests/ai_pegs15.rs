@@ -53,7 +53,7 @@ fn play(a: Option<Level>, b: Option<Level>, plies: usize) -> (Position, usize) {
 
 #[test]
 fn the_computer_brings_fifteen_pegs_home() {
-    for (a, b) in [(None, None), (Some(Level::CASUAL), None)] {
+    for (a, b) in [(None, None), (Some(Level::STRONG), None)] {
         let (pos, plies) = play(a, b, 400);
         assert!(
             pos.is_over(),

@@ -1,17 +1,17 @@
-//! The endgame suite: level 4 brings its last pegs home against spoilers that keep their pegs
+//! The endgame suite: the strongest level brings its last pegs home against spoilers that keep their pegs
 //! in its goal, within each position's bound of own moves. Node budgets only (reproducible).
 
 use sternhalma::ai::endgame::{self, SUITE};
 use sternhalma::ai::{self, Level, Limits};
 use sternhalma::engine::{Position, Setup};
 
-/// Level 4 with 20 000 nodes a move (the browser's worker searches about ten times more).
+/// The strongest level with 20 000 nodes a move (the browser's worker searches about ten times more).
 fn limits() -> Limits {
-    Level::STRONG.node_limits(20)
+    Level::STRONGEST.node_limits(20)
 }
 
 #[test]
-fn level_4_finishes_every_endgame_of_the_suite_within_its_bound() {
+fn the_strongest_level_finishes_every_endgame_of_the_suite_within_its_bound() {
     let mut failures = Vec::new();
     for case in SUITE {
         let start = case.start().expect("the suite's positions are valid");

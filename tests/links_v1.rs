@@ -83,9 +83,11 @@ fn describe(link: &str) -> String {
         .fold(String::new(), |s, l| s + l + "\n")
 }
 
-/// The corpus' expected lines with each computer level as a link is read today: a level above
-/// the strongest (a link holds numbers up to 15, the screen always played them at the strongest
-/// level) is the strongest (`SeatKind::from_number`). Every other field is compared as written.
+/// The corpus' expected lines with each computer level as a link is read today: the corpus was
+/// written when there were four levels, and a link's old level reads as the level that plays
+/// like it (`SeatKind::from_code`: 1 and 2 as levels 1 and 2, 3 as 4, 4 and above — a link holds
+/// numbers up to 15, the screen always played them at the strongest level — as 5). Every other
+/// field is compared as written.
 fn levels_as_read(expected: &str) -> String {
     let seat = |word: &str| match word
         .strip_prefix("computer")
@@ -93,7 +95,7 @@ fn levels_as_read(expected: &str) -> String {
         .and_then(|(level, colour)| Some((level.parse::<u8>().ok()?, colour)))
     {
         Some((level, colour)) => {
-            format!("computer{}/{colour}", SeatKind::from_number(level).number())
+            format!("computer{}/{colour}", SeatKind::from_code(level.min(4)).number())
         }
         None => word.to_string(),
     };

@@ -167,7 +167,7 @@ impl Tables {
                 .iter()
                 .map(|c| (self.d(army, c) - limit).max(0))
                 .sum();
-            cost += straggle * (ROW / 2);
+            cost += straggle * view.straggle;
         }
         // Pegs still at home once the army is past half-way.
         let total = self.start[a] - self.home[a];
@@ -209,7 +209,7 @@ impl Tables {
                     .min();
                 detour += best.unwrap_or(0).max(0);
             }
-            cost += detour * ENTRY_WEIGHT;
+            cost += detour * view.entry;
         }
         cost - ladders * 2
     }
@@ -228,6 +228,28 @@ pub(crate) struct View {
     pub swaps: bool,
     /// The goal holes of the searching side's armies.
     pub our_goals: CellSet,
+    /// Cost per row a straggler lags.
+    pub straggle: i32,
+    /// Cost per hole of a last peg's detour to the goal.
+    pub entry: i32,
+}
+
+/// How much the searching side's own planning terms weigh (a level that forgets a straggler or
+/// plays its endgame slowly weighs them less); the opponents' always weigh in full.
+#[derive(Clone, Copy)]
+pub(crate) struct Weights {
+    /// Cost per row a straggler lags.
+    pub straggle: i32,
+    /// Cost per hole of a last peg's detour to the goal.
+    pub entry: i32,
+}
+
+impl Weights {
+    /// The full weights.
+    pub const FULL: Weights = Weights {
+        straggle: ROW / 2,
+        entry: ENTRY_WEIGHT,
+    };
 }
 
 /// The searching side: whose armies are ours, and which opponents no longer count.
@@ -239,10 +261,12 @@ pub(crate) struct Side {
     pub exclude: [bool; 6],
     /// The goal holes of our armies.
     pub our_goals: CellSet,
+    /// Our planning terms' weights.
+    pub weights: Weights,
 }
 
 impl Side {
-    pub fn new(pos: &Position, mine: [bool; 6], exclude: [bool; 6]) -> Side {
+    pub fn new(pos: &Position, mine: [bool; 6], exclude: [bool; 6], weights: Weights) -> Side {
         let seating = pos.seating();
         let mut our_goals = CellSet::EMPTY;
         for seat in seating.seats().filter(|s| mine[s.index()]) {
@@ -254,6 +278,7 @@ impl Side {
             mine,
             exclude,
             our_goals,
+            weights,
         }
     }
 }
@@ -307,9 +332,13 @@ fn seat_cost(pos: &Position, t: &Tables, side: &Side, seat: Seat, race: bool) ->
     // Blockers count against our own armies only: charging them to an
     // opponent would reward parking a peg in its goal, and two sides
     // that each hold a peg in the other's goal would wait forever.
+    let own = side.mine[seat.index()];
+    let weights = if own { side.weights } else { Weights::FULL };
     let view = View {
         race,
-        own: side.mine[seat.index()],
+        own,
+        straggle: weights.straggle,
+        entry: weights.entry,
         blockers_hurt: anti != AntiSpoiling::FillAvailable,
         swaps: anti == AntiSpoiling::Swap,
         our_goals: side.our_goals,

@@ -34,16 +34,16 @@
 pub mod analysis;
 pub mod endgame;
 mod eval;
+mod level;
 pub mod race;
 mod search;
 pub mod wire;
 mod zobrist;
 
-use std::fmt;
-
 use crate::engine::{Move, MoveList, Position, Setup};
 
-pub use search::{search, Limits, SearchInfo, STALL_TURNS};
+pub use level::Level;
+pub use search::{search, Limits, SearchInfo, Style, STALL_TURNS};
 pub use zobrist::position_key;
 
 /// Rows still to go for every army of `seat` (0 when home; 120 per
@@ -91,7 +91,7 @@ pub fn stall_turns(history: &[Position], pos: &Position) -> u32 {
 /// use sternhalma::ai::{self, Level};
 /// use sternhalma::engine::Players;
 ///
-/// let limits = Level::STRONG.node_limits(ai::browser_nodes_per_ms(Players::Two));
+/// let limits = Level::STRONGEST.node_limits(ai::browser_nodes_per_ms(Players::Two));
 /// assert_eq!(limits.max_nodes, 220_000);
 /// ```
 pub const fn browser_nodes_per_ms(players: crate::engine::Players) -> u64 {
@@ -100,98 +100,6 @@ pub const fn browser_nodes_per_ms(players: crate::engine::Players) -> u64 {
         3 => 260,
         4 => 230,
         _ => 225,
-    }
-}
-
-/// A playing strength, 1 (beginner) to 4 (strong).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Level(u8);
-
-impl Level {
-    /// Level 1: one ply with a lot of noise (makes the odd slow move).
-    pub const BEGINNER: Level = Level(1);
-    /// Level 2: two plies, a little noise.
-    pub const CASUAL: Level = Level(2);
-    /// Level 3: up to three plies in half a second.
-    pub const GOOD: Level = Level(3);
-    /// Level 4: as deep as a second allows.
-    pub const STRONG: Level = Level(4);
-    /// All levels, weakest first.
-    pub const ALL: [Level; 4] = [Level(1), Level(2), Level(3), Level(4)];
-
-    /// The level `n` (`1..=4`), or `None`.
-    pub const fn new(n: u8) -> Option<Level> {
-        if n >= 1 && n <= 4 {
-            Some(Level(n))
-        } else {
-            None
-        }
-    }
-
-    /// The number `1..=4`.
-    pub const fn number(self) -> u8 {
-        self.0
-    }
-
-    /// The thinking budget per move in milliseconds.
-    pub const fn budget_ms(self) -> f64 {
-        match self.0 {
-            1 => 100.0,
-            2 => 250.0,
-            3 => 500.0,
-            _ => 1000.0,
-        }
-    }
-
-    /// The deepest iteration.
-    pub const fn max_depth(self) -> u32 {
-        match self.0 {
-            1 => 1,
-            2 => 2,
-            3 => 3,
-            _ => 60,
-        }
-    }
-
-    /// Root noise in evaluation units (16 = one row).
-    pub const fn noise(self) -> i32 {
-        match self.0 {
-            1 => 40,
-            2 => 8,
-            _ => 0,
-        }
-    }
-
-    /// The search limits of this level with its time budget.
-    pub fn limits(self) -> Limits {
-        Limits {
-            max_depth: self.max_depth(),
-            max_nodes: u64::MAX,
-            time_ms: self.budget_ms(),
-            noise: self.noise(),
-            seed: 0,
-            solo: false,
-            stall: 0,
-            exclude: [None; 4],
-        }
-    }
-
-    /// The limits of this level with a node budget instead of time
-    /// (`nodes_per_ms` nodes per millisecond of its budget): reproducible.
-    pub fn node_limits(self, nodes_per_ms: u64) -> Limits {
-        Limits {
-            max_nodes: (self.budget_ms() as u64)
-                .saturating_mul(nodes_per_ms)
-                .max(1),
-            time_ms: f64::INFINITY,
-            ..self.limits()
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
     }
 }
 
@@ -293,7 +201,7 @@ fn best_greedy(
 
 /// The text interface used by the Web Worker: reads a position (engine
 /// position notation) and the recent history (position texts, unreadable
-/// ones ignored), and answers the move text of `level` (`1..=4`).
+/// ones ignored), and answers the move text of `level` (`1..=5`).
 ///
 /// # Errors
 ///
@@ -313,7 +221,7 @@ pub fn answer(
     let pos = setup
         .validate()
         .map_err(|e| format!("invalid position: {e}"))?;
-    let level = Level::new(level).ok_or_else(|| String::from("level must be 1 to 4"))?;
+    let level = Level::new(level).ok_or_else(|| String::from("level must be 1 to 5"))?;
     if pos.is_over() {
         return Err("the game is over".into());
     }

@@ -50,7 +50,7 @@ pub struct Limits {
     pub time_ms: f64,
     /// Random perturbation of the root scores in evaluation units (16 = a row).
     pub noise: i32,
-    /// Seed of the noise.
+    /// Seed of the noise and of a level's mistakes (a missed ladder, a lapse).
     pub seed: u64,
     /// Search as if the opponents always passed (solo races, analysis).
     pub solo: bool,
@@ -61,6 +61,73 @@ pub struct Limits {
     /// Root moves left out of the search (multi-line analysis: the second best move is the
     /// best without the first); `[None; 4]`, the default, searches every move.
     pub exclude: [Option<Move>; 4],
+    /// How the search plays within its budget (a level's strengths and mistakes) against
+    /// one opponent, or in a race.
+    pub style: Style,
+    /// How it plays against two opponents that move (its own moves against their modelled
+    /// replies).
+    pub style_many: Style,
+    /// How it plays against three or more opponents that move (a crowded board).
+    pub style_crowd: Style,
+}
+
+/// How a search plays within its budget: the strengths and the human mistakes of a level
+/// (`Style::default()`: the full search, no mistakes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Style {
+    /// With three or more moving opponents, the rounds of greedy replies modelled below the
+    /// root (0: after every own move); deeper, the opponents stand still. (Two opponents
+    /// always reply.)
+    pub rounds: u8,
+    /// Weight of our own stragglers, % (less: a level that forgets a straggler).
+    pub straggle: u8,
+    /// Weight of our last pegs' detours into the goal, % (less: a slow endgame).
+    pub entry: u8,
+    /// Hop chains of up to this many hops are always seen at the root; longer ones may be
+    /// overlooked (a missed ladder).
+    pub sight: u8,
+    /// The chance, %, that each hop beyond [`Style::sight`] is seen: a chain of `sight + k`
+    /// hops is seen with this chance to the power `k` (each chain, each turn; 100: all are).
+    pub notice: u8,
+    /// How far plans are trusted with many opponents, % per moving opponent beyond two: a
+    /// line's value after an own move mixes the evaluation right then with the best
+    /// continuation's, which weighs this to the power of the opponents beyond two (100: only
+    /// the end of the line counts, as with two opponents).
+    pub discount: u8,
+    /// With two or more moving opponents, the deepest iteration in own moves (0: half of
+    /// [`Limits::max_depth`], rounded up).
+    pub own_depth: u8,
+    /// The chance, %, that a turn is searched one iteration less deep than the depth cap (a
+    /// lapse: a move played without looking as far ahead as usual).
+    pub lapse: u8,
+}
+
+impl Style {
+    /// The full search, no mistakes.
+    pub const FULL: Style = Style {
+        rounds: 0,
+        straggle: 100,
+        entry: 100,
+        sight: 0,
+        notice: 100,
+        discount: 100,
+        own_depth: 0,
+        lapse: 0,
+    };
+
+    fn weights(self) -> eval::Weights {
+        let full = eval::Weights::FULL;
+        eval::Weights {
+            straggle: full.straggle * i32::from(self.straggle) / 100,
+            entry: full.entry * i32::from(self.entry) / 100,
+        }
+    }
+}
+
+impl Default for Style {
+    fn default() -> Style {
+        Style::FULL
+    }
 }
 
 /// Turns without progress after which only advancing moves are searched.
@@ -78,6 +145,9 @@ impl Limits {
             solo: false,
             stall: 0,
             exclude: [None; 4],
+            style: Style::FULL,
+            style_many: Style::FULL,
+            style_crowd: Style::FULL,
         }
     }
 
@@ -92,6 +162,9 @@ impl Limits {
             solo: false,
             stall: 0,
             exclude: [None; 4],
+            style: Style::FULL,
+            style_many: Style::FULL,
+            style_crowd: Style::FULL,
         }
     }
 }
@@ -137,6 +210,10 @@ struct Searcher<'a> {
     race: bool,
     /// Opponents reply with their greediest move (no branching in their layers).
     model: bool,
+    /// With modelled replies: the weight, %, of a line's continuation ([`Style::discount`]).
+    gamma: i64,
+    /// With modelled replies: the reply rounds below the root (0: all; [`Style::rounds`]).
+    rounds: usize,
     scratch: MoveList,
     keys: &'static Keys,
     tables: &'static Tables,
@@ -221,16 +298,26 @@ pub fn search(
             passive[s.index()] = true;
         }
     }
+    let movers = seating
+        .seats()
+        .filter(|s| !mine[s.index()] && !passive[s.index()])
+        .count();
     let race = limits.solo || disengaged(pos, &mine, &passive);
 
     // Two or more opponents that move: they are modelled (greedy replies), not searched (in a
     // race nobody replies).
-    let model = !race
-        && seating
-            .seats()
-            .filter(|s| !mine[s.index()] && !passive[s.index()])
-            .count()
-            > 1;
+    let model = !race && movers > 1;
+    let style = match (model, movers) {
+        (false, _) => limits.style,
+        (true, 2) => limits.style_many,
+        (true, _) => limits.style_crowd,
+    };
+    let gamma = (2..movers).fold(100, |g, _| g * i64::from(style.discount) / 100);
+    let rounds = if movers >= 3 {
+        usize::from(style.rounds)
+    } else {
+        0
+    };
     let tt_bits = if limits.max_nodes < 50_000 || limits.max_depth <= 2 {
         14
     } else {
@@ -244,10 +331,12 @@ pub fn search(
         done_at_root: 0,
         race,
         model,
+        gamma,
+        rounds,
         scratch: MoveList::new(),
         keys: k,
         tables: eval::tables(pos),
-        side: Side::new(pos, mine, exclude),
+        side: Side::new(pos, mine, exclude, style.weights()),
         hash: k.position(pos),
         tt: vec![Entry::default(); 1 << tt_bits],
         killers: [[None; 2]; MAX_PLY + 1],
@@ -272,6 +361,21 @@ pub fn search(
     if limits.stall >= STALL_TURNS && root_moves.iter().any(|&m| s.rows_gained(root, m) > 0) {
         root_moves.retain(|&m| s.rows_gained(root, m) > 0);
     }
+    // A level that misses ladders: long hop chains it does not see this turn.
+    if style.notice < 100 {
+        let geo = pos.geometry();
+        let seen = |m: &Move| {
+            // Hops in the chain, at least: each covers two holes.
+            let hops = u32::from(geo.hex(m.from).distance(geo.hex(m.to))).div_ceil(2);
+            let beyond = hops.saturating_sub(u32::from(style.sight));
+            // The chance in ten-thousandths (integers: the same in wasm and natively).
+            let chance = (0..beyond).fold(10_000u64, |c, _| c * u64::from(style.notice) / 100);
+            !m.is_hop() || mix(limits.seed ^ s.hash, m) % 10_000 < chance
+        };
+        if root_moves.iter().any(seen) {
+            root_moves.retain(|m| seen(m));
+        }
+    }
     info.race = race;
     // Root move order: by gain first.
     let mut order: Vec<(i32, Move)> = root_moves
@@ -287,9 +391,20 @@ pub fn search(
     // Modelled replies take no depth: a depth counts our own moves, half the plies of a
     // two-sided search (so the levels' depth caps keep their own-move horizons).
     let max_depth = if s.model {
-        limits.max_depth.div_ceil(2)
+        match style.own_depth {
+            0 => limits.max_depth.div_ceil(2),
+            own => limits.max_depth.min(u32::from(own)),
+        }
     } else {
         limits.max_depth
+    };
+    // A lapse: this turn the level does not look as far ahead as it can.
+    let lapse = style.lapse > 0
+        && mix(limits.seed ^ s.hash.rotate_left(32), &order[0].1) % 100 < u64::from(style.lapse);
+    let max_depth = if lapse {
+        max_depth.saturating_sub(1)
+    } else {
+        max_depth
     };
     let max_depth = max_depth.clamp(1, MAX_PLY as u32 - 4);
     for depth in 1..=max_depth {
@@ -313,6 +428,17 @@ pub fn search(
     info.nodes = s.nodes;
     info.elapsed_ms = clock() - start;
     info
+}
+
+/// A pseudo-random number from `seed` and a move.
+fn mix(seed: u64, m: &Move) -> u64 {
+    let mut x = seed
+        ^ (u64::from(m.from.to_u8()) << 8 | u64::from(m.to.to_u8()))
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    x ^= x >> 31;
+    x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x ^= x >> 29;
+    x
 }
 
 /// Whether no peg of ours can meet a moving opponent peg again: along each
@@ -626,13 +752,7 @@ impl Searcher<'_> {
     }
 
     fn noise(&self, m: Move) -> i32 {
-        let mut x = self.limits.seed
-            ^ self.hash
-            ^ (u64::from(m.from.to_u8()) << 8 | u64::from(m.to.to_u8()))
-                .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        x ^= x >> 31;
-        x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        x ^= x >> 29;
+        let x = mix(self.limits.seed ^ self.hash, &m);
         let n = self.limits.noise as u64;
         (x % (2 * n + 1)) as i32 - self.limits.noise
     }
@@ -651,8 +771,31 @@ impl Searcher<'_> {
                 // A leaf: every sibling is evaluated before the same replies.
                 return self.node(depth, alpha, beta, ply, true);
             }
-            let n = self.greedy_round();
-            let v = self.node(depth, alpha, beta, ply, true);
+            let gamma = self.gamma;
+            // With a discount, the line's value mixes the evaluation now (before the replies,
+            // like a leaf) with the best continuation's: plans whose gains come later count less.
+            let now = if gamma < 100 && self.terminal(ply).is_none() {
+                Some(i64::from(self.static_eval()) * (100 - gamma))
+            } else {
+                None
+            };
+            let rounds = self.rounds;
+            let n = if rounds == 0 || ply <= rounds {
+                self.greedy_round()
+            } else {
+                self.pass_to(self.root)
+            };
+            let v = match now {
+                None => self.node(depth, alpha, beta, ply, true),
+                Some(now) => {
+                    let inner = |x: i32| {
+                        ((i64::from(x) * 100 - now).div_euclid(gamma.max(1)))
+                            .clamp(-i64::from(INF), i64::from(INF)) as i32
+                    };
+                    let v = self.node(depth, inner(alpha), inner(beta) + 1, ply, true);
+                    ((now + i64::from(v) * gamma) / 100) as i32
+                }
+            };
             self.unpass(n);
             v
         } else {

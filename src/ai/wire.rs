@@ -9,7 +9,7 @@
 //!
 //! | kind line | asks for | answers |
 //! |---|---|---|
-//! | `move <level>` | the computer's move at level 1–4 | one `move` |
+//! | `move <level>` | the computer's move at level 1–5 | one `move` |
 //! | `analyse <lines> <max depth> <max nodes>` | an analysis ([`crate::ai::analysis`]) | `started`, then an `analysis` after each iteration, the last marked done |
 //! | `review <max nodes> <move>` | the judgement of a move played | one `judgement` |
 //! | `race` | every seat's moves to finish and lead (the race graph) | one `race` |
@@ -82,7 +82,7 @@ pub struct Request {
 /// What a request asks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Body {
-    /// The computer's move at `level` (`1..=4`).
+    /// The computer's move at `level` (`1..=5`).
     Move {
         /// The level.
         level: u8,
@@ -148,7 +148,7 @@ pub enum EngineError {
     BadPosition,
     /// The position text is readable but not a position of the game.
     InvalidPosition,
-    /// The level is not 1 to 4.
+    /// The level is not 1 to 5.
     BadLevel,
     /// The move to review is not a legal move of the position.
     BadMove,
@@ -200,7 +200,7 @@ impl fmt::Display for EngineError {
         f.write_str(match self {
             EngineError::BadPosition => "the position cannot be read",
             EngineError::InvalidPosition => "not a position of the game",
-            EngineError::BadLevel => "the level must be 1 to 4",
+            EngineError::BadLevel => "the level must be 1 to 5",
             EngineError::BadMove => "not a legal move of the position",
             EngineError::GameOver => "the game is over",
             EngineError::MustPass => "the side to move must pass",

@@ -106,7 +106,36 @@ impl SeatKind {
             SeatKind::Computer(level) => level.number(),
         }
     }
+
+    /// The seat's code in links and kept games: `0` for a person, the level plus
+    /// [`LEVEL_CODE_BASE`] for the computer. Codes `1..=4` are what links and saves held when
+    /// there were four levels, read by [`SeatKind::from_code`] as the level that plays like it
+    /// ([`OLD_LEVELS`]).
+    pub fn code(self) -> u8 {
+        match self {
+            SeatKind::Human => 0,
+            SeatKind::Computer(level) => level.number() + LEVEL_CODE_BASE,
+        }
+    }
+
+    /// The seat of code `code` ([`SeatKind::code`]); a code past the strongest level is the
+    /// strongest.
+    pub fn from_code(code: u8) -> SeatKind {
+        match code {
+            0 => SeatKind::Human,
+            1..=4 => SeatKind::Computer(OLD_LEVELS[usize::from(code - 1)]),
+            _ => SeatKind::Computer(Level::new(code - LEVEL_CODE_BASE).unwrap_or(STRONGEST)),
+        }
+    }
 }
+
+/// What a seat's code adds to its level's number (codes `1..=4` are the four old levels).
+pub const LEVEL_CODE_BASE: u8 = 4;
+
+/// The levels that play like the four levels of links and saves written before there were five
+/// (measured in the arena, docs/ai.md): the old 1 and 2 as levels 1 and 2, the old 3 with the
+/// search of level 4, the old 4 (the full search) as level 5.
+pub const OLD_LEVELS: [Level; 4] = [Level::BEGINNER, Level::CASUAL, Level::STRONG, Level::MASTER];
 
 /// One seat's setup.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -242,6 +271,18 @@ mod tests {
         assert_eq!(SeatKind::from_number(3), SeatKind::Computer(Level::GOOD));
         // Above the strongest level: the strongest, as the screen always played it.
         assert_eq!(SeatKind::from_number(15), SeatKind::Computer(STRONGEST));
+        // Codes: the four old levels read as the levels that play like them; every seat's code
+        // reads back.
+        assert_eq!(SeatKind::from_code(4), SeatKind::Computer(Level::MASTER));
+        assert_eq!(SeatKind::from_code(3), SeatKind::Computer(Level::STRONG));
+        assert_eq!(SeatKind::from_code(1), SeatKind::Computer(Level::BEGINNER));
+        assert_eq!(SeatKind::from_code(15), SeatKind::Computer(STRONGEST));
+        assert_eq!(SeatKind::from_code(SeatKind::Human.code()), SeatKind::Human);
+        for level in Level::ALL {
+            let kind = SeatKind::Computer(level);
+            assert!(kind.code() > 4 && kind.code() < 16, "{kind:?}");
+            assert_eq!(SeatKind::from_code(kind.code()), kind);
+        }
         for level in Level::ALL {
             let kind = SeatKind::Computer(level);
             assert_eq!(SeatKind::from_number(kind.number()), kind);

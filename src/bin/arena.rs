@@ -1,16 +1,17 @@
 //! Native match runner for the computer opponent.
 //!
 //! ```text
-//! arena --a 4 --b greedy --games 20 --seed 1 --players 2 [--max-plies 600] [--nodes K | --time | --scale F]
-//! arena --solo [--a 4] [--nodes K]
-//! arena --endgame [--a 4] [--nodes K] [-v]
+//! arena --a 5 --b greedy --games 20 --seed 1 --players 2 [--max-plies 600] [--nodes K | --time | --scale F]
+//! arena --solo [--a 5] [--nodes K]
+//! arena --endgame [--a 5] [--nodes K] [-v]
 //! rule options, the same flags as perft's (`perft --help`): [--options p2.pegs15.rest-bga]
 //!               [--players 2|3|4|6] [--size 4|5|6] [--pegs triangle|15] [--resting pass|any|bga]
 //!               [--anti-spoil swap|none|fill] [--teams] [--multi] [--filled] [--end-playon] …
 //! ```
 //!
-//! `--a`/`--b`: a level `1`..`4`, `greedy` or `spoiler` (greedy that keeps its last
-//! two pegs in its start area). Player A takes one seat
+//! `--a`/`--b`: a level `1`..`5`, `old1`..`old4` (the four levels as they were before there
+//! were five), `random`, `greedy`, `tip` (the independent-style greedy) or `spoiler` (greedy that
+//! keeps its last two pegs in its start area). Player A takes one seat
 //! (rotating over the games: with 2 players A alternately starts and
 //! follows), B all the others; seat 0 starts. `--nodes K`: node budgets of
 //! K nodes per millisecond of each level's budget; the default is what the
@@ -43,31 +44,72 @@ mod native {
 
     #[derive(Clone, Copy, Debug)]
     enum Bot {
+        /// A uniformly random legal move.
+        Random,
         Greedy,
+        /// The independent-style greedy: the move that most reduces the moving peg's hex
+        /// distance to the far tip of its goal, ties broken at random.
+        Tip,
         Spoiler,
         Level(Level),
+        /// Level 1–4 as they were before there were five (`old1` … `old4`).
+        Old(u8),
     }
 
     impl std::fmt::Display for Bot {
         fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
             match self {
+                Bot::Random => f.write_str("random"),
                 Bot::Greedy => f.write_str("greedy"),
+                Bot::Tip => f.write_str("tip"),
                 Bot::Spoiler => f.write_str("spoiler"),
                 Bot::Level(l) => write!(f, "L{l}"),
+                Bot::Old(n) => write!(f, "old{n}"),
             }
         }
     }
 
     fn parse_bot(s: &str) -> Bot {
         match s {
+            "random" => return Bot::Random,
             "greedy" => return Bot::Greedy,
+            "tip" => return Bot::Tip,
+            "old1" => return Bot::Old(1),
+            "old2" => return Bot::Old(2),
+            "old3" => return Bot::Old(3),
+            "old4" => return Bot::Old(4),
             "spoiler" => return Bot::Spoiler,
             _ => {}
         }
         match s.parse::<u8>().ok().and_then(Level::new) {
             Some(l) => Bot::Level(l),
-            None => fail(&format!("bad player {s:?}: 1..4, greedy or spoiler")),
+            None => fail(&format!(
+                "bad player {s:?}: a level, old1..old4, random, greedy, tip or spoiler"
+            )),
         }
+    }
+
+    /// `key=value,...` over the default style (the full search).
+    fn parse_style(text: &str) -> ai::Style {
+        let mut style = ai::Style::default();
+        for kv in text.split(',').filter(|s| !s.is_empty()) {
+            let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+            let v: u8 = v
+                .parse()
+                .unwrap_or_else(|_| fail(&format!("--a-style: {kv:?} needs a number")));
+            match k {
+                "rounds" => style.rounds = v,
+                "straggle" => style.straggle = v,
+                "entry" => style.entry = v,
+                "sight" => style.sight = v,
+                "notice" => style.notice = v,
+                "discount" => style.discount = v,
+                "own" => style.own_depth = v,
+                "lapse" => style.lapse = v,
+                _ => fail(&format!("--a-style: unknown key {k:?}")),
+            }
+        }
+        style
     }
 
     fn fail(msg: &str) -> ! {
@@ -93,6 +135,19 @@ mod native {
         /// Like the browser: only the last N positions as history, and the
         /// noise seed of `ai::choose_move` (0: the whole game history).
         ui_history: usize,
+        /// Print one `result` line per game (for `scripts/ladder.mjs`).
+        results: bool,
+        /// Changes to player A's and player B's searches (`--a-style`, `--b-nodes` …).
+        tune: [Tune; 2],
+    }
+
+    /// Changes to a level's search, for experiments: `--a-style key=value,…` (over the full
+    /// search's style), `--a-nodes N` (a move), `--a-depth D`; the same with `--b-`.
+    #[derive(Clone, Copy, Default)]
+    struct Tune {
+        style: Option<ai::Style>,
+        nodes: Option<u64>,
+        depth: Option<u32>,
     }
 
     #[derive(Default)]
@@ -107,6 +162,8 @@ mod native {
     struct Turn {
         seed: u64,
         stall: u32,
+        /// Changes to the level's search.
+        tune: Tune,
     }
 
     fn pick(
@@ -117,15 +174,22 @@ mod native {
         turn: Turn,
         stats: &mut Stats,
     ) -> Option<Move> {
-        let Turn { seed, stall } = turn;
+        let Turn { seed, stall, tune } = turn;
         let t0 = Instant::now();
         let m = match bot {
+            Bot::Random => random_move(pos, seed),
             Bot::Greedy => ai::greedy_move(pos, seed),
+            Bot::Tip => tip_move(pos, seed),
             Bot::Spoiler => ai::spoiler_move(pos, seed),
-            Bot::Level(l) => {
-                let mut limits = level_limits(l, cfg, pos.options().players);
+            Bot::Level(_) | Bot::Old(_) => {
+                let mut limits = bot_limits(bot, cfg, pos.options().players);
                 limits.seed = seed;
                 limits.stall = stall;
+                limits.style = tune.style.unwrap_or(limits.style);
+                limits.style_many = tune.style.unwrap_or(limits.style_many);
+                limits.style_crowd = tune.style.unwrap_or(limits.style_crowd);
+                limits.max_nodes = tune.nodes.unwrap_or(limits.max_nodes);
+                limits.max_depth = tune.depth.unwrap_or(limits.max_depth);
                 let clock = || t0.elapsed().as_secs_f64() * 1000.0;
                 let info = ai::search(pos, history, limits, &clock);
                 stats.nodes += info.nodes;
@@ -138,9 +202,46 @@ mod native {
         m
     }
 
+    /// A uniformly random legal move (`None`: pass).
+    fn random_move(pos: &Position, seed: u64) -> Option<Move> {
+        let moves = pos.legal_move_list();
+        let mut rng = SplitMix64::new(seed ^ ai::position_key(pos));
+        (!moves.is_empty()).then(|| moves[rng.below(moves.len())])
+    }
+
+    /// The independent-style greedy: among the legal moves, those that most reduce the moving
+    /// peg's hex distance to the far tip of its army's goal (the goal hole farthest along the
+    /// army's way), one of them at random. Nothing else: no lookahead, no rows, no spoiling.
+    fn tip_move(pos: &Position, seed: u64) -> Option<Move> {
+        let geo = pos.geometry();
+        let moves = pos.legal_move_list();
+        let mut best: Vec<Move> = Vec::new();
+        let mut best_gain = i32::MIN;
+        for &m in moves.iter() {
+            let Some(army) = pos.army_at(m.from) else {
+                continue;
+            };
+            let goal = pos.goal_area(army);
+            let Some(tip) = goal.iter().max_by_key(|&c| geo.progress(army, c)) else {
+                continue;
+            };
+            let d = |c| i32::from(geo.hex(c).distance(geo.hex(tip)));
+            let gain = d(m.from) - d(m.to);
+            if gain > best_gain {
+                best_gain = gain;
+                best.clear();
+            }
+            if gain == best_gain {
+                best.push(m);
+            }
+        }
+        let mut rng = SplitMix64::new(seed ^ ai::position_key(pos).rotate_left(17));
+        (!best.is_empty()).then(|| best[rng.below(best.len())])
+    }
+
     pub fn main() {
         let mut cfg = Config {
-            a: Bot::Level(Level::STRONG),
+            a: Bot::Level(Level::STRONGEST),
             b: Bot::Greedy,
             games: 20,
             seed: 1,
@@ -154,6 +255,8 @@ mod native {
             trace: false,
             opening: 4,
             ui_history: 0,
+            results: false,
+            tune: [Tune::default(); 2],
         };
         let args: Vec<String> = std::env::args().skip(1).collect();
         let mut rules = RuleFlags::default();
@@ -181,6 +284,12 @@ mod native {
                 "--max-plies" => cfg.max_plies = num(i) as usize,
                 "--opening" => cfg.opening = num(i) as usize,
                 "--ui-history" => cfg.ui_history = num(i) as usize,
+                "--a-style" => cfg.tune[0].style = Some(parse_style(&val(i))),
+                "--b-style" => cfg.tune[1].style = Some(parse_style(&val(i))),
+                "--a-nodes" => cfg.tune[0].nodes = Some(num(i)),
+                "--b-nodes" => cfg.tune[1].nodes = Some(num(i)),
+                "--a-depth" => cfg.tune[0].depth = Some(num(i) as u32),
+                "--b-depth" => cfg.tune[1].depth = Some(num(i) as u32),
                 "--nodes" => cfg.nodes = Some(num(i)),
                 "--scale" => {
                     cfg.time = true;
@@ -205,6 +314,11 @@ mod native {
                 }
                 "--solo" => {
                     cfg.solo = true;
+                    i += 1;
+                    continue;
+                }
+                "--results" => {
+                    cfg.results = true;
                     i += 1;
                     continue;
                 }
@@ -273,6 +387,7 @@ mod native {
         let turn = Turn {
             seed: cfg.seed,
             stall: 0,
+            tune: cfg.tune[0],
         };
         let m = pick(cfg.a, &pos, &[], cfg, turn, &mut stats);
         println!(
@@ -300,7 +415,7 @@ mod native {
                 }
                 let t0 = Instant::now();
                 let clock = || t0.elapsed().as_secs_f64() * 1000.0;
-                let mut limits = Level::STRONG.limits();
+                let mut limits = Level::STRONGEST.limits();
                 limits.time_ms *= cfg.scale;
                 let info = ai::search(&pos, &history, limits, &clock);
                 println!(
@@ -325,6 +440,38 @@ mod native {
             return x;
         }
         l.node_limits(cfg.nodes.unwrap_or(ai::browser_nodes_per_ms(players)))
+    }
+
+    /// The limits of a level, or of an old level: budgets 100, 250, 500 and 1000 ms, depth caps
+    /// 1, 2, 3 and none, root noise 40 and 8 for the first two, the search of three or more
+    /// players as it was (greedy replies at every own move, no discount).
+    fn bot_limits(bot: Bot, cfg: &Config, players: Players) -> Limits {
+        let n = match bot {
+            Bot::Old(n) => usize::from(n.clamp(1, 4)) - 1,
+            Bot::Level(l) => return level_limits(l, cfg, players),
+            _ => return Limits::nodes(1),
+        };
+        let budget = [100.0, 250.0, 500.0, 1000.0][n];
+        let style = ai::Style {
+            discount: 100,
+            rounds: 0,
+            ..ai::Style::FULL
+        };
+        let mut limits = Limits {
+            max_depth: [1, 2, 3, 60][n],
+            noise: [40, 8, 0, 0][n],
+            style,
+            style_many: style,
+            style_crowd: style,
+            ..Limits::nodes(u64::MAX)
+        };
+        if cfg.time {
+            limits.time_ms = budget * cfg.scale;
+        } else {
+            limits.max_nodes =
+                budget as u64 * cfg.nodes.unwrap_or(ai::browser_nodes_per_ms(players));
+        }
+        limits
     }
 
     /// Plays every endgame of `ai::endgame::SUITE` with player A (a level) against spoilers.
@@ -387,6 +534,7 @@ mod native {
             let turn = Turn {
                 seed: cfg.seed ^ moves,
                 stall: ai::stall_turns(&earlier, &pos),
+                tune: cfg.tune[0],
             };
             let Some(m) = pick(cfg.a, &pos, &history, cfg, turn, &mut stats) else {
                 break;
@@ -430,6 +578,7 @@ mod native {
         let mut sb = Stats::default();
         // Per game, A's longest run of turns without a new best (ai::stall_turns).
         let mut a_runs: Vec<u32> = Vec::new();
+        let (mut pairs, mut pair_score, mut margin) = (0.0, 0.0, 0.0);
         for g in 0..cfg.games {
             let mut a_run = 0;
             let a_seat = Seat::new((g % n) as u8).unwrap_or(Seat::FIRST);
@@ -482,7 +631,8 @@ mod native {
                     a_run = a_run.max(stall);
                 }
                 earlier.push(pos.clone());
-                let turn = Turn { seed, stall };
+                let tune = cfg.tune[usize::from(seat != a_seat)];
+                let turn = Turn { seed, stall, tune };
                 match pick(bot, &pos, hist, cfg, turn, st) {
                     Some(m) => {
                         if cfg.trace {
@@ -527,6 +677,30 @@ mod native {
                     outside.join(" ")
                 ));
             }
+            // A's pairwise placements against each B seat: above it 1, level 0.5.
+            let key = |s: Seat| {
+                let place = if pos.is_over() {
+                    pos.ranking().place(s).unwrap_or(99)
+                } else {
+                    99
+                };
+                (place, ai::rows_to_go(&pos, s))
+            };
+            let others: Vec<Seat> = pos.seating().seats().filter(|&s| s != a_seat).collect();
+            margin += others
+                .iter()
+                .map(|&s| f64::from(ai::rows_to_go(&pos, s)))
+                .sum::<f64>()
+                / others.len().max(1) as f64
+                - f64::from(ai::rows_to_go(&pos, a_seat));
+            for s in pos.seating().seats().filter(|&s| s != a_seat) {
+                pairs += 1.0;
+                pair_score += match key(a_seat).cmp(&key(s)) {
+                    std::cmp::Ordering::Less => 1.0,
+                    std::cmp::Ordering::Equal => 0.5,
+                    std::cmp::Ordering::Greater => 0.0,
+                };
+            }
             let a_won = if pos.is_over() {
                 pos.ranking().place(a_seat) == Some(1)
             } else {
@@ -537,6 +711,27 @@ mod native {
                     .filter(|&s| s != a_seat)
                     .all(|s| ai::rows_to_go(&pos, s) > mine)
             };
+            if cfg.results {
+                // Per seat: who played it, its place (0 in an unfinished game) and rows to go.
+                let seats: Vec<String> = pos
+                    .seating()
+                    .seats()
+                    .map(|s| {
+                        let bot = if s == a_seat { cfg.a } else { cfg.b };
+                        let place = if pos.is_over() {
+                            pos.ranking().place(s).unwrap_or(0)
+                        } else {
+                            0
+                        };
+                        format!("{bot}/{place}/{}", ai::rows_to_go(&pos, s))
+                    })
+                    .collect();
+                println!(
+                    "result game={g} plies={plies} over={} {}",
+                    u8::from(pos.is_over()),
+                    seats.join(" ")
+                );
+            }
             if a_won {
                 a_wins += 1;
             } else {
@@ -579,6 +774,14 @@ mod native {
             adjudicated,
             total_plies as f64 / games,
             total_plies as f64 / games / n as f64
+        );
+        println!(
+            "A's pairwise score against the B seats (above 1, level 0.5; unfinished seats by rows to go): {:.1}%",
+            100.0 * pair_score / f64::max(pairs, 1.0)
+        );
+        println!(
+            "A's margin: the B seats' rows to go at the end, on average, minus A's: {:.1}",
+            margin / games
         );
         println!(
             "A's longest run of turns without a new best: {}; games with a run of {} or more: {}",

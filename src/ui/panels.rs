@@ -37,6 +37,7 @@ pub fn Welcome(props: &CardProps) -> Html {
         (Level::CASUAL, K::Level2Desc),
         (Level::GOOD, K::Level3Desc),
         (Level::STRONG, K::Level4Desc),
+        (Level::MASTER, K::Level5Desc),
     ];
     let on_close = {
         let state = state.clone();

@@ -9,12 +9,12 @@
 //! Updated: 2025-03-01T18:22:05.123Z
 //! Title: Evening game
 //! Player 1: Ann (human)
-//! Player 2: (computer level 3)
+//! Player 2: (computer level 3 of 5)
 //! Rules: p2
 //! Moves: 4
 //! Result: unfinished
 //!
-//! g2.AAGAII.CkZQ
+//! g2.AAOAII.CkZQ
 //! ```
 //!
 //! The first line names the format and its version ([`FORMAT`]): a record of a later version
@@ -51,7 +51,7 @@
 //!     body: "g2.AAGAUS.".into(),
 //! };
 //! let text = record.to_text();
-//! assert!(text.contains("\nPlayer 2: (computer level 3)\n"));
+//! assert!(text.contains("\nPlayer 2: (computer level 3 of 5)\n"));
 //! assert_eq!(Record::parse(&text), Ok(record));
 //! ```
 
@@ -235,7 +235,12 @@ pub fn clean_name(name: &str) -> String {
 fn kind_text(kind: SeatKind) -> String {
     match kind {
         SeatKind::Human => "human".into(),
-        SeatKind::Computer(level) => format!("computer level {}", level.number()),
+        // (With "of 5": a level of five; without it, one of the four levels of older records.)
+        SeatKind::Computer(level) => format!(
+            "computer level {} of {}",
+            level.number(),
+            crate::ai::Level::ALL.len()
+        ),
     }
 }
 
@@ -244,17 +249,28 @@ fn parse_kind(text: &str) -> Option<SeatKind> {
     if text.eq_ignore_ascii_case("human") {
         return Some(SeatKind::Human);
     }
-    let level = text
-        .strip_prefix("computer level ")?
-        .trim()
-        .parse::<u8>()
-        .ok()?;
-    (1..=crate::app::link::MAX_LEVEL)
-        .contains(&level)
-        .then(|| SeatKind::from_number(level))
+    let rest = text.strip_prefix("computer level ")?.trim();
+    match rest.split_once(" of ") {
+        // A level of five.
+        Some((level, of)) if of.trim() == crate::ai::Level::ALL.len().to_string() => {
+            let level = level.trim().parse::<u8>().ok()?;
+            (1..=crate::app::link::MAX_LEVEL)
+                .contains(&level)
+                .then(|| SeatKind::from_number(level))
+        }
+        Some(_) => None,
+        // A record written when there were four levels (read as the levels that play like
+        // them; past the fourth, the strongest, as they always were).
+        None => {
+            let level = rest.parse::<u8>().ok()?;
+            (1..=crate::app::link::MAX_LEVEL)
+                .contains(&level)
+                .then(|| SeatKind::from_code(level.min(4)))
+        }
+    }
 }
 
-/// `Ann (human)`, `(computer level 3)`.
+/// `Ann (human)`, `(computer level 3 of 5)`.
 fn player_text(player: &Player) -> String {
     let name = clean_name(&player.name);
     let kind = kind_text(player.kind);

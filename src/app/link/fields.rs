@@ -12,7 +12,7 @@ use crate::engine::{
 
 pub(super) fn put_seats(w: &mut BitWriter, options: &Options, seats: &[SeatSetup]) {
     for (seat, (kind, colour)) in options.players.seats().zip(seat_codes(options, seats)) {
-        w.put(u32::from(kind.number()), 4);
+        w.put(u32::from(kind.code()), 4);
         // the colour as an offset from the seat's default colour: 0 for the usual colours
         let default = default_colour(options, seat);
         w.put(u32::from(colour.offset_from(default)), 3);
@@ -22,7 +22,7 @@ pub(super) fn put_seats(w: &mut BitWriter, options: &Options, seats: &[SeatSetup
 pub(super) fn get_seats(r: &mut BitReader, options: &Options) -> Result<Vec<SeatSetup>, LinkError> {
     let mut seats = Vec::new();
     for seat in options.players.seats() {
-        let kind = SeatKind::from_number(r.get(4)? as u8);
+        let kind = SeatKind::from_code(r.get(4)? as u8);
         let offset = r.get(3)? as u8;
         if offset >= 6 {
             return Err(LinkError::BadSeat);

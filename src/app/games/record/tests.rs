@@ -106,3 +106,33 @@ fn ids_are_short_lowercase_and_fresh() {
         assert_eq!(bad.parse::<GameId>(), Err(BadGameId), "{bad}");
     }
 }
+
+#[test]
+fn a_computer_seat_reads_in_the_levels_of_the_record_that_wrote_it() {
+    use crate::ai::Level;
+    use crate::app::seats::SeatKind;
+    // Four levels: the old numbers, read as the levels that play like them.
+    assert_eq!(
+        super::parse_kind("computer level 4"),
+        Some(SeatKind::Computer(Level::MASTER))
+    );
+    assert_eq!(
+        super::parse_kind("computer level 3"),
+        Some(SeatKind::Computer(Level::STRONG))
+    );
+    assert_eq!(
+        super::parse_kind("computer level 9"),
+        Some(SeatKind::Computer(Level::MASTER))
+    );
+    // Five levels: the number as it is.
+    assert_eq!(
+        super::parse_kind("computer level 4 of 5"),
+        Some(SeatKind::Computer(Level::STRONG))
+    );
+    for level in Level::ALL {
+        let kind = SeatKind::Computer(level);
+        assert_eq!(super::parse_kind(&super::kind_text(kind)), Some(kind));
+    }
+    assert_eq!(super::parse_kind("computer level 2 of 7"), None);
+    assert_eq!(super::parse_kind("computer level 0"), None);
+}

@@ -1,0 +1,210 @@
+//! The levels: five playing strengths, from a beginner who misses long ladders and forgets a
+//! straggler to the full search (which also gives the hints).
+//!
+//! Each level is a thinking budget, a depth cap and a [`Style`]: its human mistakes (a long
+//! hop chain overlooked now and then, a straggler or the last pegs' way in weighed too little)
+//! and, with many players, how far it trusts plans that pay off later. None shuffles at
+//! random: every level plays the best move it sees, and every level finishes (the stall rule
+//! and the repetition rule apply to all).
+
+use std::fmt;
+
+use super::search::{Limits, Style};
+
+/// A playing strength, 1 (beginner) to 5 (master, the one that gives hints).
+///
+/// ```
+/// use sternhalma::ai::Level;
+///
+/// assert_eq!(Level::new(5), Some(Level::STRONGEST));
+/// assert_eq!(Level::new(6), None);
+/// assert_eq!(Level::ALL.map(Level::get), [1, 2, 3, 4, 5]);
+/// assert_eq!(Level::CASUAL.to_string(), "2");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Level(u8);
+
+/// What a level is.
+struct Spec {
+    name: &'static str,
+    budget_ms: f64,
+    /// Against one opponent: the deepest iteration in plies, and the style.
+    depth: u32,
+    style: Style,
+    /// Against two moving opponents: the style (its `own_depth` caps the own moves).
+    many: Style,
+    /// Against three or more.
+    crowd: Style,
+}
+
+/// A level's mistakes, at a depth: `(lapse, sight, notice, straggle, entry)`.
+const fn mistakes(lapse: u8, sight: u8, notice: u8, straggle: u8, entry: u8) -> Style {
+    Style {
+        lapse,
+        sight,
+        notice,
+        straggle,
+        entry,
+        ..Style::FULL
+    }
+}
+
+const fn own(depth: u8, style: Style) -> Style {
+    Style {
+        own_depth: depth,
+        ..style
+    }
+}
+
+/// The full search on a crowded board (three or more opponents that move): their greedy
+/// replies after its first move only, and a line's later gains discounted (better in the arena
+/// than replies after every own move: `docs/ai.md`, "Many players").
+const CROWD: Style = Style {
+    rounds: 1,
+    discount: 79,
+    ..Style::FULL
+};
+
+const SPECS: [Spec; 5] = [
+    Spec {
+        name: "beginner",
+        budget_ms: 100.0,
+        depth: 1,
+        style: mistakes(0, 1, 35, 0, 40),
+        many: own(1, mistakes(0, 1, 60, 50, 100)),
+        crowd: own(1, mistakes(0, 1, 50, 40, 100)),
+    },
+    Spec {
+        name: "casual",
+        budget_ms: 150.0,
+        depth: 2,
+        style: mistakes(75, 1, 60, 50, 100),
+        many: own(1, mistakes(0, 2, 60, 100, 100)),
+        crowd: own(1, mistakes(0, 1, 80, 50, 100)),
+    },
+    Spec {
+        name: "good",
+        budget_ms: 250.0,
+        depth: 2,
+        style: mistakes(0, 2, 60, 100, 100),
+        many: own(2, mistakes(80, 2, 60, 100, 100)),
+        crowd: own(1, Style::FULL),
+    },
+    Spec {
+        name: "strong",
+        budget_ms: 500.0,
+        depth: 3,
+        style: Style::FULL,
+        many: own(2, Style::FULL),
+        crowd: own(2, Style { lapse: 70, ..CROWD }),
+    },
+    Spec {
+        name: "master",
+        budget_ms: 1000.0,
+        depth: 60,
+        style: Style::FULL,
+        many: Style::FULL,
+        crowd: CROWD,
+    },
+];
+
+impl Level {
+    /// Level 1: its own move only; overlooks long ladders, forgets stragglers, a slow endgame.
+    pub const BEGINNER: Level = Level(1);
+    /// Level 2: now and then looks at the answer to its move; misses long ladders.
+    pub const CASUAL: Level = Level(2);
+    /// Level 3: its move and the answer; sometimes misses a long ladder.
+    pub const GOOD: Level = Level(3);
+    /// Level 4: plans two moves of its own, with the answer between.
+    pub const STRONG: Level = Level(4);
+    /// Level 5: as deep as a second allows; the hints' level.
+    pub const MASTER: Level = Level(5);
+    /// The strongest level (hints and analysis).
+    pub const STRONGEST: Level = Level::MASTER;
+    /// All levels, weakest first.
+    pub const ALL: [Level; 5] = [Level(1), Level(2), Level(3), Level(4), Level(5)];
+
+    /// The level `n` (`1..=5`), or `None`.
+    pub const fn new(n: u8) -> Option<Level> {
+        if n >= 1 && n as usize <= SPECS.len() {
+            Some(Level(n))
+        } else {
+            None
+        }
+    }
+
+    /// The number `1..=5`.
+    pub const fn get(self) -> u8 {
+        self.0
+    }
+
+    /// The number `1..=5` (the same as [`Level::get`]).
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    const fn spec(self) -> &'static Spec {
+        &SPECS[self.0 as usize - 1]
+    }
+
+    /// The level's name in English (`"beginner"` … `"master"`).
+    pub const fn name(self) -> &'static str {
+        self.spec().name
+    }
+
+    /// The thinking budget per move in milliseconds.
+    pub const fn budget_ms(self) -> f64 {
+        self.spec().budget_ms
+    }
+
+    /// The deepest iteration (plies; with two or more moving opponents, half of it rounded up:
+    /// own moves).
+    pub const fn max_depth(self) -> u32 {
+        self.spec().depth
+    }
+
+    /// How the level plays within its budget against one opponent.
+    pub const fn style(self) -> Style {
+        self.spec().style
+    }
+
+    /// How the level plays against two opponents that move.
+    pub const fn style_many(self) -> Style {
+        self.spec().many
+    }
+
+    /// How the level plays against three or more opponents that move.
+    pub const fn style_crowd(self) -> Style {
+        self.spec().crowd
+    }
+
+    /// The search limits of this level with its time budget.
+    pub fn limits(self) -> Limits {
+        Limits {
+            max_depth: self.max_depth(),
+            time_ms: self.budget_ms(),
+            style: self.style(),
+            style_many: self.style_many(),
+            style_crowd: self.style_crowd(),
+            ..Limits::nodes(u64::MAX)
+        }
+    }
+
+    /// The limits of this level with a node budget instead of time
+    /// (`nodes_per_ms` nodes per millisecond of its budget): reproducible.
+    pub fn node_limits(self, nodes_per_ms: u64) -> Limits {
+        Limits {
+            max_nodes: (self.budget_ms() as u64)
+                .saturating_mul(nodes_per_ms)
+                .max(1),
+            time_ms: f64::INFINITY,
+            ..self.limits()
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
