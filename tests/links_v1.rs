@@ -95,7 +95,10 @@ fn levels_as_read(expected: &str) -> String {
         .and_then(|(level, colour)| Some((level.parse::<u8>().ok()?, colour)))
     {
         Some((level, colour)) => {
-            format!("computer{}/{colour}", SeatKind::from_code(level.min(4)).number())
+            format!(
+                "computer{}/{colour}",
+                SeatKind::from_code(level.min(4)).number()
+            )
         }
         None => word.to_string(),
     };
