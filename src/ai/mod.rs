@@ -35,6 +35,7 @@ pub mod analysis;
 pub mod endgame;
 mod eval;
 mod level;
+mod limits;
 pub mod race;
 mod search;
 pub mod wire;

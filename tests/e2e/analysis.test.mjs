@@ -22,6 +22,18 @@ after(async () => {
 
 const fixture = (name) => readFileSync(join(import.meta.dirname, '..', 'fixtures', name), 'utf8').trim();
 
+/** Waits until the review has judged every move of the game (within `timeout` ms). */
+const reviewed = (page, timeout) =>
+  waitInPage(
+    page,
+    () => {
+      const p = document.querySelector('#review-progress');
+      return p.getAttribute('aria-valuenow') === p.getAttribute('aria-valuemax');
+    },
+    null,
+    { timeout, polling: 250 },
+  );
+
 /** The analysis rows: `{ move, lead }`, best first. */
 const analysisRows = (page) =>
   page.$$eval('#analysis [data-move]', (els) => els.map((e) => ({ move: e.dataset.move, lead: Number(e.dataset.lead) })));
@@ -94,15 +106,7 @@ test('a review of a 100-move game finishes with its progress shown, marks the mo
   assert.ok(total >= 90 && total <= 100, `moves to review: ${total}`);
   // Progress moves on.
   await waitInPage(page, () => Number(document.querySelector('#review-progress').getAttribute('aria-valuenow')) > 0, null, { timeout: 30000 });
-  await waitInPage(
-    page,
-    () => {
-      const p = document.querySelector('#review-progress');
-      return p.getAttribute('aria-valuenow') === p.getAttribute('aria-valuemax');
-    },
-    null,
-    { timeout: 180000, polling: 250 },
-  );
+  await reviewed(page, 180000);
   console.log(`# review of ${total} moves (two players) in Chromium: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   assert.match(await page.$eval('#review-game', (b) => b.textContent), /Review done/);
   const marks = await page.$$eval('#move-list li[data-judgement]', (els) => els.map((e) => e.dataset.judgement));
@@ -139,15 +143,7 @@ test('a review of a six-player game of 100 moves finishes and marks every seat (
   await page.click('#review-game');
   await page.waitForSelector('#review-progress[role="progressbar"]');
   const total = Number(await page.$eval('#review-progress', (e) => e.getAttribute('aria-valuemax')));
-  await waitInPage(
-    page,
-    () => {
-      const p = document.querySelector('#review-progress');
-      return p.getAttribute('aria-valuenow') === p.getAttribute('aria-valuemax');
-    },
-    null,
-    { timeout: 240000, polling: 250 },
-  );
+  await reviewed(page, 240000);
   console.log(`# review of ${total} moves (six players) in Chromium: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const acc = await page.$$eval('.accuracy-list li[data-accuracy]', (els) => els.length);
   assert.equal(acc, 6, 'an accuracy for every seat');
