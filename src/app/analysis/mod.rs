@@ -161,6 +161,9 @@ impl Analysis {
 
     /// The judgement of `m` played in `before`, once known.
     pub fn judgement(&self, before: &Position, m: Move) -> Option<&Judged> {
+        if self.judged.is_empty() {
+            return None;
+        }
         self.judged.get(&(before.clone(), m))
     }
 
@@ -211,6 +214,10 @@ impl Analysis {
 
     /// Whether every move of `line` is judged (and there is one).
     pub fn reviewed(&self, line: &Game) -> bool {
+        // (Without a review nothing is judged: no pass over a long game.)
+        if self.review == Review::Off || self.judged.is_empty() {
+            return false;
+        }
         let (done, total) = self.progress(line);
         total > 0 && done == total
     }
