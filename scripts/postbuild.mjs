@@ -17,6 +17,8 @@
 //     caches);
 //   - sternhalma-offline.html: one self-contained file (CSS, JS and wasm inlined) that opens from
 //     disk (file://) and plays;
+//   - the Danish and Bulgarian texts are files of their own (`cargo run --bin texts`), loaded
+//     when the page needs them, and inline in the single file;
 //   - the page shows the empty board while the code loads (`cargo run --bin skeleton`, see
 //     src/app/skeleton.rs), in index.html and in the single file;
 //   - the JavaScript (wasm-bindgen's glue, the start-up script, the worker's script) is minified
@@ -132,6 +134,23 @@ writeFileSync(join(DIST, workerWasmName), workerWasm);
 writeFileSync(join(DIST, loaderName), loader);
 for (const f of ['worker_loader.js', 'worker.js', 'worker_bg.wasm']) unlinkSync(join(DIST, f));
 
+// 1b. The Danish and Bulgarian texts: files of their own, named with their content's hash
+// (`cargo run --bin texts`, see src/app/i18n/files.rs); the page loads one when it needs it.
+const TEXTS = ['da', 'bg'];
+const texts = {};
+for (const tag of TEXTS) {
+  const text = execFileSync('cargo', ['run', '--quiet', '--locked', '--bin', 'texts', '--', tag], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (!text.startsWith(`sternhalma-texts 1 ${tag} `)) fail(`cargo run --bin texts -- ${tag} printed no texts`);
+  const name = `texts-${tag}-${short(text)}.txt`;
+  writeFileSync(join(DIST, name), text);
+  texts[tag] = { name, text };
+}
+const textsUrls = JSON.stringify(Object.fromEntries(TEXTS.map((t) => [t, `./${texts[t].name}`])));
+
 // 2. The start-up script trunk inlined: move it to a file of its own.
 // (Trunk minifies release HTML: attribute values may come without quotes.)
 const inline = /<script type="?module"?[^>]*>([\s\S]*?)<\/script>/.exec(html);
@@ -157,6 +176,23 @@ if (typeof WebAssembly !== 'object') notStarted('WebAssembly is not available');
 const boot = `${NOT_STARTED}
 // The computer's worker of this very build (a value set earlier, as tests do, is kept).
 window.sternhalmaWorkerUrl ??= './${loaderName}';
+// The other languages' texts of this build; the game (src/ui/texts.rs) loads the one it needs.
+// The fetch of the language it will most likely start in begins here, beside the wasm's: the
+// same rule as src/ui/hooks/language.rs (a saved choice, else the browser's language), which
+// decides; a guess that turns out wrong costs nothing but the fetch.
+window.sternhalmaTexts ??= ${textsUrls};
+{
+  let tag = null;
+  try {
+    tag = localStorage.getItem('sternhalma.lang');
+  } catch {}
+  tag ??= navigator.language ?? '';
+  const lang = /^(da|nb|no|nn)([-_]|$)/i.test(tag) ? 'da' : /^bg([-_]|$)/i.test(tag) ? 'bg' : null;
+  if (lang) {
+    const text = fetch(window.sternhalmaTexts[lang]).then((r) => (r.ok ? r.text() : null)).catch(() => null);
+    window.sternhalmaTextsFetch = { [lang]: text };
+  }
+}
 ${options.tag === undefined ? '' : `window.sternhalmaBuild = ${JSON.stringify(options.tag)};`}
 ${inline[1].trim()}
 
@@ -303,6 +339,7 @@ ${js}
 {
   const worker = new Blob([${JSON.stringify(workerSrc)}], { type: 'text/javascript' });
   window.sternhalmaWorkerUrl = URL.createObjectURL(worker);
+  window.sternhalmaTextsInline = ${JSON.stringify(Object.fromEntries(TEXTS.map((t) => [t, texts[t].text])))};
   const bytes = Uint8Array.from(atob(${JSON.stringify(wasm.toString('base64'))}), (c) => c.charCodeAt(0));
   initSync({ module: bytes });
 }

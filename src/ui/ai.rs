@@ -23,6 +23,11 @@
 //!   [`STUCK_MS`] (deep in a long iteration), or that does not take up the new request within
 //!   [`STUCK_MS`], is terminated and a fresh one gets the requests. Dropping an
 //!   [`AnalysisTicket`] stops the analysis (and terminates a worker stuck in an iteration).
+//! - While an analysis runs, a spare analysis worker is kept started and listening: when the
+//!   position changes in the middle of an iteration (and no judgement is waiting), the busy
+//!   worker is terminated at once and the spare takes over, so that the new position's first
+//!   iteration does not wait for the old one, nor for a worker to start. The next analysis
+//!   starts the next spare.
 //! - A worker that fails (its script or wasm does not load, or it crashes) fails its pending
 //!   requests at once ([`AiError::WorkerFailed`]); a move or review request without an answer
 //!   within [`TIMEOUT_MS`] fails ([`AiError::TimedOut`]); either way the next request gets a
@@ -138,16 +143,18 @@ pub struct AnalysisTicket {
 
 impl Drop for AnalysisTicket {
     fn drop(&mut self) {
+        let spare = spare_can_take_over();
         let stop = with(Role::Analysis, |p| {
             if p.stream.as_ref().is_some_and(|s| s.id == self.id) {
                 p.stream = None;
-                Some(now() - p.heard > f64::from(STUCK_MS))
+                Some(spare || now() - p.heard > f64::from(STUCK_MS))
             } else {
                 None
             }
         });
         match stop {
-            // Deep in an iteration: it would only burn the processor.
+            // In an iteration that a spare can leave behind, or deep in one: it would only
+            // burn the processor.
             Some(true) => restart(Role::Analysis),
             Some(false) => send(
                 Role::Analysis,
@@ -221,6 +228,8 @@ enum Role {
 /// `queue` (a worker drops messages that arrive before it listens).
 struct Live {
     worker: Worker,
+    /// Which worker this is (the spare's messages are told from the live one's by it).
+    serial: u64,
     ready: bool,
     /// When it said it listens.
     ready_at: Option<f64>,
@@ -267,6 +276,8 @@ struct Stream {
 #[derive(Default)]
 struct Pool {
     live: Option<Live>,
+    /// A started worker waiting to take over from `live` (analysis only).
+    spare: Option<Live>,
     pending: Vec<Pending>,
     stream: Option<Stream>,
     /// When the worker last said something (or was asked to start).
@@ -324,10 +335,27 @@ fn emit(e: Emit) {
     }
 }
 
-fn on_message(role: Role, e: &MessageEvent) {
+fn on_message(role: Role, serial: u64, e: &MessageEvent) {
     let Some(text) = e.data().as_string() else {
         return;
     };
+    let from = with(role, |p| {
+        if p.live.as_ref().is_some_and(|l| l.serial == serial) {
+            Some(true)
+        } else if let Some(spare) = p.spare.as_mut().filter(|l| l.serial == serial) {
+            // The spare only ever says that it listens.
+            if text == wire::READY {
+                spare.ready = true;
+                spare.ready_at = Some(now());
+            }
+            Some(false)
+        } else {
+            None
+        }
+    });
+    if from != Some(true) {
+        return;
+    }
     if text == wire::READY {
         let queued = with(role, |p| {
             p.heard = now();
@@ -378,15 +406,30 @@ fn on_message(role: Role, e: &MessageEvent) {
             }
         }
     });
+    let report = matches!(out, Some(Emit::Update(_, Ok(_))));
     if let Some(out) = out {
         emit(out);
     }
+    // After a report, not beside an analysis' start: the spare's own start would take a
+    // processor from the first iteration.
+    if report {
+        keep_spare(role);
+    }
 }
 
-/// The worker failed (did not load, or crashed).
-fn on_error(role: Role, e: &Event) {
+/// The worker failed (did not load, or crashed). A spare that fails is only dropped.
+fn on_error(role: Role, serial: u64, e: &Event) {
     e.prevent_default();
-    fail_all(role, AiError::WorkerFailed);
+    let spare = with(role, |p| {
+        if p.spare.as_ref().is_some_and(|l| l.serial == serial) {
+            p.spare.take()
+        } else {
+            None
+        }
+    });
+    if spare.is_none() {
+        fail_all(role, AiError::WorkerFailed);
+    }
 }
 
 /// No worker runs: every request of `role` fails now with `error`, and the next request
@@ -410,17 +453,20 @@ fn fail_all(role: Role, error: AiError) {
 
 fn spawn(role: Role) -> Option<Live> {
     let worker = Worker::new(&worker_url()).ok()?;
+    let serial = next_id();
     let message = EventListener::new(&worker, "message", move |e| {
         if let Some(e) = e.dyn_ref::<MessageEvent>() {
-            on_message(role, e);
+            on_message(role, serial, e);
         }
     });
     // (Not passive: the error is handled here, not reported as the page's.)
     let options = EventListenerOptions::enable_prevent_default();
-    let error =
-        EventListener::new_with_options(&worker, "error", options, move |e| on_error(role, e));
+    let error = EventListener::new_with_options(&worker, "error", options, move |e| {
+        on_error(role, serial, e)
+    });
     Some(Live {
         worker,
+        serial,
         ready: false,
         ready_at: None,
         queue: Vec::new(),
@@ -428,8 +474,33 @@ fn spawn(role: Role) -> Option<Live> {
     })
 }
 
+/// Starts a spare analysis worker while an analysis runs and none is there (once the live
+/// one has answered: the two do not start side by side).
+fn keep_spare(role: Role) {
+    let wanted = with(role, |p| {
+        role == Role::Analysis
+            && p.stream.is_some()
+            && p.spare.is_none()
+            && p.live.as_ref().is_some_and(|l| l.ready)
+    });
+    if wanted {
+        let spare = spawn(role);
+        with(role, |p| p.spare = spare);
+    }
+}
+
+/// Whether the analysis worker is in the middle of an analysis that a ready spare could take
+/// over from at once (no judgement waits for the busy one).
+fn spare_can_take_over() -> bool {
+    with(Role::Analysis, |p| {
+        p.stream.as_ref().is_some_and(|s| s.started)
+            && p.pending.is_empty()
+            && p.spare.as_ref().is_some_and(|l| l.ready)
+    })
+}
+
 /// Terminates the worker of `role` and sends its requests still pending (and its analysis)
-/// to a fresh one.
+/// to the spare if one listens, else to a fresh one.
 fn restart(role: Role) {
     let (old, messages) = with(role, |p| {
         let mut messages: Vec<String> = p.pending.iter().map(|e| e.message.clone()).collect();
@@ -437,7 +508,12 @@ fn restart(role: Role) {
             s.started = false;
             messages.push(s.message.clone());
         }
-        (p.live.take(), messages)
+        let old = p.live.take();
+        if p.spare.as_ref().is_some_and(|l| l.ready) {
+            p.heard = now();
+            p.live = p.spare.take();
+        }
+        (old, messages)
     });
     drop(old);
     for message in messages {
@@ -569,6 +645,7 @@ pub fn analyse(
         history: request.history,
     }
     .encode();
+    let swap = spare_can_take_over();
     let stuck = with(Role::Analysis, |p| {
         let busy = p.stream.is_some();
         p.stream = Some(Stream {
@@ -580,7 +657,7 @@ pub fn analyse(
         });
         busy && p.live.is_some() && p.pending.is_empty() && now() - p.heard > f64::from(STUCK_MS)
     });
-    if stuck {
+    if swap || stuck {
         restart(Role::Analysis);
     } else {
         send(Role::Analysis, message);

@@ -30,7 +30,7 @@ pub fn App() -> Html {
         let boot = boot.clone();
         use_reducer(move || UiState::opening(boot.start.game.clone(), boot.start.notices.clone()))
     };
-    let (lang, set_lang) = use_language();
+    let (lang, set_lang) = use_language(&game);
     use_page_language(lang);
     use_computer_turn(&game);
     use_autoplay(&game);

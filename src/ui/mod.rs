@@ -17,17 +17,32 @@ pub mod panels;
 pub mod share;
 pub mod sound;
 pub mod storage;
+pub mod texts;
 pub mod url;
 
 /// Mounts the game on the page's `<body>`, in place of the board the page shows while the
-/// code loads ([`crate::app::skeleton`]).
+/// code loads ([`crate::app::skeleton`]) — once the texts of the player's language are there
+/// (English is in the bundle; another language's file is loaded first, and if it cannot be,
+/// the game starts in English and says so).
 pub fn start() {
+    dialog::track_focus();
+    let lang = hooks::preferred_lang();
+    if texts::install_inline(lang) {
+        render();
+    } else {
+        yew::platform::spawn_local(async move {
+            texts::load(lang).await;
+            render();
+        });
+    }
+}
+
+fn render() {
     if let Some(skeleton) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id(crate::app::skeleton::ROOT_ID))
     {
         skeleton.remove();
     }
-    dialog::track_focus();
     yew::Renderer::<app::App>::new().render();
 }

@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serve, launch, watchErrors, boardPegs } from './harness.mjs';
+import { serve, launch, watchErrors, boardPegs, chooseLanguage } from './harness.mjs';
 
 const SHOTS = resolve(import.meta.dirname, '..', '..', 'target', 'screenshots');
 const LAPTOP = { width: 1366, height: 768 };
@@ -323,7 +323,7 @@ test('dialogs keep the keyboard inside; Escape closes them and focus returns', a
     await page.waitForSelector('#how-to-card', { state: 'detached' });
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'how-to');
     // The tab title follows the language.
-    await page.selectOption('#lang', 'da');
+    await chooseLanguage(page, 'da');
     await page.waitForFunction(() => document.title.startsWith('Kinaskak'));
     assert.deepEqual(errors, []);
   } finally {

@@ -3,7 +3,7 @@
 // undo/redo back to the start, language switch, new-game screen, and the select → render timing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openGame, moreRules } from './harness.mjs';
+import { serve, launch, openGame, moreRules, chooseLanguage } from './harness.mjs';
 
 let server;
 let browser;
@@ -226,7 +226,7 @@ test('highlighted destinations equal the independent generator over a random gam
 
 test('status, move number and live region follow the game; clicks elsewhere deselect', async () => {
   const { page, errors } = await fresh();
-  await page.selectOption('#lang', 'en');
+  await chooseLanguage(page, 'en');
   assert.match(await page.textContent('#status'), /Player 1 \(blue\) to move/);
   assert.match(await page.textContent('#move-number'), /Turn 1/);
   // An opponent's peg does not select.
@@ -333,20 +333,58 @@ test('keyboard: arrows move the cursor, N/P jump between own pegs, Enter selects
 
 test('language switch translates the page', async () => {
   const { page, errors } = await fresh();
-  await page.selectOption('#lang', 'da');
+  await chooseLanguage(page, 'da');
   await page.waitForFunction(() => /i trækket/.test(document.querySelector('#status').textContent));
   assert.equal(await page.getAttribute('html', 'lang'), 'da');
   assert.equal(await page.textContent('#undo'), 'Fortryd');
-  await page.selectOption('#lang', 'bg');
+  await chooseLanguage(page, 'bg');
   await page.waitForFunction(() => /на ход/.test(document.querySelector('#status').textContent));
   assert.equal(await page.textContent('#new-game'), 'Нова игра');
   assert.deepEqual(errors, []);
   await page.close();
 });
 
+test('a language whose texts cannot be loaded: the page stays in its language and says so', async () => {
+  const { page } = await fresh();
+  // The Danish texts file is missing (as offline before the service worker kept it). The page
+  // learns the file's name from the start-up script (the service worker would answer a
+  // request for the real one from its cache).
+  await page.evaluate(() => {
+    window.sternhalmaTexts.da = './texts-da-missing.txt';
+  });
+  await page.selectOption('#lang', 'da');
+  await page.waitForFunction(() => /texts in Dansk could not be loaded/.test(document.querySelector('#messages').textContent));
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.equal(await page.$eval('#lang', (e) => e.value), 'en');
+  assert.equal(await page.textContent('#undo'), 'Undo');
+  assert.equal(await page.evaluate(() => localStorage.getItem('sternhalma.lang')), null, 'not remembered');
+  // Bulgarian still loads, and the page then speaks it.
+  await chooseLanguage(page, 'bg');
+  assert.equal(await page.textContent('#new-game'), 'Нова игра');
+  await chooseLanguage(page, 'en');
+  await page.close();
+});
+
+test('a Danish visitor: the game starts in Danish, from the texts file', async () => {
+  const { page, errors } = await fresh();
+  await page.evaluate(() => localStorage.setItem('sternhalma.lang', 'da'));
+  const fetched = [];
+  page.on('request', (r) => /texts-(da|bg)-/.test(r.url()) && fetched.push(r.url().replace(/.*\//, '')));
+  await page.reload();
+  await page.waitForSelector('g.peg.movable[data-player="0"]');
+  assert.equal(await page.getAttribute('html', 'lang'), 'da');
+  assert.equal(await page.textContent('#undo'), 'Fortryd');
+  // Fetched once, by the start-up script, and only the Danish file.
+  assert.equal(fetched.length, 1, fetched.join());
+  assert.match(fetched[0], /^texts-da-[0-9a-f]{16}\.txt$/);
+  await chooseLanguage(page, 'en');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('new-game screen: three players with a chosen start, six with teams and a coin toss', async () => {
   const { page, errors } = await fresh();
-  await page.selectOption('#lang', 'en');
+  await chooseLanguage(page, 'en');
   await page.click('#new-game');
   await page.waitForSelector('dialog[open] #new-game-dialog');
   // Every rule option is there with its default checked.
@@ -418,7 +456,7 @@ async function newGameWithKinds(page, kinds) {
 
 test('a computer opponent answers a human move; undo takes back both', async () => {
   const { page, errors } = await fresh();
-  await page.selectOption('#lang', 'en');
+  await chooseLanguage(page, 'en');
   await newGameWithKinds(page, ['0', '1']);
   const m2 = await above(page, 'n2');
   await playByClicks(page, 'n2', m2);
@@ -434,7 +472,7 @@ test('a computer opponent answers a human move; undo takes back both', async () 
 
 test('two computers play a full game to a winner; the replay steps through it', { timeout: 400000 }, async () => {
   const { page, errors } = await fresh();
-  await page.selectOption('#lang', 'en');
+  await chooseLanguage(page, 'en');
   const start = await pegCells(page);
   const t0 = Date.now();
   await newGameWithKinds(page, ['2', '2']);
@@ -494,7 +532,7 @@ test('Hint shows the computer’s suggestion on the board', async () => {
 
 test('a four-player game with filled unused triangles and points scoring ends with a ranking', { timeout: 400000 }, async () => {
   const { page, errors } = await fresh();
-  await page.selectOption('#lang', 'en');
+  await chooseLanguage(page, 'en');
   await page.click('#new-game');
   await page.waitForSelector('#new-game-dialog');
   await page.check('#opt-players input[value="4"]');
@@ -541,7 +579,7 @@ test('a seat without a legal move passes: the pass is announced, listed and the 
 
 test('the 15-peg game: chosen and explained on the new-game screen, played against the computer, reopened from its link', async () => {
   const { page, errors } = await fresh();
-  await page.selectOption('#lang', 'en');
+  await chooseLanguage(page, 'en');
   await page.click('#new-game');
   await page.waitForSelector('dialog[open] #new-game-dialog');
   await moreRules(page);
@@ -560,11 +598,11 @@ test('the 15-peg game: chosen and explained on the new-game screen, played again
   await page.check('#opt-players input[value="2"]');
   await page.check(box);
   // The other languages explain it too.
-  await page.selectOption('#lang', 'da');
+  await chooseLanguage(page, 'da');
   assert.match(await page.textContent('#opt-pegs15'), /15 brikker hver.*rækken af fem/s);
-  await page.selectOption('#lang', 'bg');
+  await chooseLanguage(page, 'bg');
   assert.match(await page.textContent('#opt-pegs15'), /По 15 пула.*реда от пет/s);
-  await page.selectOption('#lang', 'en');
+  await chooseLanguage(page, 'en');
   // Against the computer (seat 2, level 1), the human starts.
   await page.selectOption('.seat[data-seat="1"] select.kind', '1');
   await page.selectOption('#first', '0');

@@ -285,3 +285,12 @@ export async function axeViolations(page) {
     );
   });
 }
+
+/**
+ * Chooses `lang` in the language switch and waits until the page is in it: Danish and
+ * Bulgarian load their texts first (src/ui/texts.rs), and the page's `lang` follows the render.
+ */
+export async function chooseLanguage(page, lang) {
+  await page.selectOption('#lang', lang);
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}

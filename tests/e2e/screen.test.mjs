@@ -11,7 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serve, launch, watchErrors, moreRules } from './harness.mjs';
+import { serve, launch, watchErrors, moreRules, chooseLanguage } from './harness.mjs';
 
 const SHOTS = resolve(import.meta.dirname, '..', '..', 'target', 'screenshots');
 const LAPTOP = { width: 1366, height: 768 };
@@ -263,7 +263,7 @@ test('the new-game form: compact, the boards told apart, what it kept from the l
           for (const lang of ['da', 'bg']) {
             await page.keyboard.press('Escape');
             await page.waitForSelector('#new-game-dialog', { state: 'detached' });
-            await page.selectOption('#lang', lang);
+            await chooseLanguage(page, lang);
             await page.click('#new-game');
             await page.waitForSelector('#new-game-box[data-ready="true"]');
             const text = await page.textContent('#opt-size');
@@ -371,7 +371,7 @@ test('names, turns and titles stay on one line (Progress, the status, the Bulgar
     assert.match(await page.textContent('#progress li[data-seat="0"] .who'), /^Place 1 · Computer 2 \(orange\)$/);
     assert.equal(await lines(page, '#progress li[data-seat="0"] .who'), 1, 'the progress row');
     // Bulgarian: the title, and each seat of the form on one line.
-    await page.selectOption('#lang', 'bg');
+    await chooseLanguage(page, 'bg');
     await page.waitForFunction(() => document.documentElement.lang === 'bg');
     assert.equal(await lines(page, '.title-row h1'), 2, 'the title and its subtitle, one line each');
     await page.click('#new-game');
@@ -450,7 +450,7 @@ test('"Send your move" is offered between people only; the screen reader and the
     await playOne(page);
     await page.waitForSelector('main[data-thinking="false"]');
     assert.equal(await page.$$eval('#send-move', (e) => e.length), 0, 'not against the computer');
-    await page.selectOption('#lang', 'bg');
+    await chooseLanguage(page, 'bg');
     await page.click('#how-to');
     await page.waitForSelector('#how-to-card[data-ready="true"]');
     const rules = await page.textContent('#how-to-card .rules');

@@ -662,4 +662,10 @@ strings! {
     LearnNext => ["Next mistake", "Næste fejl", "Следваща грешка"],
     LearnRetry => ["Try again", "Prøv igen", "Опитай отново"],
     LearnStop => ["Stop learning", "Stop med at lære", "Спри ученето"],
+    // the Danish and Bulgarian texts are files of their own (`texts.rs`)
+    TextsUnavailable => [
+        "The texts in {language} could not be loaded, so the game stays in this language. Try again when you are online.",
+        "Teksterne på {language} kunne ikke hentes, så spillet bliver på dette sprog. Prøv igen, når du er online.",
+        "Текстовете на {language} не можаха да се заредят и играта остава на този език. Опитайте отново, когато сте онлайн.",
+    ],
 }

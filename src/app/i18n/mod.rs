@@ -3,7 +3,8 @@
 //! Strings are looked up by key ([`K`], the catalogue in `catalogue.rs`) and language
 //! ([`Lang`]); `{name}` placeholders are filled by [`Lang::fill`]. The names of the game's
 //! things (triangles, armies, colours) and what is wrong with a link, a position or a choice of
-//! options are composed in `names.rs`.
+//! options are composed in `names.rs`. The wasm bundle carries the English texts only: the
+//! others come as files of their own ([`files`]).
 //!
 //! # Examples
 //!
@@ -16,12 +17,11 @@
 //! ```
 
 mod catalogue;
+pub mod files;
 mod names;
 
 pub use catalogue::K;
 pub use names::sentence;
-
-use catalogue::texts;
 
 /// A language of the user interface.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -72,17 +72,11 @@ impl Lang {
         }
     }
 
-    /// The text of `key`.
+    /// The text of `key` (in the wasm bundle: English until this language's file is
+    /// installed, see [`files`]).
     pub fn t(self, key: K) -> &'static str {
-        let (text, ends) = match self {
-            Lang::En => (texts::EN, &texts::EN_ENDS),
-            Lang::Da => (texts::DA, &texts::DA_ENDS),
-            Lang::Bg => (texts::BG, &texts::BG_ENDS),
-        };
-        let i = key as usize;
-        let start = if i == 0 { 0 } else { ends[i - 1] };
-        text.get(usize::from(start)..usize::from(ends[i]))
-            .unwrap_or("")
+        let (text, ends) = files::table(self);
+        files::cut(text, ends, key)
     }
 
     /// The text of `key` with each `{name}` replaced by its value.

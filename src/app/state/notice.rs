@@ -2,6 +2,7 @@
 
 use crate::ai::wire::AiError;
 use crate::app::games::StoreError;
+use crate::app::i18n::Lang;
 use crate::app::link::{LinkError, Salvage};
 use crate::engine::Seat;
 
@@ -23,6 +24,9 @@ pub enum Notice {
     ComputerError(AiError),
     /// A game saved by a newer version of the game is kept as it is.
     NewerSave,
+    /// The texts of this language could not be loaded (offline before they were kept, or a
+    /// damaged file): the page stays in its language.
+    TextsUnavailable(Lang),
     /// The game is not being saved: storage is full (the way out: delete old games in the
     /// games list) or turned off.
     NotSaved(StoreError),

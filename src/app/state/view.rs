@@ -131,6 +131,9 @@ impl UiState {
             }
             Notice::ComputerError(e) => lang.computer_error(*e).to_string(),
             Notice::NewerSave => lang.t(K::NewerSave).to_string(),
+            Notice::TextsUnavailable(other) => {
+                lang.fill(K::TextsUnavailable, &[("language", other.native_name())])
+            }
             Notice::NotSaved(StoreError::Refused) => lang.t(K::StorageFull).to_string(),
             Notice::NotSaved(StoreError::Unavailable) => lang.t(K::NotSaved).to_string(),
             Notice::OldSavesInPlace(_) => lang.t(K::OldSavesInPlace).to_string(),

@@ -12,6 +12,6 @@ mod review;
 pub use analysis::use_analysis;
 pub use computer_turn::use_computer_turn;
 pub use hint::{use_hint, Hint};
-pub use language::{use_language, use_page_language};
+pub use language::{preferred_lang, use_language, use_page_language};
 pub use link_sync::{now, use_link_sync, Boot, Sync};
 pub use review::{use_autoplay, use_review_keys};
