@@ -74,6 +74,17 @@ impl Markup {
         self.open(tag, attributes).text(text).close(tag)
     }
 
+    /// Markup written by another [`Markup`] (so escaped as this one's).
+    pub fn append(&mut self, other: &Markup) -> &mut Markup {
+        self.0.push_str(&other.0);
+        self
+    }
+
+    /// The markup written so far.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
     /// The markup written.
     pub fn finish(self) -> String {
         self.0

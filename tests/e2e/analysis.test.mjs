@@ -95,6 +95,36 @@ test('Analyse ranks the best moves with the lead each leaves, draws the best as 
   await page.close();
 });
 
+test('the best moves are buttons: the focus stays on one while the analysis deepens, and Enter plays it', async () => {
+  const { page, errors } = await openNewGame(browser.context, server.url);
+  for (let i = 0; i < 2; i++) await playOneMove(page);
+  await page.click('#analyse');
+  await page.waitForSelector('#analysis .best-moves button.move');
+  const depth = Number(await page.$eval('#analysis', (e) => e.dataset.depth));
+  await page.focus('#analysis .best-moves button.move');
+  // A deeper iteration redraws the report (or the search has ended): the button keeps the focus.
+  await waitInPage(
+    page,
+    (d) => {
+      const a = document.querySelector('#analysis');
+      return Number(a?.dataset.depth) > d || a?.dataset.done === 'true';
+    },
+    depth,
+  );
+  const focused = await page.evaluate(() => {
+    const e = document.activeElement;
+    return e?.matches('#analysis .best-moves button.move') ? e.dataset.play : null;
+  });
+  assert.ok(focused, 'the focus is still on a best move');
+  assert.match(await page.$eval('#analysis .best-moves button.move', (e) => e.getAttribute('aria-label')), /^Play [a-q]\d+-/);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#move-list li[data-ply="3"]');
+  assert.match(await page.textContent('#move-list li[data-ply="3"]'), new RegExp(focused));
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a review of a 100-move game finishes with its progress shown, marks the moves and gives each seat an accuracy', async () => {
   const link = fixture('long-game-p2-100.txt');
   const { page, errors } = await openGame(browser.context, `${server.url}#${link}`);

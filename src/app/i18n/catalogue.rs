@@ -638,6 +638,7 @@ strings! {
     EvenRace => ["An even race", "Et lige løb", "Равна надпревара"],
     BestMoves => ["Best moves, with the lead at the end of their line", "Bedste træk med forspringet ved slutningen af deres linje", "Най-добри ходове с преднината в края на линията им"],
     BestLine => ["Best line: {line}", "Bedste linje: {line}", "Най-добра линия: {line}"],
+    PlayMove => ["Play {move}", "Spil {move}", "Изиграй {move}"],
     LeadLeft => ["lead {n}", "forspring {n}", "преднина {n}"],
     RaceGraph => ["The race: moves to finish at each move", "Løbet: træk til mål efter hvert træk", "Надпревара: ходове до финала след всеки ход"],
     ReviewGame => ["Review the game", "Gennemgå spillet", "Прегледай играта"],

@@ -1,9 +1,10 @@
 //! What the analysis panel shows, as markup text ([`crate::app::markup`]): the engine's report
 //! (`#analysis`), the race graph (`#race-graph`) and the review's progress and accuracy per seat
 //! (`#review-progress`, `.accuracy-list`). They change with every iteration of the engine and
-//! hold no control that takes focus, so they are drawn as one string each (far less code in
-//! the page's wasm than a tree of virtual nodes); one delegated handler reads a click on a best
-//! move's row (`data-play`) or on the graph.
+//! hold no control that takes focus, so they are drawn as strings (far less code in the page's
+//! wasm than a tree of virtual nodes) — but for the best moves, whose buttons must keep the
+//! keyboard's focus from one iteration to the next ([`ReportView`]: the page draws them as
+//! elements). One delegated handler reads a click on a best move (`data-play`) or on the graph.
 
 use crate::ai::analysis::Verdict;
 use crate::app::analysis::graph::{self, RaceGraph};
@@ -13,6 +14,40 @@ use crate::app::markup::Markup;
 use crate::app::palette::MARKERS;
 use crate::app::state::ui_state::UiState;
 use crate::engine::Seat;
+
+/// The engine's report as the panel draws it ([`UiState::analysis_report`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReportView {
+    /// The depth reached (0: no report yet).
+    pub depth: u32,
+    /// Whether the search has ended; `None` while there is no report yet (`aria-busy`).
+    pub done: Option<bool>,
+    /// The lead and every seat's moves to finish (or "thinking").
+    pub head: Markup,
+    /// The heading of the best moves.
+    pub best_heading: &'static str,
+    /// The best moves, the best first.
+    pub moves: Vec<BestMove>,
+    /// The best line.
+    pub tail: Markup,
+}
+
+/// One of the engine's best moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BestMove {
+    /// Its name, as the move list writes it.
+    pub name: String,
+    /// The lead in moves it leaves for the side that plays it (signed, in tenths).
+    pub lead: String,
+    /// What the lead means.
+    pub title: String,
+    /// The line's next moves.
+    pub rest: String,
+    /// Whether the player on screen may play it (a person is to move).
+    pub playable: bool,
+    /// The label of its button.
+    pub play_label: String,
+}
 
 /// A seat's colour swatch (as the side panel draws them elsewhere).
 fn swatch(m: &mut Markup, colour: usize) {
@@ -46,113 +81,155 @@ impl UiState {
 
     /// The analysis panel's display (see the module documentation): the engine's report while
     /// it is on, the race graph while it is on or a review is asked for, the review's figures.
+    /// (The page draws the report's best moves as elements of their own: this is the whole
+    /// display as one text, as the tests read it.)
     pub fn analysis_markup(&self, lang: Lang) -> String {
         let mut m = Markup::default();
-        if self.analysis.is_on() {
-            self.report_markup(&mut m, lang);
-        }
-        if self.analysis.is_on() || self.analysis.review() != Review::Off {
-            self.graph_markup(&mut m, lang);
-        }
-        if self.analysis.review() != Review::Off {
-            self.review_markup(&mut m, lang);
-        }
+        self.report_markup(&mut m, lang);
+        self.rest_markup(&mut m, lang);
         m.finish()
     }
 
-    fn report_markup(&self, m: &mut Markup, lang: Lang) {
+    /// The engine's report on the position on screen while the engine is on (`#analysis`):
+    /// its parts as the panel draws them, the best moves as rows of their own (their buttons
+    /// keep the keyboard's focus from one iteration to the next).
+    pub fn analysis_report(&self, lang: Lang) -> Option<ReportView> {
+        if !self.analysis.is_on() {
+            return None;
+        }
         let pos = self.position();
+        let mut head = Markup::default();
         let Some(report) = self.analysis.report(pos) else {
-            m.open(
-                "div",
-                &[
-                    ("id", "analysis"),
-                    ("class", "analysis"),
-                    ("data-depth", "0"),
-                    ("aria-busy", "true"),
-                ],
-            );
-            m.element("p", &[("class", "muted")], lang.t(K::AnalysisThinking));
-            m.close("div");
-            return;
+            head.element("p", &[("class", "muted")], lang.t(K::AnalysisThinking));
+            return Some(ReportView {
+                depth: 0,
+                done: None,
+                head,
+                best_heading: lang.t(K::BestMoves),
+                moves: Vec::new(),
+                tail: Markup::default(),
+            });
         };
         let depth = report.depth.to_string();
-        m.open(
-            "div",
-            &[
-                ("id", "analysis"),
-                ("class", "analysis"),
-                ("data-depth", &depth),
-                ("data-done", if report.done { "true" } else { "false" }),
-            ],
-        );
-        m.open("p", &[("class", "lead-text")]);
-        m.element("strong", &[], &self.lead_text(lang, &report.lead, false));
-        m.element(
+        head.open("p", &[("class", "lead-text")]);
+        head.element("strong", &[], &self.lead_text(lang, &report.lead, false));
+        head.element(
             "span",
             &[("class", "muted")],
             &format!(" · {}", lang.fill(K::AnalysisDepth, &[("n", &depth)])),
         );
-        m.close("p");
-        m.element("h3", &[], lang.t(K::MovesToFinish));
-        m.open("ul", &[("class", "finish")]);
+        head.close("p");
+        head.element("h3", &[], lang.t(K::MovesToFinish));
+        head.open("ul", &[("class", "finish")]);
         for (i, &n) in report.finish.iter().enumerate() {
             let Some(seat) = u8::try_from(i).ok().and_then(Seat::new) else {
                 continue;
             };
             let n = n.to_string();
-            m.open("li", &[("data-seat", &i.to_string()), ("data-finish", &n)]);
-            swatch(m, self.colour_of(seat));
-            m.element("span", &[("class", "who")], &self.seat_label(lang, seat));
-            m.element("span", &[("class", "n")], &n);
-            m.close("li");
+            head.open("li", &[("data-seat", &i.to_string()), ("data-finish", &n)]);
+            swatch(&mut head, self.colour_of(seat));
+            head.element("span", &[("class", "who")], &self.seat_label(lang, seat));
+            head.element("span", &[("class", "n")], &n);
+            head.close("li");
         }
-        m.close("ul");
-        if !report.lines.is_empty() {
-            m.element("h3", &[], lang.t(K::BestMoves));
-            m.open("ol", &[("class", "best-moves")]);
-            let playable = self.human_to_move();
-            for line in &report.lines {
-                let name = line.moves.first().map_or("", String::as_str);
+        head.close("ul");
+        let playable = self.human_to_move();
+        let moves = report
+            .lines
+            .iter()
+            .map(|line| {
+                let name = line.moves.first().cloned().unwrap_or_default();
                 let lead = signed_tenths(line.lead);
-                let play = if playable { name } else { "" };
+                BestMove {
+                    title: lang.fill(K::LeadLeft, &[("n", &lead)]),
+                    play_label: lang.fill(K::PlayMove, &[("move", &name)]),
+                    rest: line
+                        .moves
+                        .iter()
+                        .skip(1)
+                        .take(6)
+                        .map(String::as_str)
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    name,
+                    lead,
+                    playable,
+                }
+            })
+            .collect();
+        let mut tail = Markup::default();
+        if let Some(best) = report.lines.first() {
+            tail.element(
+                "p",
+                &[("class", "best-line muted")],
+                &lang.fill(K::BestLine, &[("line", &best.moves.join(" "))]),
+            );
+        }
+        Some(ReportView {
+            depth: report.depth,
+            done: Some(report.done),
+            head,
+            best_heading: lang.t(K::BestMoves),
+            moves,
+            tail,
+        })
+    }
+
+    fn report_markup(&self, m: &mut Markup, lang: Lang) {
+        let Some(r) = self.analysis_report(lang) else {
+            return;
+        };
+        let depth = r.depth.to_string();
+        let mut attributes = vec![
+            ("id", "analysis"),
+            ("class", "analysis"),
+            ("data-depth", depth.as_str()),
+        ];
+        match r.done {
+            None => attributes.push(("aria-busy", "true")),
+            Some(done) => attributes.push(("data-done", if done { "true" } else { "false" })),
+        }
+        m.open("div", &attributes);
+        m.append(&r.head);
+        if !r.moves.is_empty() {
+            m.element("h3", &[], r.best_heading);
+            m.open("ol", &[("class", "best-moves")]);
+            for b in &r.moves {
+                let play = if b.playable { b.name.as_str() } else { "" };
                 m.open(
                     "li",
                     &[
-                        ("data-move", name),
-                        ("data-lead", &lead),
+                        ("data-move", &b.name),
+                        ("data-lead", &b.lead),
                         ("data-play", play),
                     ],
                 );
-                m.element("span", &[("class", "move")], name);
-                m.element(
-                    "span",
-                    &[
-                        ("class", "lead"),
-                        ("title", &lang.fill(K::LeadLeft, &[("n", &lead)])),
-                    ],
-                    &lead,
-                );
-                let rest: Vec<&str> = line
-                    .moves
-                    .iter()
-                    .skip(1)
-                    .take(6)
-                    .map(String::as_str)
-                    .collect();
-                m.element("span", &[("class", "line muted")], &rest.join(" "));
+                m.element("span", &[("class", "move")], &b.name);
+                m.element("span", &[("class", "lead"), ("title", &b.title)], &b.lead);
+                m.element("span", &[("class", "line muted")], &b.rest);
                 m.close("li");
             }
             m.close("ol");
-            if let Some(best) = report.lines.first() {
-                m.element(
-                    "p",
-                    &[("class", "best-line muted")],
-                    &lang.fill(K::BestLine, &[("line", &best.moves.join(" "))]),
-                );
-            }
         }
+        m.append(&r.tail);
         m.close("div");
+    }
+
+    /// The race graph and the review's figures (see the module documentation), after the
+    /// report.
+    pub fn analysis_rest_markup(&self, lang: Lang) -> String {
+        let mut m = Markup::default();
+        self.rest_markup(&mut m, lang);
+        m.finish()
+    }
+
+    fn rest_markup(&self, m: &mut Markup, lang: Lang) {
+        if self.analysis.is_on() || self.analysis.review() != Review::Off {
+            self.graph_markup(m, lang);
+        }
+        if self.analysis.review() != Review::Off {
+            self.review_markup(m, lang);
+        }
     }
 
     fn graph_markup(&self, m: &mut Markup, lang: Lang) {

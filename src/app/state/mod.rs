@@ -33,6 +33,7 @@
 mod action;
 mod analysing;
 mod analysis_view;
+pub use analysis_view::{BestMove, ReportView};
 mod config;
 mod notice;
 mod reducer;

@@ -12,7 +12,7 @@ use crate::app::analysis::graph;
 use crate::app::analysis::learn::Attempt;
 use crate::app::analysis::{tenths, Review};
 use crate::app::i18n::{Lang, K};
-use crate::app::state::{Action, AnalysisAction};
+use crate::app::state::{Action, AnalysisAction, ReportView};
 use crate::ui::context::{dispatcher, use_game, use_lang, GameHandle};
 
 /// The move list's mark of a verdict (as chess players write them).
@@ -48,7 +48,8 @@ pub fn AnalysisPanel() -> Html {
     };
     let on_review = dispatcher::<MouseEvent>(&game, analysis_action(AnalysisAction::Review(next)));
     let can_learn = done && game.learning().is_none();
-    let markup = AttrValue::from(game.analysis_markup(lang));
+    let report = game.analysis_report(lang).map(report_view);
+    let rest = AttrValue::from(game.analysis_rest_markup(lang));
     let onclick = {
         let game = game.clone();
         Callback::from(move |e: MouseEvent| on_display_click(&game, &e))
@@ -71,9 +72,46 @@ pub fn AnalysisPanel() -> Html {
                     </button>
                 }
             </div>
-            <div class="analysis-view" {onclick}>{ Html::from_html_unchecked(markup) }</div>
+            <div class="analysis-view" {onclick}>
+                { for report }
+                { Html::from_html_unchecked(rest) }
+            </div>
             { learn_view(&game, lang) }
         </section>
+    }
+}
+
+/// The engine's report (`#analysis`): its text as markup, its best moves as elements whose
+/// buttons keep the focus while the iterations come in.
+fn report_view(r: ReportView) -> Html {
+    let raw = |m: &crate::app::markup::Markup| {
+        Html::from_html_unchecked(AttrValue::from(m.as_str().to_owned()))
+    };
+    let any = !r.moves.is_empty();
+    let rows = r.moves.into_iter().map(|b| {
+        let play = if b.playable { b.name.clone() } else { String::new() };
+        html! {
+            <li data-move={b.name.clone()} data-lead={b.lead.clone()} data-play={play}>
+                if b.playable {
+                    <button type="button" class="move" data-play={b.name.clone()} aria-label={b.play_label}>{ b.name }</button>
+                } else {
+                    <span class="move">{ b.name }</span>
+                }
+                <span class="lead" title={b.title}>{ b.lead }</span>
+                <span class="line muted">{ b.rest }</span>
+            </li>
+        }
+    });
+    html! {
+        <div id="analysis" class="analysis" data-depth={r.depth.to_string()}
+             data-done={r.done.map(|d| d.to_string())} aria-busy={r.done.is_none().then_some("true")}>
+            { raw(&r.head) }
+            if any {
+                <h3>{ r.best_heading }</h3>
+                <ol class="best-moves">{ for rows }</ol>
+            }
+            { raw(&r.tail) }
+        </div>
     }
 }
 
