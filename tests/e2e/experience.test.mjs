@@ -37,7 +37,7 @@ async function visit(viewport, { welcome = true, scheme = 'light', touch = false
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
   await page.goto(target);
-  await page.waitForSelector('.board-area [data-cell]');
+  await page.waitForSelector('main.app:not(#boot) .board-area [data-cell]');
   return { browser, page, errors };
 }
 

@@ -177,7 +177,7 @@ async function fresh() {
   const { page, errors } = await openGame(browser.context, server.url);
   await page.evaluate(() => localStorage.clear());
   await page.goto(server.url);
-  await page.waitForSelector('[data-cell]');
+  await page.waitForSelector('main.app:not(#boot) [data-cell]');
   await page.waitForSelector('g.peg.movable[data-player="0"]');
   return { page, errors };
 }

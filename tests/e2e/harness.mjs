@@ -97,7 +97,7 @@ export async function openGame(context, url) {
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(url);
-  await page.waitForSelector('[data-cell]', { timeout: 20000 });
+  await page.waitForSelector('main.app:not(#boot) [data-cell]', { timeout: 20000 });
   return { page, errors };
 }
 
@@ -163,7 +163,7 @@ export async function openFresh(context, origin, target = origin, storage = {}) 
   }, storage);
   await page.goto('about:blank');
   await page.goto(target);
-  await page.waitForSelector('.board-area [data-cell]', { timeout: 60000 });
+  await page.waitForSelector('main.app:not(#boot) .board-area [data-cell]', { timeout: 60000 });
   return { page, errors };
 }
 

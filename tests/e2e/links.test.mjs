@@ -166,7 +166,7 @@ test('a link and the autosave are on the board from the first render, never the 
     }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-cell'] });
   });
   const shown = async () => {
-    await page.waitForSelector('.board-area [data-cell]');
+    await page.waitForSelector('main.app:not(#boot) .board-area [data-cell]');
     await page.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
     return page.evaluate(() => window.__boards);
   };

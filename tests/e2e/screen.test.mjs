@@ -42,13 +42,17 @@ async function visit(viewport, { scheme = 'light', touch = false, target = serve
   page.on('console', (m) => all.push(`${m.type()}: ${m.text()}`));
   if (lang) {
     await page.goto(server.url);
-    await page.waitForSelector('.board-area [data-cell]');
+    await page.waitForSelector('main.app:not(#boot) .board-area [data-cell]');
     await page.evaluate((l) => localStorage.setItem('sternhalma.lang', l), lang);
     if (target === server.url) await page.reload();
     else await page.goto('about:blank');
   }
   if (page.url() !== target) await page.goto(target);
-  await page.waitForSelector('.board-area [data-cell]');
+  // The game's own board with its pegs (not the page's skeleton, which has holes only), and
+  // no welcome card over it: \`launch\` closes it when an action sees it, and the pegs can only
+  // be moved once it has gone (a \`$$eval\` is no such action).
+  await page.waitForSelector('main.app:not(#boot) .board-area .peg[data-player]');
+  if (!welcome) await page.locator('#welcome').waitFor({ state: 'detached' });
   return { browser, page, errors, all };
 }
 
@@ -79,6 +83,7 @@ async function playOne(page, { tap = false, hop = false } = {}) {
   const cells = await page.$$eval('.board-area .peg.movable[data-player]', (els) => els.map((e) => e.dataset.cell));
   for (const cell of cells) {
     await press(`.board-area .peg[data-cell="${cell}"]`);
+    await page.waitForSelector(`.board-area .hole.selected[data-cell="${cell}"]`, { timeout: 5000 });
     const dests = await page.$$eval(`.board-area .hole.move-dest${hop ? '.hop' : ''}`, (els) =>
       els.map((e) => e.dataset.cell).filter((c) => !document.querySelector(`.board-area .peg[data-cell="${c}"]`)),
     );
@@ -362,7 +367,7 @@ test('names, turns and titles stay on one line (Progress, the status, the Bulgar
     assert.equal(await lines(page, '#status span'), 1, 'the status');
     // A finished seat's row: its place, name and tick.
     await page.goto(`${server.url}#${ONE_MOVE_FROM_THE_END}`);
-    await page.waitForSelector('.board-area [data-cell]');
+    await page.waitForSelector('main.app:not(#boot) .board-area [data-cell]');
     await finish(page);
     await page.click('#result-close');
     await page.$eval('#progress li[data-seat="0"] .who', (who) => {
