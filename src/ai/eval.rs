@@ -242,6 +242,8 @@ pub(crate) struct Weights {
     pub straggle: i32,
     /// Cost per hole of a last peg's detour to the goal.
     pub entry: i32,
+    /// Weight, %, of our lead over the best opponent while we are ahead (many players).
+    pub ahead: i32,
 }
 
 impl Weights {
@@ -249,6 +251,7 @@ impl Weights {
     pub const FULL: Weights = Weights {
         straggle: ROW / 2,
         entry: ENTRY_WEIGHT,
+        ahead: 0,
     };
 }
 
@@ -295,7 +298,8 @@ pub(crate) fn evaluate(pos: &Position, t: &Tables, side: &Side, race: bool) -> i
 /// leads only races.
 pub(crate) fn evaluate_many(pos: &Position, t: &Tables, side: &Side) -> i32 {
     let (best_opp, mine) = costs(pos, t, side, false);
-    -mine + (best_opp - mine).min(0)
+    let d = best_opp - mine;
+    -mine + d.min(0) + d.max(0) * side.weights.ahead / 100
 }
 
 /// The best (team of) opponent's cost and ours.

@@ -65,6 +65,15 @@ const CROWD: Style = Style {
     ..Style::FULL
 };
 
+/// Level 5 on a crowded board: as [`CROWD`], but each opponent is modelled replying with the
+/// move its own evaluation likes best (a racer that also blocks the leader), and a lead over
+/// the best opponent counts as well as a deficit (`docs/ai.md`, "Many players").
+const MASTER_CROWD: Style = Style {
+    reply: 1,
+    ahead: 100,
+    ..CROWD
+};
+
 const SPECS: [Spec; 5] = [
     Spec {
         name: "beginner",
@@ -104,7 +113,7 @@ const SPECS: [Spec; 5] = [
         depth: 60,
         style: Style::FULL,
         many: Style::FULL,
-        crowd: CROWD,
+        crowd: MASTER_CROWD,
     },
 ];
 

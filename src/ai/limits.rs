@@ -70,6 +70,12 @@ pub struct Style {
     /// The chance, %, that a turn is searched one iteration less deep than the depth cap (a
     /// lapse: a move played without looking as far ahead as usual).
     pub lapse: u8,
+    /// With two or more moving opponents, the weight, %, of our lead over the best opponent
+    /// while we are ahead (0: none).
+    pub ahead: u8,
+    /// How modelled opponents reply: 0 with the move that gains the most ground, 1 with the
+    /// move their own evaluation likes best.
+    pub reply: u8,
 }
 
 impl Style {
@@ -83,6 +89,8 @@ impl Style {
         discount: 100,
         own_depth: 0,
         lapse: 0,
+        ahead: 0,
+        reply: 0,
     };
 
     pub(crate) fn weights(self) -> eval::Weights {
@@ -90,6 +98,7 @@ impl Style {
         eval::Weights {
             straggle: full.straggle * i32::from(self.straggle) / 100,
             entry: full.entry * i32::from(self.entry) / 100,
+            ahead: i32::from(self.ahead),
         }
     }
 }

@@ -6,9 +6,10 @@
 //!   that go back more than one row (never at the root).
 //! - **Three or more players** (two or more opponents that still move): a
 //!   search of our own moves in which every opponent answers, in turn, with
-//!   its greediest move (most ground gained, rearmost peg on ties), scored
+//!   its greediest move (most ground gained, rearmost peg on ties; with
+//!   [`Style::reply`], the move its own evaluation likes best), scored
 //!   by our own cost, plus the leading opponent's lead while it is ahead of
-//!   us. Best-Reply Search (Schadd & Winands 2011), used before, let one
+//!   us (and with [`Style::ahead`], our lead while we are ahead). Best-Reply Search (Schadd & Winands 2011), used before, let one
 //!   opponent reply per layer: half the depth went to replies and four of
 //!   five opponents stood still in the tree. Scoring every seat's lead at
 //!   all times rewarded blocking: computer seats that all did so took a
@@ -67,6 +68,8 @@ struct Searcher<'a> {
     gamma: i64,
     /// With modelled replies: the reply rounds below the root (0: all; [`Style::rounds`]).
     rounds: usize,
+    /// With modelled replies by evaluation ([`Style::reply`]): each opponent's own view.
+    sides: [Option<Side>; 6],
     scratch: MoveList,
     keys: &'static Keys,
     tables: &'static Tables,
@@ -186,6 +189,17 @@ pub fn search(
         model,
         gamma,
         rounds,
+        sides: std::array::from_fn(|i| {
+            let seat = Seat::new(i as u8)?;
+            (model && style.reply == 1 && i < seating.seat_count() && !mine[i]).then(|| {
+                let mut theirs = [false; 6];
+                theirs[i] = true;
+                if let Some(p) = seating.partner(seat) {
+                    theirs[p.index()] = true;
+                }
+                Side::new(pos, theirs, exclude, eval::Weights::FULL)
+            })
+        }),
         scratch: MoveList::new(),
         keys: k,
         tables: eval::tables(pos),
@@ -414,6 +428,26 @@ impl Searcher<'_> {
     fn greedy_reply(&mut self, seat: Seat) -> Option<Move> {
         let mut ml = std::mem::take(&mut self.scratch);
         self.pos.legal_moves(&mut ml);
+        if let Some(side) = self.sides[seat.index()] {
+            // The move its own evaluation likes best (one move ahead, like a shallow search).
+            let mut best: Option<((i32, i32), Move)> = None;
+            for &m in ml.iter() {
+                let g = self.rows_gained(seat, m);
+                if g < -1 {
+                    continue;
+                }
+                self.nodes += 1;
+                let u = self.pos.play_unchecked(m);
+                let v = eval::evaluate_many(&self.pos, self.tables, &side);
+                self.pos.undo(u);
+                let key = (v, g);
+                if best.is_none_or(|b| key > b.0) {
+                    best = Some((key, m));
+                }
+            }
+            self.scratch = ml;
+            return best.map(|b| b.1);
+        }
         let mut best: Option<((i32, i32), Move)> = None;
         for &m in ml.iter() {
             let army = self.army_of(seat, m);

@@ -106,6 +106,8 @@ mod native {
                 "discount" => style.discount = v,
                 "own" => style.own_depth = v,
                 "lapse" => style.lapse = v,
+                "ahead" => style.ahead = v,
+                "reply" => style.reply = v,
                 _ => fail(&format!("--a-style: unknown key {k:?}")),
             }
         }
