@@ -9,7 +9,8 @@
 //!   its greediest move (most ground gained, rearmost peg on ties; with
 //!   [`Style::reply`], the move its own evaluation likes best), scored
 //!   by our own cost, plus the leading opponent's lead while it is ahead of
-//!   us (and with [`Style::ahead`], our lead while we are ahead). Best-Reply Search (Schadd & Winands 2011), used before, let one
+//!   us (and with [`Style::ahead`], our lead while we are ahead).
+//!   Best-Reply Search (Schadd & Winands 2011), used before, let one
 //!   opponent reply per layer: half the depth went to replies and four of
 //!   five opponents stood still in the tree. Scoring every seat's lead at
 //!   all times rewarded blocking: computer seats that all did so took a
