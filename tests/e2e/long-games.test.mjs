@@ -141,6 +141,8 @@ test('players keep their names across reloads; a link in a fresh browser has def
   await playOne(page);
   const progress = () => page.$eval('#progress', (e) => e.textContent);
   assert.match(await progress(), /Astrid[\s\S]*Boris/);
+  // The address holds the last move once the write after its render is done.
+  await page.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
   const url = page.url();
   await page.reload();
   await page.waitForSelector('.board-area [data-player]');
