@@ -80,11 +80,6 @@ impl Markup {
         self
     }
 
-    /// The markup written so far.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-
     /// The markup written.
     pub fn finish(self) -> String {
         self.0

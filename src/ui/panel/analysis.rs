@@ -84,12 +84,15 @@ pub fn AnalysisPanel() -> Html {
 /// The engine's report (`#analysis`): its text as markup, its best moves as elements whose
 /// buttons keep the focus while the iterations come in.
 fn report_view(r: ReportView) -> Html {
-    let raw = |m: &crate::app::markup::Markup| {
-        Html::from_html_unchecked(AttrValue::from(m.as_str().to_owned()))
-    };
+    let raw =
+        |m: crate::app::markup::Markup| Html::from_html_unchecked(AttrValue::from(m.finish()));
     let any = !r.moves.is_empty();
     let rows = r.moves.into_iter().map(|b| {
-        let play = if b.playable { b.name.clone() } else { String::new() };
+        let play = if b.playable {
+            b.name.clone()
+        } else {
+            String::new()
+        };
         html! {
             <li data-move={b.name.clone()} data-lead={b.lead.clone()} data-play={play}>
                 if b.playable {
@@ -105,12 +108,12 @@ fn report_view(r: ReportView) -> Html {
     html! {
         <div id="analysis" class="analysis" data-depth={r.depth.to_string()}
              data-done={r.done.map(|d| d.to_string())} aria-busy={r.done.is_none().then_some("true")}>
-            { raw(&r.head) }
+            { raw(r.head) }
             if any {
                 <h3>{ r.best_heading }</h3>
                 <ol class="best-moves">{ for rows }</ol>
             }
-            { raw(&r.tail) }
+            { raw(r.tail) }
         </div>
     }
 }
