@@ -533,3 +533,43 @@ fn verdicts_and_accuracy_follow_the_documented_thresholds() {
     );
     assert_eq!(analysis::accuracy([2.0, 0.0]), Some(62.5));
 }
+
+#[test]
+fn the_analysis_searches_as_the_strongest_level_plays_at_every_player_count() {
+    // Hints are the strongest level's move; the analysis's best move must be the same search's
+    // choice at the same depth (on a crowded board: its crowded-board style, not another).
+    for players in [Players::Two, Players::Three, Players::Four, Players::Six] {
+        let mut pos = Position::start(Options::with_players(players)).unwrap();
+        let mut history = Vec::new();
+        for ply in 0..18 {
+            history.push(pos.clone());
+            pos.play_unchecked(ai::greedy_move(&pos, ply).unwrap());
+        }
+        let depth = 2;
+        let a = analyse(
+            &pos,
+            &history,
+            AnalysisLimits {
+                lines: 1,
+                max_depth: depth,
+                max_nodes: u64::MAX,
+            },
+            &|| 0.0,
+        );
+        let keys: Vec<u64> = history.iter().map(ai::position_key).collect();
+        let plies = if players == Players::Two {
+            depth
+        } else {
+            2 * depth
+        };
+        let limits = ai::Limits {
+            max_depth: plies,
+            max_nodes: u64::MAX,
+            time_ms: f64::INFINITY,
+            stall: ai::stall_turns(&history, &pos),
+            ..ai::Level::STRONGEST.limits()
+        };
+        let played = ai::search(&pos, &keys, limits, &|| 0.0).best;
+        assert_eq!(Some(a.lines[0].moves[0]), played, "{players:?}");
+    }
+}

@@ -9,16 +9,16 @@
 //! - [`judge`]: a move played, against the engine's best: moves lost and a [`Verdict`];
 //!   [`accuracy`] over a seat's moves; [`Judgement::as_good_as_best`] checks a try.
 //!
-//! **The search** is [`search`], the one the computer plays and hints with, at every player
-//! count: the best move is its choice at the iteration's depth, the second its choice without
-//! the first ([`Limits::exclude`]), and so on. Each candidate is then *followed*: the move, and
-//! the engine's choices after it at the remaining depth — with two players each side's search
-//! in turn, to an even number of plies so that both sides have moved as often; with three or
-//! more (whose search plans its own moves against greedy replies) the other seats reply with
-//! their greediest move ([`greedy_move`]), as the search models them, and the line ends when
-//! the side is to move again after its last planned move. The first search after the move
-//! gives the move's *value* (the search's score for the side that plays it, 16 per row), so
-//! that every candidate, and a move played, is valued by searches of the same depth.
+//! **The search** is [`search`], the one the computer plays and hints with, with the strongest
+//! level's styles at every player count: the best move is its choice at the iteration's depth, the
+//! second its choice without the first ([`Limits::exclude`]), and so on. Each candidate is then
+//! *followed*: the move, and the engine's choices after it at the remaining depth — with two
+//! players each side's search in turn, to an even number of plies so that both sides have moved as
+//! often; with three or more (whose search plans its own moves against modelled replies) the other
+//! seats reply with their greediest move ([`greedy_move`]), and the line ends when the side is to
+//! move again after its last planned move. The first search after the move gives the move's *value*
+//! (the search's score for the side that plays it, 16 per row), so that every candidate, and a move
+//! played, is valued by searches of the same depth.
 //!
 //! **Search and race combine** so that the ranking and the leads agree: the moves are ranked
 //! by value; the best move's lead is the race lead ([`race::lead`]) at the end of its line, for
@@ -53,10 +53,22 @@ use std::fmt;
 
 use crate::engine::{Move, Position, Seat};
 
-use super::{greedy_move, position_key, race, search, stall_turns, Limits};
+use super::{greedy_move, position_key, race, search, stall_turns, Level, Limits};
 
 /// Lines (best moves) an analysis shows by default.
 pub const LINES: usize = 3;
+
+/// A search to `depth` that plays as the strongest level does (its style on a crowded board
+/// too), without its time budget: the analysis and the review judge with the search that plays
+/// and hints.
+fn strongest(depth: u32) -> Limits {
+    Limits {
+        max_depth: depth,
+        max_nodes: u64::MAX,
+        time_ms: f64::INFINITY,
+        ..Level::STRONGEST.limits()
+    }
+}
 
 /// Lines an analysis can show at most ([`Limits::exclude`] leaves out four moves).
 pub const MAX_LINES: usize = 5;
@@ -262,7 +274,7 @@ impl Analyser {
                 exclude,
                 stall: stall_turns(&self.history, &self.pos),
                 max_nodes: left,
-                ..Limits::depth(plies)
+                ..strongest(plies)
             };
             let info = search(&self.pos, &self.keys, limits, clock);
             self.nodes += info.nodes;
@@ -482,7 +494,7 @@ fn follow(
                 let limits = Limits {
                     stall: stall_turns(&earlier, &p),
                     max_nodes: budget.saturating_sub(*nodes).max(1),
-                    ..Limits::depth(depth)
+                    ..strongest(depth)
                 };
                 let info = search(&p, &keys, limits, clock);
                 *nodes += info.nodes;

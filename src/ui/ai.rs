@@ -3,7 +3,7 @@
 //! [`crate::ai::wire`].
 //!
 //! ```ignore
-//! let ticket = think(AiRequest { position, level: 4, history }, done);
+//! let ticket = think(AiRequest { position, level: 5, history }, done);
 //! // keep `ticket` while waiting; drop it (or `ticket.cancel()`) to ignore the answer
 //! let analysis = analyse(AnalysisRequest::new(position, history), on_update);
 //! // every iteration arrives in `on_update`, deeper and deeper; drop `analysis` to stop it
@@ -55,7 +55,7 @@ use crate::ai::wire::{
 pub struct AiRequest {
     /// The position, in engine position notation (`Setup`'s `Display`).
     pub position: String,
-    /// The level, `1..=4` (4: strongest; use it for hints).
+    /// The level, `1..=5` (5: the strongest, which also gives the hints).
     pub level: u8,
     /// Earlier positions of the game (notation), for repetition avoidance.
     pub history: Vec<String>,
