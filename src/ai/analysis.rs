@@ -58,18 +58,6 @@ use super::{greedy_move, position_key, race, search, stall_turns, Level, Limits}
 /// Lines (best moves) an analysis shows by default.
 pub const LINES: usize = 3;
 
-/// A search to `depth` that plays as the strongest level does (its style on a crowded board
-/// too), without its time budget: the analysis and the review judge with the search that plays
-/// and hints.
-fn strongest(depth: u32) -> Limits {
-    Limits {
-        max_depth: depth,
-        max_nodes: u64::MAX,
-        time_ms: f64::INFINITY,
-        ..Level::STRONGEST.limits()
-    }
-}
-
 /// Lines an analysis can show at most ([`Limits::exclude`] leaves out four moves).
 pub const MAX_LINES: usize = 5;
 
@@ -80,6 +68,17 @@ pub const MOVE_VALUE: i32 = 48;
 /// Values from here on are decided: the search sees a finish (its scores near a decided game
 /// are about ±10 000 000).
 const DECIDED: i32 = 5_000_000;
+
+/// A search to `depth` that plays as the strongest level does (its style on a crowded board
+/// too), without its time budget: the analysis and the review judge with the search that plays
+/// and hints.
+fn strongest(depth: u32) -> Limits {
+    Limits {
+        max_depth: depth,
+        time_ms: f64::INFINITY,
+        ..Level::STRONGEST.limits()
+    }
+}
 
 /// How far an analysis goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
