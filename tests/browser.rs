@@ -29,6 +29,20 @@ async fn until(what: &str, holds: impl Fn() -> bool) {
     panic!("still waiting for {what}");
 }
 
+/// Waits until `value` of the page is `expected`, and says what it last was if it never is.
+/// Every check waits so: Yew's scheduler may hand the page back to the browser between two
+/// components' updates (after 16 ms of work, as on a busy machine), so one part of the page can
+/// show a change a frame before another.
+async fn until_eq<T: PartialEq + std::fmt::Debug>(what: &str, value: impl Fn() -> T, expected: T) {
+    for _ in 0..2000 {
+        if value() == expected {
+            return;
+        }
+        yew::platform::time::sleep(Duration::from_millis(2)).await;
+    }
+    panic!("still waiting for {what}: {:?}, not {expected:?}", value());
+}
+
 async fn mount() -> web_sys::Element {
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
@@ -74,29 +88,36 @@ async fn the_board_renders_selects_plays_and_undoes() {
     // A first visit: the welcome card offers the games; two players at this screen.
     assert_eq!(count(&root, "#welcome"), 1);
     click(&root, "#pass-and-play");
-    until("the welcome card to close", || {
-        count(&root, "#welcome") == 0
+    until_eq("the welcome card to close", || count(&root, "#welcome"), 0).await;
+    until_eq("the holes", || count(&root, "g.hole[data-q][data-r]"), 121).await;
+    until_eq("the pegs", || count(&root, "g.peg[data-player]"), 20).await;
+    until("a status line", || {
+        root.query_selector("#status")
+            .ok()
+            .flatten()
+            .and_then(|e| e.text_content())
+            .is_some_and(|t| !t.is_empty())
     })
     .await;
-    assert_eq!(count(&root, "#welcome"), 0);
-    assert_eq!(count(&root, "g.hole[data-q][data-r]"), 121);
-    assert_eq!(count(&root, "g.peg[data-player]"), 20);
-    let status = root
-        .query_selector("#status")
-        .unwrap()
-        .unwrap()
-        .text_content()
-        .unwrap();
-    assert!(!status.is_empty());
 
     let position = Position::start(Options::default()).unwrap();
     let from = position.geometry().parse_cell("n2").unwrap();
     let moves = position.moves_from(from);
 
     click(&root, r#"g.peg[data-cell="n2"]"#);
-    until("n2 selected", || count(&root, "g.hole.selected") == 1).await;
-    assert_eq!(count(&root, r#"g.hole.selected[data-cell="n2"]"#), 1);
-    assert_eq!(count(&root, "g.hole.move-dest") as usize, moves.len());
+    until_eq(
+        "n2 selected",
+        || count(&root, r#"g.hole.selected[data-cell="n2"]"#),
+        1,
+    )
+    .await;
+    until_eq("one hole selected", || count(&root, "g.hole.selected"), 1).await;
+    until_eq(
+        "n2's destinations",
+        || count(&root, "g.hole.move-dest") as usize,
+        moves.len(),
+    )
+    .await;
     for m in moves.iter() {
         let name = position.geometry().name(m.to);
         let kind = if m.is_step() { "step" } else { "hop" };
@@ -107,27 +128,36 @@ async fn the_board_renders_selects_plays_and_undoes() {
     // Play the first destination; the peg's data-cell is the destination at once.
     let to = position.geometry().name(moves[0].to).to_string();
     click(&root, &format!(r#"g.hole[data-cell="{to}"]"#));
-    until("the move in the list", || {
-        count(&root, "#move-list li") == 1
-    })
+    until_eq("the move in the list", || count(&root, "#move-list li"), 1).await;
+    let moved = format!(r#"g.peg[data-player="0"][data-cell="{to}"]"#);
+    until_eq("the peg on its destination", || count(&root, &moved), 1).await;
+    until_eq(
+        "the last move's holes",
+        || count(&root, "g.hole.last-move"),
+        2,
+    )
     .await;
-    assert_eq!(
-        count(
-            &root,
-            &format!(r#"g.peg[data-player="0"][data-cell="{to}"]"#)
-        ),
-        1
-    );
-    assert_eq!(count(&root, "g.hole.last-move"), 2);
-    assert_eq!(count(&root, "g.hole.move-dest"), 0);
-    assert_eq!(count(&root, "#move-list li"), 1);
+    until_eq(
+        "no destinations left",
+        || count(&root, "g.hole.move-dest"),
+        0,
+    )
+    .await;
 
     click(&root, "#undo");
-    until("the move taken back", || {
-        count(&root, "g.hole.last-move") == 0
-    })
+    until_eq(
+        "the peg back on n2",
+        || count(&root, r#"g.peg[data-player="0"][data-cell="n2"]"#),
+        1,
+    )
     .await;
-    assert_eq!(count(&root, r#"g.peg[data-player="0"][data-cell="n2"]"#), 1);
-    assert_eq!(count(&root, "g.hole.last-move"), 0);
+    until_eq("no last move", || count(&root, "g.hole.last-move"), 0).await;
+    // Taken back, not deleted: the move stays in the list for Redo.
+    until_eq(
+        "the undone move kept",
+        || count(&root, "#move-list li.undone"),
+        1,
+    )
+    .await;
     root.remove();
 }
