@@ -16,21 +16,14 @@ fn document() -> web_sys::Document {
     web_sys::window().unwrap().document().unwrap()
 }
 
-/// Waits until `holds` is true of the page (Yew renders asynchronously, and its effects run
-/// after the render): checks again at every turn of the event loop, and fails after a few
-/// seconds' worth of turns.
+/// Waits until `holds` is true of the page (as [`until_eq`]).
 async fn until(what: &str, holds: impl Fn() -> bool) {
-    for _ in 0..2000 {
-        if holds() {
-            return;
-        }
-        yew::platform::time::sleep(Duration::from_millis(2)).await;
-    }
-    panic!("still waiting for {what}");
+    until_eq(what, holds, true).await;
 }
 
-/// Waits until `value` of the page is `expected`, and says what it last was if it never is.
-/// Every check waits so: Yew's scheduler may hand the page back to the browser between two
+/// Waits until `value` of the page is `expected`, and says what it last was if it never is: Yew
+/// renders asynchronously, and its effects run after the render, so it checks again at every
+/// turn of the event loop and fails after a few seconds' worth of turns. Every check waits so: Yew's scheduler may hand the page back to the browser between two
 /// components' updates (after 16 ms of work, as on a busy machine), so one part of the page can
 /// show a change a frame before another.
 async fn until_eq<T: PartialEq + std::fmt::Debug>(what: &str, value: impl Fn() -> T, expected: T) {
