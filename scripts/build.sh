@@ -6,6 +6,4 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 scripts/setup.sh
-source scripts/env.sh
-trunk build --release
-node scripts/postbuild.mjs dist
+scripts/bundle.sh

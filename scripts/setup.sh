@@ -43,6 +43,12 @@ for component in rustfmt clippy; do
     rustup component add "$component"
   fi
 done
+# The standard library's source: scripts/bundle.sh rebuilds it for a smaller wasm (and builds
+# the ordinary bundle without it).
+if ! rustup component list --installed | grep -q "^rust-src"; then
+  step "adding rustup component rust-src"
+  rustup component add rust-src || echo "warning: no rust-src: the bundle will be the larger one" >&2
+fi
 
 if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
   step "installing trunk $TRUNK_VERSION (about 20 minutes the first time)"

@@ -32,8 +32,7 @@ CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   cargo test --locked --target wasm32-unknown-unknown --test browser
 
 step "release bundle (static folder + single file)"
-trunk build --release
-node scripts/postbuild.mjs dist
+scripts/bundle.sh
 
 step "end-to-end tests (headless Chromium)"
 node --test --test-concurrency=1 tests/e2e/
