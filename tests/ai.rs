@@ -577,3 +577,64 @@ fn stall_count_is_not_reset_by_shuffling() {
     counts.push(ai::stall_turns(&earlier, &pos));
     assert_eq!(counts, [0, 0, 1, 2, 3, 4, 5]);
 }
+
+/// A position of `players` after `plies` plies of greedy play (seeded ties).
+fn greedy_game(players: Players, plies: usize) -> Position {
+    let mut pos = Position::start(Options::with_players(players)).unwrap();
+    for i in 0..plies {
+        match ai::greedy_move(&pos, i as u64) {
+            Some(m) => pos.play(m).unwrap(),
+            None => pos.pass().unwrap(),
+        };
+    }
+    pos
+}
+
+#[test]
+fn many_player_sampling_spends_the_second_half_of_the_budget() {
+    // Level 5 against two or more opponents that move searches with half its budget, then
+    // samples the search's best moves with the rest: a legal move, the budget kept to within
+    // one sample, the same move for the same limits, and now and then another move than the
+    // search alone plays.
+    let mut changed = 0;
+    for (players, plies) in [6, 30, 60, 90, 120, 150]
+        .map(|p| (Players::Six, p))
+        .into_iter()
+        .chain([(Players::Three, 9), (Players::Three, 45)])
+    {
+        let pos = greedy_game(players, plies);
+        let limits = Level::MASTER.node_limits(20);
+        let a = ai::search(&pos, &[], limits, &|| 0.0);
+        let m = a.best.expect("a move");
+        assert!(pos.is_legal(m), "{players:?} after {plies} plies: {m:?}");
+        assert!(
+            a.nodes >= limits.max_nodes * 9 / 10 && a.nodes <= limits.max_nodes + 200,
+            "{players:?} after {plies} plies: {} nodes of {}",
+            a.nodes,
+            limits.max_nodes
+        );
+        assert_eq!(ai::search(&pos, &[], limits, &|| 0.0).best, a.best);
+        let mut alone = limits;
+        alone.style_many.sample = 0;
+        alone.style_crowd.sample = 0;
+        changed += usize::from(ai::search(&pos, &[], alone, &|| 0.0).best != a.best);
+    }
+    assert!(changed > 0, "sampling never changed the search's move");
+}
+
+#[test]
+fn sampling_stops_on_time() {
+    // With the browser's time budget (no node budget) the samples watch the clock.
+    let pos = greedy_game(Players::Six, 40);
+    let clock = StdCell::new(0.0);
+    let tick = || {
+        clock.set(clock.get() + 0.05);
+        clock.get()
+    };
+    let info = ai::search(&pos, &[], Level::MASTER.limits(), &tick);
+    assert!(info.best.is_some_and(|m| pos.is_legal(m)));
+    assert!(
+        info.elapsed_ms <= Level::MASTER.budget_ms() + 1.0,
+        "{info:?}"
+    );
+}

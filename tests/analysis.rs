@@ -537,7 +537,8 @@ fn verdicts_and_accuracy_follow_the_documented_thresholds() {
 #[test]
 fn the_analysis_searches_as_the_strongest_level_plays_at_every_player_count() {
     // Hints are the strongest level's move; the analysis's best move must be the same search's
-    // choice at the same depth (on a crowded board: its crowded-board style, not another).
+    // choice at the same depth (on a crowded board: its crowded-board style, not another; with
+    // no budget to spend, the level does not sample its best moves).
     for players in [Players::Two, Players::Three, Players::Four, Players::Six] {
         let mut pos = Position::start(Options::with_players(players)).unwrap();
         let mut history = Vec::new();

@@ -53,7 +53,7 @@ use std::fmt;
 
 use crate::engine::{Move, Position, Seat};
 
-use super::{greedy_move, position_key, race, search, stall_turns, Level, Limits};
+use super::{greedy_move, position_key, race, search, stall_turns, Level, Limits, Style};
 
 /// Lines (best moves) an analysis shows by default.
 pub const LINES: usize = 3;
@@ -71,12 +71,22 @@ const DECIDED: i32 = 5_000_000;
 
 /// A search to `depth` that plays as the strongest level does (its style on a crowded board
 /// too), without its time budget: the analysis and the review judge with the search that plays
-/// and hints.
+/// and hints. They rank moves by the search's values, so the level's sampling of its best moves
+/// (which spends a budget and gives no values) is left out.
 fn strongest(depth: u32) -> Limits {
+    let level = Level::STRONGEST.limits();
     Limits {
         max_depth: depth,
         time_ms: f64::INFINITY,
-        ..Level::STRONGEST.limits()
+        style_many: Style {
+            sample: 0,
+            ..level.style_many
+        },
+        style_crowd: Style {
+            sample: 0,
+            ..level.style_crowd
+        },
+        ..level
     }
 }
 

@@ -66,12 +66,24 @@ const CROWD: Style = Style {
 };
 
 /// Level 5 on a crowded board: as [`CROWD`], but each opponent is modelled replying with the
-/// move its own evaluation likes best (a racer that also blocks the leader), and a lead over
-/// the best opponent counts as well as a deficit (`docs/ai.md`, "Many players").
+/// move its own evaluation likes best (a racer that also blocks the leader), a lead over the
+/// best opponent counts as well as a deficit, and the second half of the budget samples the
+/// search's best three moves with four rounds of the whole table racing (`docs/ai.md`, "Many
+/// players").
 const MASTER_CROWD: Style = Style {
     reply: 1,
     ahead: 100,
+    sample: 3,
+    sample_rounds: 4,
     ..CROWD
+};
+
+/// Level 5 against two opponents that move: the full search, and the second half of the budget
+/// samples its best three moves, as on a crowded board.
+const MASTER_MANY: Style = Style {
+    sample: 3,
+    sample_rounds: 4,
+    ..Style::FULL
 };
 
 const SPECS: [Spec; 5] = [
@@ -112,7 +124,7 @@ const SPECS: [Spec; 5] = [
         budget_ms: 1000.0,
         depth: 60,
         style: Style::FULL,
-        many: Style::FULL,
+        many: MASTER_MANY,
         crowd: MASTER_CROWD,
     },
 ];

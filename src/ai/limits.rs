@@ -76,6 +76,11 @@ pub struct Style {
     /// How modelled opponents reply: 0 with the move that gains the most ground, 1 with the
     /// move their own evaluation likes best.
     pub reply: u8,
+    /// With two or more moving opponents and a budget, the search's best moves sampled with
+    /// the second half of it (0 or 1: none; the search alone spends the budget).
+    pub sample: u8,
+    /// The rounds of racing each sample plays after its move ([`Style::sample`]).
+    pub sample_rounds: u8,
 }
 
 impl Style {
@@ -91,6 +96,8 @@ impl Style {
         lapse: 0,
         ahead: 0,
         reply: 0,
+        sample: 0,
+        sample_rounds: 0,
     };
 
     pub(crate) fn weights(self) -> eval::Weights {

@@ -17,6 +17,9 @@
 //!   third longer to finish. A depth counts our own moves; a leaf is scored
 //!   before the replies, like its siblings. Partners (team play) are allies
 //!   and pass in the tree.
+//! - **Sampling** (a style's [`Style::sample`], level 5 with three or more players): with modelled
+//!   replies and a budget, the search spends half of it, then Monte Carlo samples of its best
+//!   few moves, the whole table racing a few rounds on, choose among them (`playout.rs`).
 //! - **Race**: when no peg of ours can interact with an opponent peg any
 //!   more (the armies have passed each other, or the opponents have
 //!   finished or pass), the opponents cannot change
@@ -34,6 +37,8 @@ use super::eval::{self, goal_cells, home_cells, Side, Tables, ROW};
 use super::limits::MAX_PLY;
 pub use super::limits::{Limits, SearchInfo, Style, STALL_TURNS};
 use super::zobrist::{keys, Keys};
+
+mod playout;
 
 pub(crate) const INF: i32 = 1_000_000_000;
 pub(crate) const WIN: i32 = 10_000_000;
@@ -256,6 +261,16 @@ pub fn search(
         info.elapsed_ms = clock() - start;
         return info;
     }
+    // With modelled replies a style may spend the second half of its budget sampling the
+    // search's best few moves (`playout.rs`).
+    let sampled = s.model
+        && style.sample > 1
+        && style.sample_rounds > 0
+        && (limits.max_nodes != u64::MAX || limits.time_ms.is_finite());
+    if sampled {
+        s.limits.max_nodes = limits.max_nodes / 2;
+        s.limits.time_ms = limits.time_ms / 2.0;
+    }
     // Modelled replies take no depth: a depth counts our own moves, half the plies of a
     // two-sided search (so the levels' depth caps keep their own-move horizons).
     let max_depth = if s.model {
@@ -292,6 +307,14 @@ pub fn search(
         {
             break;
         }
+    }
+    if sampled && info.score.abs() < WIN / 2 {
+        s.limits = limits;
+        s.stopped = false;
+        if let Some(i) = order.iter().position(|e| Some(e.1) == info.best) {
+            order[..=i].rotate_right(1);
+        }
+        info.best = Some(s.sample_root(&order, style.sample.into(), style.sample_rounds));
     }
     info.nodes = s.nodes;
     info.elapsed_ms = clock() - start;
@@ -415,14 +438,19 @@ impl Searcher<'_> {
             } else {
                 self.greedy_reply(seat)
             };
-            let u = match reply {
-                Some(m) => self.make(m),
-                None => self.pass(),
-            };
-            self.stack.push(u);
+            self.push_move(reply);
             n += 1;
         }
         n
+    }
+
+    /// Plays `m`, or passes without one, onto the undo stack.
+    fn push_move(&mut self, m: Option<Move>) {
+        let u = match m {
+            Some(m) => self.make(m),
+            None => self.pass(),
+        };
+        self.stack.push(u);
     }
 
     /// The move of `seat` that gains the most ground (the rearmost peg on ties).

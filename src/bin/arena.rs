@@ -108,6 +108,8 @@ mod native {
                 "lapse" => style.lapse = v,
                 "ahead" => style.ahead = v,
                 "reply" => style.reply = v,
+                "sample" => style.sample = v,
+                "sample_rounds" => style.sample_rounds = v,
                 _ => fail(&format!("--a-style: unknown key {k:?}")),
             }
         }
@@ -144,10 +146,12 @@ mod native {
     }
 
     /// Changes to a level's search, for experiments: `--a-style key=value,…` (over the full
-    /// search's style), `--a-nodes N` (a move), `--a-depth D`; the same with `--b-`.
+    /// search's style), `--a-crowd-style key=value,…` (the same on a crowded board only, over
+    /// `--a-style`), `--a-nodes N` (a move), `--a-depth D`; the same with `--b-`.
     #[derive(Clone, Copy, Default)]
     struct Tune {
         style: Option<ai::Style>,
+        crowd: Option<ai::Style>,
         nodes: Option<u64>,
         depth: Option<u32>,
     }
@@ -189,7 +193,7 @@ mod native {
                 limits.stall = stall;
                 limits.style = tune.style.unwrap_or(limits.style);
                 limits.style_many = tune.style.unwrap_or(limits.style_many);
-                limits.style_crowd = tune.style.unwrap_or(limits.style_crowd);
+                limits.style_crowd = tune.crowd.or(tune.style).unwrap_or(limits.style_crowd);
                 limits.max_nodes = tune.nodes.unwrap_or(limits.max_nodes);
                 limits.max_depth = tune.depth.unwrap_or(limits.max_depth);
                 let clock = || t0.elapsed().as_secs_f64() * 1000.0;
@@ -288,6 +292,8 @@ mod native {
                 "--ui-history" => cfg.ui_history = num(i) as usize,
                 "--a-style" => cfg.tune[0].style = Some(parse_style(&val(i))),
                 "--b-style" => cfg.tune[1].style = Some(parse_style(&val(i))),
+                "--a-crowd-style" => cfg.tune[0].crowd = Some(parse_style(&val(i))),
+                "--b-crowd-style" => cfg.tune[1].crowd = Some(parse_style(&val(i))),
                 "--a-nodes" => cfg.tune[0].nodes = Some(num(i)),
                 "--b-nodes" => cfg.tune[1].nodes = Some(num(i)),
                 "--a-depth" => cfg.tune[0].depth = Some(num(i) as u32),
