@@ -8,7 +8,7 @@
 //! ```
 //! use sternhalma::app::listview::Viewport;
 //!
-//! let view = Viewport { top: 0.0, width: 252.0, window_height: 800.0, one_column: false };
+//! let view = Viewport { top: 0.0, width: 300.0, window_height: 800.0, one_column: false };
 //! assert_eq!(view.columns(), 2);
 //! // 20,000 plies: only the first rows are rendered; the others are padding.
 //! let (plies, above, below) = view.window(20_000);
@@ -22,8 +22,10 @@ use std::ops::Range;
 
 /// Height of a row of the move list, in CSS pixels (`styles/main.css`: `.move-list`).
 pub const ROW_PX: f64 = 36.0;
-/// Narrowest column of the move list plus the gap between columns, in CSS pixels.
-pub const COLUMN_PX: f64 = 126.0;
+/// Narrowest column of the move list plus the gap between columns, in CSS pixels: 140 px
+/// holds a move's number, its army's mark and a name of up to eight characters (`e13-e12`,
+/// `g6-e6xc2`) without cutting it.
+pub const COLUMN_PX: f64 = 146.0;
 /// Rows rendered above and below the visible ones.
 pub const OVERSCAN_ROWS: usize = 4;
 
