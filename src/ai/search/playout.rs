@@ -138,11 +138,12 @@ impl Searcher<'_> {
                 best = Some((key.0, key.1, m));
             }
         }
-        self.scratch = ml;
-        if explore {
-            pick.or_else(|| self.pos.legal_move_list().first().copied())
+        let mv = if explore {
+            pick.or_else(|| ml.first().copied())
         } else {
             best.map(|b| b.2)
-        }
+        };
+        self.scratch = ml;
+        mv
     }
 }
