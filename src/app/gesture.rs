@@ -296,7 +296,7 @@ impl Gesture {
 
     /// Whether the keyboard cursor shows (only while the keyboard is in use).
     pub fn shows_cursor(&self) -> bool {
-        self.keyboard && self.cursor.is_some()
+        self.keyboard
     }
 
     /// Whether a peg is being dragged (the page must not scroll).
@@ -527,10 +527,17 @@ impl Gesture {
 
     // ---- keyboard -------------------------------------------------------------------------
 
-    /// The hole `cell` got keyboard focus (`from_keyboard`: by Tab, not by a pointer).
+    /// The hole `cell` got keyboard focus (`from_keyboard`: by Tab, not by a pointer). The
+    /// cursor stays there, except on the tab stop while no peg can move (a card over the board,
+    /// the computer's turn): that hole (the centre) is the tab stop only for want of a peg, and
+    /// the cursor goes on following the pegs.
     pub fn focus(&self, cell: Cell, from_keyboard: bool, offer: &Offer) -> Gesture {
         let mut g = self.hover(PointerKind::Mouse, Some(cell), offer);
-        g.cursor = Some(cell);
+        let placeholder =
+            self.cursor.is_none() && offer.movable.is_empty() && cell == self.cursor(offer);
+        if !placeholder {
+            g.cursor = Some(cell);
+        }
         g.keyboard |= from_keyboard;
         g
     }

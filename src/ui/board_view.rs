@@ -536,6 +536,22 @@ pub fn BoardView(props: &BoardProps) -> Html {
     // ---- drawing ---------------------------------------------------------------------------
     let g = machine.now();
     let offer = machine.board.offer();
+
+    // ---- keyboard focus follows the cursor ---------------------------------------------------
+    // (It moves without a key when the pegs that can move come after the focus: a card closed
+    // over the board, the computer's move.)
+    {
+        let svg_ref = svg_ref.clone();
+        use_effect_with(
+            (g.cursor(&offer), g.shows_cursor()),
+            move |&(cursor, keyboard)| {
+                let focused = focused_hole(&svg_ref, geometry);
+                if keyboard && focused.is_some_and(|c| c != cursor) {
+                    focus_hole(&svg_ref, geometry, cursor);
+                }
+            },
+        );
+    }
     let view = g.view_box(&offer);
     let zoom = g.zoom();
     let at = |c: Cell| layout.point(geometry.hex(c));
@@ -659,6 +675,16 @@ fn cell_at(geometry: &Geometry, e: &Event, selector: &str) -> Option<Cell> {
 fn cell_of(geometry: &Geometry, target: &web_sys::Element, selector: &str) -> Option<Cell> {
     let name = target.closest(selector).ok()??.get_attribute("data-cell")?;
     geometry.parse_cell(&name).ok()
+}
+
+/// The hole of the board that has keyboard focus, if one has.
+fn focused_hole(svg_ref: &NodeRef, geometry: &Geometry) -> Option<Cell> {
+    let svg = svg_ref.cast::<web_sys::Element>()?;
+    let active = web_sys::window()?.document()?.active_element()?;
+    if !svg.contains(Some(active.unchecked_ref())) {
+        return None;
+    }
+    cell_of(geometry, &active, "g.hole")
 }
 
 /// Moves keyboard focus to the hole `cell`.

@@ -82,8 +82,9 @@ fn give_focus_back(opener: Option<HtmlElement>) {
         active_element().as_ref() == Some(el)
     };
     let Some(opener) = opener else {
-        // After the render that follows: the board's tab stop is then on the side to move's
-        // pegs (before it, a card that came up with the page may leave it on the centre).
+        // After the render that follows, when the board's tab stop is most often on the side
+        // to move's pegs already; when it is still on the centre (no peg could move under the
+        // card), the cursor and the focus go to the pegs once they can move (`Gesture::focus`).
         gloo_timers::callback::Timeout::new(0, || {
             if active_element().is_none() {
                 focus_board();

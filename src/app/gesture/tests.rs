@@ -77,6 +77,10 @@ impl Board {
         }
     }
 
+    fn start_cell(&self) -> Cell {
+        nav::start_cell(geo(), self.selected, self.movable.iter().copied())
+    }
+
     fn hop(&self) -> Cell {
         self.dests.iter().find(|d| d.hop).unwrap().cell
     }
@@ -778,6 +782,30 @@ fn keys_move_the_cursor_activate_and_cancel() {
     // Focus on a hop destination shows its path.
     let g = g.focus(board.hop(), false, &offer);
     assert_eq!(g.hop_path(&offer).map(|d| d.cell), Some(board.hop()));
+}
+
+#[test]
+fn focus_on_the_centre_while_nothing_can_move_leaves_the_cursor_to_the_pegs() {
+    // A card over the board: no peg can move, the tab stop is the centre.
+    let covered = Board {
+        movable: Vec::new(),
+        dests: Vec::new(),
+        selected: None,
+    };
+    let g = Gesture::default().focus(cell("i5"), true, &covered.offer());
+    assert_eq!(g.cursor(&covered.offer()), cell("i5"));
+    assert!(g.shows_cursor(), "focus by the keyboard shows the cursor");
+    // The card closes: the cursor is on the pegs, as if the focus had come now.
+    let open = Board::start(None);
+    let now = Gesture::default().focus(open.start_cell(), true, &open.offer());
+    assert_eq!(g.cursor(&open.offer()), now.cursor(&open.offer()));
+    assert_ne!(g.cursor(&open.offer()), cell("i5"));
+    // Another hole focused meanwhile (a click) keeps the cursor there.
+    let g = Gesture::default().focus(cell("i4"), false, &covered.offer());
+    assert_eq!(g.cursor(&open.offer()), cell("i4"));
+    // And so does the centre focused while pegs can move.
+    let g = Gesture::default().focus(cell("i5"), true, &open.offer());
+    assert_eq!(g.cursor(&open.offer()), cell("i5"));
 }
 
 #[test]
