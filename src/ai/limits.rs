@@ -81,6 +81,9 @@ pub struct Style {
     pub sample: u8,
     /// The rounds of racing each sample plays after its move ([`Style::sample`]).
     pub sample_rounds: u8,
+    /// The share of the budget, %, that sampling spends ([`Style::sample`]; 50: half, at most
+    /// 90: the search keeps a tenth).
+    pub sample_share: u8,
 }
 
 impl Style {
@@ -98,6 +101,7 @@ impl Style {
         reply: 0,
         sample: 0,
         sample_rounds: 0,
+        sample_share: 50,
     };
 
     pub(crate) fn weights(self) -> eval::Weights {

@@ -269,8 +269,11 @@ pub fn search(
         && style.sample_rounds > 0
         && (limits.max_nodes != u64::MAX || limits.time_ms.is_finite());
     if sampled {
-        s.limits.max_nodes = limits.max_nodes / 2;
-        s.limits.time_ms = limits.time_ms / 2.0;
+        // The search's share of the budget (half by default, exactly).
+        let search = u64::from(100 - style.sample_share.min(90));
+        let nodes = u128::from(limits.max_nodes) * u128::from(search) / 100;
+        s.limits.max_nodes = u64::try_from(nodes).unwrap_or(u64::MAX);
+        s.limits.time_ms = limits.time_ms * (search as f64 / 100.0);
     }
     // Modelled replies take no depth: a depth counts our own moves, half the plies of a
     // two-sided search (so the levels' depth caps keep their own-move horizons).

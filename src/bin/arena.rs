@@ -110,6 +110,7 @@ mod native {
                 "reply" => style.reply = v,
                 "sample" => style.sample = v,
                 "sample_rounds" => style.sample_rounds = v,
+                "sample_share" => style.sample_share = v,
                 _ => fail(&format!("--a-style: unknown key {k:?}")),
             }
         }
