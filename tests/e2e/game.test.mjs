@@ -331,6 +331,38 @@ test('keyboard: arrows move the cursor, N/P jump between own pegs, Enter selects
   await page.close();
 });
 
+test('keyboard: the board focused while the computer thinks, Enter then takes a peg that can move', async () => {
+  const { page, errors } = await fresh();
+  await page.click('#new-game');
+  await page.waitForSelector('dialog[open] #new-game-dialog');
+  await page.selectOption('li.seat[data-seat="0"] select.kind', '5');
+  await page.selectOption('#first', '0');
+  await page.click('#start-game');
+  await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+  await page.waitForSelector('main[data-thinking="true"]');
+  // While the computer thinks no peg can move; a click on the centre gives it the focus (and
+  // a pointer press takes the keyboard cursor off the board: it starts again from the pegs).
+  await page.click('g.hole[data-cell="i5"]');
+  const during = await page.evaluate(() => ({
+    focused: document.activeElement.dataset.cell,
+    movable: document.querySelectorAll('g.peg.movable').length,
+    plies: document.querySelectorAll('#move-list li[data-ply]').length,
+  }));
+  assert.deepEqual(during, { focused: 'i5', movable: 0, plies: 0 });
+  // Once the computer has moved, Enter selects a peg that can move (not the centre the focus
+  // was on), and the focus goes with it.
+  await page.waitForSelector('g.peg.movable[data-player="1"]', { timeout: 30000 });
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => {
+    const selected = document.querySelector('g.hole.selected');
+    return selected !== null && document.activeElement === selected;
+  });
+  const cell = await page.evaluate(() => document.activeElement.dataset.cell);
+  assert.ok(await page.$(`g.peg.movable[data-cell="${cell}"]`), `${cell} holds a peg that can move`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('language switch translates the page', async () => {
   const { page, errors } = await fresh();
   await chooseLanguage(page, 'da');
