@@ -527,6 +527,15 @@ impl Gesture {
 
     // ---- keyboard -------------------------------------------------------------------------
 
+    /// Another game on the board: the keyboard cursor starts again from its pegs
+    /// ([`Gesture::cursor`]); the zoom and the keyboard's use stay.
+    pub fn new_game(&self) -> Gesture {
+        let mut g = self.clone();
+        g.cursor = None;
+        g.hover = None;
+        g
+    }
+
     /// The hole `cell` got keyboard focus (`from_keyboard`: by Tab, not by a pointer). The
     /// cursor stays there, except on the tab stop while no peg can move (a card over the board,
     /// the computer's turn): that hole (the centre) is the tab stop only for want of a peg, and

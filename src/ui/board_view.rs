@@ -156,6 +156,10 @@ pub struct BoardProps {
     /// Escape.
     #[prop_or_default]
     pub on_cancel: Callback<()>,
+    /// Changes when another game replaces the one on the board (the keyboard cursor starts
+    /// again from its pegs).
+    #[prop_or_default]
+    pub game: u32,
 }
 
 /// The strings of every hole of a board size, made once: name, axial coordinates, the hole's
@@ -536,6 +540,14 @@ pub fn BoardView(props: &BoardProps) -> Html {
     // ---- drawing ---------------------------------------------------------------------------
     let g = machine.now();
     let offer = machine.board.offer();
+
+    // ---- another game: the cursor starts again from its pegs -----------------------------------
+    {
+        let machine = machine.clone();
+        use_effect_with(props.game, move |_| {
+            machine.run(|g, _| (g.new_game(), None));
+        });
+    }
 
     // ---- keyboard focus follows the cursor ---------------------------------------------------
     // (It moves without a key when the pegs that can move come after the focus: a card closed

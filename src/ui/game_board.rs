@@ -38,6 +38,6 @@ pub fn GameBoard() -> Html {
                    label={AttrValue::from(lang.t(K::BoardLabel))} movable={Rc::<[_]>::from(model.movable)}
                    on_cell={dispatch_with(&game, Action::Cell)} on_drag_start={dispatch_with(&game, Action::Select)}
                    on_drop={dispatch_with(&game, |(from, to)| Action::Drop { from, to })}
-                   on_cancel={dispatch_with(&game, |()| Action::Cancel)} />
+                   on_cancel={dispatch_with(&game, |()| Action::Cancel)} game={game.epoch()} />
     }
 }

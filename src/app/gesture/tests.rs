@@ -809,6 +809,20 @@ fn focus_on_the_centre_while_nothing_can_move_leaves_the_cursor_to_the_pegs() {
 }
 
 #[test]
+fn another_game_starts_the_cursor_again_from_its_pegs() {
+    let board = Board::start(None);
+    let offer = board.offer();
+    let (g, _) = Gesture::default()
+        .key("ArrowUp", "ArrowUp", true, &offer)
+        .unwrap();
+    let (g, _) = g.key("ArrowUp", "ArrowUp", true, &offer).unwrap();
+    assert_ne!(g.cursor(&offer), board.start_cell());
+    let g = g.new_game();
+    assert_eq!(g.cursor(&offer), board.start_cell());
+    assert!(g.shows_cursor(), "the keyboard is still in use");
+}
+
+#[test]
 fn escape_outside_the_board_cancels_only_a_selection() {
     let selected = Board::start(Some("n2"));
     let (_, e) = Gesture::default().escape(&selected.offer());
