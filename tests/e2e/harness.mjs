@@ -250,12 +250,16 @@ export async function activated(page, version) {
   await settled(page);
 }
 
-/** Like `openGame`, but with a new game: the autosave of an earlier test is cleared first. */
+/**
+ * Like `openGame`, but with a new game: the autosave of an earlier test is cleared first. With
+ * nothing saved the page comes up as a first visit, its welcome card over a board whose pegs
+ * cannot move yet; the wait is for pegs that can (the card closed by `launch`'s handler).
+ */
 export async function openNewGame(context, url) {
   const opened = await openGame(context, url);
   await opened.page.evaluate(() => localStorage.clear());
   await opened.page.goto(url);
-  await opened.page.waitForSelector('g.peg[data-player]', { timeout: 20000 });
+  await opened.page.waitForSelector('g.peg.movable[data-player]', { timeout: 20000 });
   return opened;
 }
 
