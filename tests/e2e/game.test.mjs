@@ -339,18 +339,23 @@ test('keyboard: the board focused while the computer thinks, Enter then takes a 
   await page.selectOption('#first', '0');
   await page.click('#start-game');
   await page.waitForSelector('#new-game-dialog', { state: 'detached' });
-  await page.waitForSelector('main[data-thinking="true"]');
-  // While the computer thinks no peg can move; a click on the centre gives it the focus (and
-  // a pointer press takes the keyboard cursor off the board: it starts again from the pegs).
-  await page.click('g.hole[data-cell="i5"]');
-  const during = await page.evaluate(() => ({
-    focused: document.activeElement.dataset.cell,
-    movable: document.querySelectorAll('g.peg.movable').length,
-    plies: document.querySelectorAll('#move-list li[data-ply]').length,
-  }));
-  assert.deepEqual(during, { focused: 'i5', movable: 0, plies: 0 });
+  // While the computer thinks no peg can move, and the board's tab stop is the centre; it
+  // takes the focus (in one task of the page: the computer's move cannot come in between).
+  const during = await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const plies = () => document.querySelectorAll('#move-list li[data-ply]').length;
+    while (document.querySelector('main').dataset.thinking !== 'true' && plies() === 0) await frame();
+    document.querySelector('g.hole[data-cell="i5"]').focus();
+    return {
+      tabStop: document.querySelector('g.hole[tabindex="0"]').dataset.cell,
+      focused: document.activeElement.dataset.cell,
+      movable: document.querySelectorAll('g.peg.movable').length,
+      plies: plies(),
+    };
+  });
+  assert.deepEqual(during, { tabStop: 'i5', focused: 'i5', movable: 0, plies: 0 });
   // Once the computer has moved, Enter selects a peg that can move (not the centre the focus
-  // was on), and the focus goes with it.
+  // came to), and the focus goes with it.
   await page.waitForSelector('g.peg.movable[data-player="1"]', { timeout: 30000 });
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => {
