@@ -3,7 +3,7 @@
 // undo/redo back to the start, language switch, new-game screen, and the select → render timing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openGame, moreRules, chooseLanguage } from './harness.mjs';
+import { serve, launch, openGame, openNewGame, moreRules, chooseLanguage } from './harness.mjs';
 
 let server;
 let browser;
@@ -173,14 +173,7 @@ async function above(page, cell) {
 }
 
 /** Opens the page on a new default game: no saved game, no link. */
-async function fresh() {
-  const { page, errors } = await openGame(browser.context, server.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(server.url);
-  await page.waitForSelector('main.app:not(#boot) [data-cell]');
-  await page.waitForSelector('g.peg.movable[data-player="0"]');
-  return { page, errors };
-}
+const fresh = () => openNewGame(browser.context, server.url);
 
 // ---- tests ------------------------------------------------------------------------------
 
