@@ -72,7 +72,9 @@ const DECIDED: i32 = 5_000_000;
 /// A search to `depth` that plays as the strongest level does (its style on a crowded board
 /// too), without its time budget: the analysis and the review judge with the search that plays
 /// and hints. They rank moves by the search's values, so the level's sampling of its best moves
-/// (which spends a budget and gives no values) is left out.
+/// (which spends a budget and gives no values) is left out, and so are its opponents' two-move
+/// plans with three players (about 2 000 nodes per root move from the second iteration on:
+/// more than a review's judgement has, `docs/ai.md`).
 fn strongest(depth: u32) -> Limits {
     let level = Level::STRONGEST.limits();
     Limits {
@@ -80,6 +82,7 @@ fn strongest(depth: u32) -> Limits {
         time_ms: f64::INFINITY,
         style_many: Style {
             sample: 0,
+            plan: 0,
             ..level.style_many
         },
         style_crowd: Style {

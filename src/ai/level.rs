@@ -78,9 +78,12 @@ const MASTER_CROWD: Style = Style {
     ..CROWD
 };
 
-/// Level 5 against two opponents that move: the full search, and the second half of the budget
-/// samples its best three moves, as on a crowded board.
+/// Level 5 against two opponents that move: the full search, each opponent's reply to its first
+/// move modelled as that opponent's best two-move plan (its 12 best moves by its own evaluation,
+/// each with its best second move), and the second half of the budget samples its best three
+/// moves, as on a crowded board.
 const MASTER_MANY: Style = Style {
+    plan: 12,
     sample: 3,
     sample_rounds: 4,
     ..Style::FULL

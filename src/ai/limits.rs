@@ -84,6 +84,10 @@ pub struct Style {
     /// The share of the budget, %, that sampling spends ([`Style::sample`]; 50: half, at most
     /// 90: the search keeps a tenth).
     pub sample_share: u8,
+    /// With two or more moving opponents, the first round of replies (after our first move)
+    /// by a two-move plan: each opponent's this many best moves by its own evaluation, each
+    /// followed by the others' greediest replies and its best second move (0: none).
+    pub plan: u8,
 }
 
 impl Style {
@@ -102,6 +106,7 @@ impl Style {
         sample: 0,
         sample_rounds: 0,
         sample_share: 50,
+        plan: 0,
     };
 
     pub(crate) fn weights(self) -> eval::Weights {

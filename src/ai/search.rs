@@ -40,6 +40,8 @@ use super::zobrist::{keys, Keys};
 
 mod playout;
 mod replies;
+#[cfg(test)]
+mod tests;
 
 pub(crate) const INF: i32 = 1_000_000_000;
 pub(crate) const WIN: i32 = 10_000_000;
@@ -77,6 +79,12 @@ struct Searcher<'a> {
     rounds: usize,
     /// With modelled replies by evaluation ([`Style::reply`]): each opponent's own view.
     sides: [Option<Side>; 6],
+    /// Replies by the opponents' own evaluation ([`Style::reply`] 1).
+    eval_replies: bool,
+    /// The first round of replies by two-move plans of this many candidates ([`Style::plan`]).
+    plan: usize,
+    /// Planned replies found, by position key (the first round recurs every iteration).
+    plans: std::collections::HashMap<u64, Option<Move>>,
     scratch: MoveList,
     keys: &'static Keys,
     tables: &'static Tables,
@@ -198,7 +206,8 @@ pub fn search(
         rounds,
         sides: std::array::from_fn(|i| {
             let seat = Seat::new(i as u8)?;
-            (model && style.reply == 1 && i < seating.seat_count() && !mine[i]).then(|| {
+            let viewed = style.reply == 1 || style.plan > 0;
+            (model && viewed && i < seating.seat_count() && !mine[i]).then(|| {
                 let mut theirs = [false; 6];
                 theirs[i] = true;
                 if let Some(p) = seating.partner(seat) {
@@ -207,6 +216,9 @@ pub fn search(
                 Side::new(pos, theirs, exclude, eval::Weights::FULL)
             })
         }),
+        eval_replies: style.reply == 1,
+        plan: usize::from(style.plan),
+        plans: std::collections::HashMap::new(),
         scratch: MoveList::new(),
         keys: k,
         tables: eval::tables(pos),
@@ -646,7 +658,7 @@ impl Searcher<'_> {
             };
             let rounds = self.rounds;
             let n = if rounds == 0 || ply <= rounds {
-                self.greedy_round()
+                self.greedy_round(ply)
             } else {
                 self.pass_to(self.root)
             };

@@ -111,6 +111,7 @@ mod native {
                 "sample" => style.sample = v,
                 "sample_rounds" => style.sample_rounds = v,
                 "sample_share" => style.sample_share = v,
+                "plan" => style.plan = v,
                 _ => fail(&format!("--a-style: unknown key {k:?}")),
             }
         }
