@@ -95,7 +95,7 @@ const SPECS: [Spec; 5] = [
         budget_ms: 100.0,
         depth: 1,
         style: mistakes(0, 1, 35, 0, 40),
-        many: own(1, mistakes(0, 1, 60, 50, 100)),
+        many: own(1, mistakes(0, 1, 50, 50, 100)),
         crowd: own(1, mistakes(0, 1, 50, 40, 100)),
     },
     Spec {
@@ -111,7 +111,7 @@ const SPECS: [Spec; 5] = [
         budget_ms: 250.0,
         depth: 2,
         style: mistakes(0, 2, 60, 100, 100),
-        many: own(2, mistakes(80, 2, 60, 100, 100)),
+        many: own(2, mistakes(60, 2, 60, 100, 100)),
         crowd: own(1, Style::FULL),
     },
     Spec {
