@@ -96,7 +96,7 @@ const SPECS: [Spec; 5] = [
         depth: 1,
         style: mistakes(0, 1, 35, 0, 40),
         many: own(1, mistakes(0, 1, 50, 50, 100)),
-        crowd: own(1, mistakes(0, 1, 50, 40, 100)),
+        crowd: own(1, mistakes(0, 1, 40, 40, 100)),
     },
     Spec {
         name: "casual",
@@ -104,7 +104,7 @@ const SPECS: [Spec; 5] = [
         depth: 2,
         style: mistakes(75, 1, 60, 50, 100),
         many: own(1, mistakes(0, 2, 60, 100, 100)),
-        crowd: own(1, mistakes(0, 1, 80, 50, 100)),
+        crowd: own(1, mistakes(0, 1, 70, 50, 100)),
     },
     Spec {
         name: "good",
@@ -112,7 +112,7 @@ const SPECS: [Spec; 5] = [
         depth: 2,
         style: mistakes(0, 2, 60, 100, 100),
         many: own(2, mistakes(60, 2, 60, 100, 100)),
-        crowd: own(1, Style::FULL),
+        crowd: own(2, mistakes(90, 0, 100, 100, 100)),
     },
     Spec {
         name: "strong",
@@ -120,7 +120,7 @@ const SPECS: [Spec; 5] = [
         depth: 3,
         style: Style::FULL,
         many: own(2, Style::FULL),
-        crowd: own(2, Style { lapse: 70, ..CROWD }),
+        crowd: own(2, Style { lapse: 50, ..CROWD }),
     },
     Spec {
         name: "master",
