@@ -109,8 +109,8 @@ const SPECS: [Spec; 5] = [
     Spec {
         name: "good",
         budget_ms: 250.0,
-        depth: 2,
-        style: mistakes(0, 2, 60, 100, 100),
+        depth: 3,
+        style: mistakes(40, 1, 50, 100, 100),
         many: own(2, mistakes(60, 2, 60, 100, 100)),
         crowd: own(2, mistakes(90, 0, 100, 100, 100)),
     },
@@ -137,7 +137,7 @@ impl Level {
     pub const BEGINNER: Level = Level(1);
     /// Level 2: now and then looks at the answer to its move; misses long ladders.
     pub const CASUAL: Level = Level(2);
-    /// Level 3: its move and the answer; sometimes misses a long ladder.
+    /// Level 3: its move, the answer and often its next move; misses long ladders.
     pub const GOOD: Level = Level(3);
     /// Level 4: plans two moves of its own, with the answer between.
     pub const STRONG: Level = Level(4);

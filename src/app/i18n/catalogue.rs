@@ -466,9 +466,9 @@ strings! {
         "Ниво 2 · Лесно: понякога мисли за вашия отговор; пропуска дълги стълби.",
     ],
     Level3Desc => [
-        "Level 3 · Club player: weighs your answer to every move; sometimes misses a long ladder.",
-        "Niveau 3 · Klubspiller: tænker over dit svar på hvert træk; overser nogle gange en lang stige.",
-        "Ниво 3 · Клубен играч: обмисля отговора ви на всеки ход; понякога пропуска дълга стълба.",
+        "Level 3 · Club player: weighs your answer to every move and often plans its next; misses long ladders.",
+        "Niveau 3 · Klubspiller: tænker over dit svar på hvert træk og planlægger ofte sit næste; overser lange stiger.",
+        "Ниво 3 · Клубен играч: обмисля отговора ви на всеки ход и често планира следващия си; пропуска дълги стълби.",
     ],
     Level4Desc => [
         "Level 4 · Strong: plans two moves of its own with your answer between.",
