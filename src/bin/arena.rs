@@ -768,8 +768,9 @@ mod native {
                 .nodes
                 .unwrap_or(ai::browser_nodes_per_ms(cfg.options.players));
             println!(
-                "budgets: {k} nodes per ms of each level's time (L4: {} nodes)",
-                k * 1000
+                "budgets: {k} nodes per ms of each level's time (L{}: {} nodes)",
+                Level::STRONGEST,
+                (k as f64 * Level::STRONGEST.budget_ms()) as u64
             );
         }
         println!(
