@@ -770,7 +770,7 @@ mod native {
             println!(
                 "budgets: {k} nodes per ms of each level's time (L{}: {} nodes)",
                 Level::STRONGEST,
-                (k as f64 * Level::STRONGEST.budget_ms()) as u64
+                Level::STRONGEST.node_limits(k).max_nodes
             );
         }
         println!(
