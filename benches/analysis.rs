@@ -326,11 +326,11 @@ fn random_game() -> (Vec<Position>, Vec<Option<Move>>) {
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     println!("# analysis and review, natively");
-    let (two, two_moves) = self_play(Options::default(), Seat::FIRST, Level::GOOD, 50, 300);
+    let (two, two_moves) = self_play(Options::default(), Seat::FIRST, Level::CLUB, 50, 300);
     let (six, six_moves) = self_play(
         Options::with_players(Players::Six),
         Seat::FIRST,
-        Level::GOOD,
+        Level::CLUB,
         50,
         600,
     );

@@ -4,7 +4,7 @@
 //
 //   cargo build --profile bench --bin arena
 //   nice -n 10 node scripts/ladder.mjs [--players 2,3,6] [--games 24] [--seed 1] [--jobs 1]
-//       [--pool random,greedy,tip,spoiler,1,2,3,4,5] [--arena target/release/arena]
+//       [--pool random,greedy,tip,spoiler,1,2,3,4,5,6] [--arena target/release/arena]
 //       [--out target/ladder] [--boot 400] [--anchor tip] [-- more arena flags]
 //
 // Every pair of players meets in `--games` games per player count. With two players the seats
@@ -39,7 +39,7 @@ const players = opt("--players", "2,3,6").split(",").map(Number);
 const games = Number(opt("--games", "24"));
 const seed = Number(opt("--seed", "1"));
 const jobs = Math.max(1, Number(opt("--jobs", "1")));
-const pool = opt("--pool", "random,greedy,tip,spoiler,1,2,3,4,5").split(",");
+const pool = opt("--pool", "random,greedy,tip,spoiler,1,2,3,4,5,6").split(",");
 const arena = opt("--arena", "target/release/arena");
 const out = opt("--out", "target/ladder");
 const boot = Number(opt("--boot", "400"));

@@ -50,7 +50,7 @@ fn game(players: Players, max_plies: usize) -> (Vec<Position>, Vec<Option<Move>>
     let mut moves = Vec::new();
     let mut keys = vec![ai::position_key(&pos)];
     while !pos.is_over() && moves.len() < max_plies {
-        let mut limits = Level::GOOD.node_limits(20);
+        let mut limits = Level::CLUB.node_limits(20);
         limits.stall = ai::stall_turns(&positions[..positions.len() - 1], &pos);
         let m = ai::search(&pos, &keys, limits, &|| 0.0).best;
         match m {

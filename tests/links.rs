@@ -723,7 +723,7 @@ fn the_documented_examples_decode() {
     }
     game.undo();
     let mut seats = humans.clone();
-    seats[1].kind = SeatKind::Computer(Level::GOOD);
+    seats[1].kind = SeatKind::Computer(Level::CLUB);
     let six = Options {
         players: Players::Six,
         teams: true,
@@ -757,16 +757,19 @@ fn the_documented_examples_decode() {
         "p2.WCAAH_h8AAAAAAAAAAAAAHw_8AAf_8",
         "p2.CGICAAH_-D-B8BwCAIBwHwP4P_8AAAAC20km2km0mmKRKSJKSRJJtttts",
         "g2.AAAAAA.",
-        "g2.AAOAUS.S5VwAxLUBMA",
+        "g2.AAYAUS.S5VwAxLUBMA",
         "p2.AIHzhgAAAAAAAAAAAEAAw84AP_",
         "t1.p2/0:a1.b1-2.c1-2.d2-4.e5-6/3:l5.m8-9.n1-4.o3.p1-2/1",
     ];
     assert_eq!(examples, documented.map(String::from));
-    // The same game as written when there were four levels: its "level 3" is the level that
-    // plays like it now (level 4).
+    // The same game as written when there were four levels and when there were five: its
+    // "level 3" is the level that plays like it now, with two seats level 5 of four levels'
+    // (the search of five-level 4) and level 4 of five levels'.
     let mut old_seats = seats.clone();
     old_seats[1].kind = SeatKind::Computer(Level::STRONG);
     assert_decodes_to("g2.AAGAUS.S5VwAxLUBMA", &game, &old_seats);
+    old_seats[1].kind = SeatKind::Computer(Level::ADVANCED);
+    assert_decodes_to("g2.AAOAUS.S5VwAxLUBMA", &game, &old_seats);
     for (e, expected) in documented.iter().zip([
         Position::start(Options::default()).unwrap(),
         Position::start(filled).unwrap(),

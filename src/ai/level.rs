@@ -1,4 +1,4 @@
-//! The levels: five playing strengths, from a beginner who misses long ladders and forgets a
+//! The levels: six playing strengths, from a beginner who misses long ladders and forgets a
 //! straggler to the full search (which also gives the hints).
 //!
 //! Each level is a thinking budget, a depth cap and a [`Style`]: its human mistakes (a long
@@ -11,14 +11,19 @@ use std::fmt;
 
 use super::search::{Limits, Style};
 
-/// A playing strength, 1 (beginner) to 5 (master, the one that gives hints).
+/// A playing strength, 1 (beginner) to 6 (master, the one that gives hints).
+///
+/// Each level has a style per table: against one opponent, against two that move, and against
+/// three or more. With one opponent levels 3, 4 and 5 step through the third and fourth plies;
+/// with more, level 1 is a weaker racer than level 2 and levels 2 to 6 play as levels 1 to 5 did
+/// before there were six (`docs/ai.md`, "Six levels").
 ///
 /// ```
 /// use sternhalma::ai::Level;
 ///
-/// assert_eq!(Level::new(5), Some(Level::STRONGEST));
-/// assert_eq!(Level::new(6), None);
-/// assert_eq!(Level::ALL.map(Level::get), [1, 2, 3, 4, 5]);
+/// assert_eq!(Level::new(6), Some(Level::STRONGEST));
+/// assert_eq!(Level::new(7), None);
+/// assert_eq!(Level::ALL.map(Level::get), [1, 2, 3, 4, 5, 6]);
 /// assert_eq!(Level::CASUAL.to_string(), "2");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -89,35 +94,51 @@ const MASTER_MANY: Style = Style {
     ..Style::FULL
 };
 
-const SPECS: [Spec; 5] = [
+/// Level 1 against two opponents that move: its own move only, the last pegs' way in weighed
+/// at 60%, stragglers not at all, each hop beyond the first seen with 30%.
+const FIRST_MANY: Style = own(1, mistakes(0, 1, 30, 0, 60));
+
+/// Level 1 against three or more: as [`FIRST_MANY`], each hop beyond the first seen with 25%
+/// and the last pegs' way in weighed at 50%.
+const FIRST_CROWD: Style = own(1, mistakes(0, 1, 25, 0, 50));
+
+const SPECS: [Spec; 6] = [
     Spec {
         name: "beginner",
         budget_ms: 100.0,
         depth: 1,
         style: mistakes(0, 1, 35, 0, 40),
-        many: own(1, mistakes(0, 1, 50, 50, 100)),
-        crowd: own(1, mistakes(0, 1, 40, 40, 100)),
+        many: FIRST_MANY,
+        crowd: FIRST_CROWD,
     },
     Spec {
         name: "casual",
         budget_ms: 150.0,
         depth: 2,
         style: mistakes(75, 1, 60, 50, 100),
+        many: own(1, mistakes(0, 1, 50, 50, 100)),
+        crowd: own(1, mistakes(0, 1, 40, 40, 100)),
+    },
+    Spec {
+        name: "club",
+        budget_ms: 250.0,
+        depth: 3,
+        style: mistakes(70, 1, 45, 100, 100),
         many: own(1, mistakes(0, 2, 60, 100, 100)),
         crowd: own(1, mistakes(0, 1, 70, 50, 100)),
     },
     Spec {
-        name: "good",
+        name: "advanced",
         budget_ms: 250.0,
         depth: 3,
-        style: mistakes(40, 1, 50, 100, 100),
+        style: mistakes(50, 2, 50, 100, 100),
         many: own(2, mistakes(60, 2, 60, 100, 100)),
         crowd: own(2, mistakes(90, 0, 100, 100, 100)),
     },
     Spec {
         name: "strong",
         budget_ms: 500.0,
-        depth: 3,
+        depth: 4,
         style: Style::FULL,
         many: own(2, Style::FULL),
         crowd: own(2, Style { lapse: 50, ..CROWD }),
@@ -137,18 +158,20 @@ impl Level {
     pub const BEGINNER: Level = Level(1);
     /// Level 2: now and then looks at the answer to its move; misses long ladders.
     pub const CASUAL: Level = Level(2);
-    /// Level 3: its move, the answer and often its next move; misses long ladders.
-    pub const GOOD: Level = Level(3);
-    /// Level 4: plans two moves of its own, with the answer between.
-    pub const STRONG: Level = Level(4);
-    /// Level 5: as deep as a second allows; the hints' level.
-    pub const MASTER: Level = Level(5);
+    /// Level 3: the answer to its move, and now and then its next move; misses long ladders.
+    pub const CLUB: Level = Level(3);
+    /// Level 4: the answer, and in half of its turns its next move; sees most ladders.
+    pub const ADVANCED: Level = Level(4);
+    /// Level 5: plans two moves of its own and weighs the answer to each.
+    pub const STRONG: Level = Level(5);
+    /// Level 6: as deep as a second allows; the hints' level.
+    pub const MASTER: Level = Level(6);
     /// The strongest level (hints and analysis).
     pub const STRONGEST: Level = Level::MASTER;
     /// All levels, weakest first.
-    pub const ALL: [Level; 5] = [Level(1), Level(2), Level(3), Level(4), Level(5)];
+    pub const ALL: [Level; 6] = [Level(1), Level(2), Level(3), Level(4), Level(5), Level(6)];
 
-    /// The level `n` (`1..=5`), or `None`.
+    /// The level `n` (`1..=6`), or `None`.
     pub const fn new(n: u8) -> Option<Level> {
         if n >= 1 && n as usize <= SPECS.len() {
             Some(Level(n))
@@ -157,12 +180,12 @@ impl Level {
         }
     }
 
-    /// The number `1..=5`.
+    /// The number `1..=6`.
     pub const fn get(self) -> u8 {
         self.0
     }
 
-    /// The number `1..=5` (the same as [`Level::get`]).
+    /// The number `1..=6` (the same as [`Level::get`]).
     pub const fn number(self) -> u8 {
         self.0
     }

@@ -202,7 +202,7 @@ fn best_greedy(
 
 /// The text interface used by the Web Worker: reads a position (engine
 /// position notation) and the recent history (position texts, unreadable
-/// ones ignored), and answers the move text of `level` (`1..=5`).
+/// ones ignored), and answers the move text of `level` (`1..=6`).
 ///
 /// # Errors
 ///
@@ -222,7 +222,7 @@ pub fn answer(
     let pos = setup
         .validate()
         .map_err(|e| format!("invalid position: {e}"))?;
-    let level = Level::new(level).ok_or_else(|| String::from("level must be 1 to 5"))?;
+    let level = Level::new(level).ok_or_else(|| String::from("level must be 1 to 6"))?;
     if pos.is_over() {
         return Err("the game is over".into());
     }

@@ -82,7 +82,7 @@ pub struct Request {
 /// What a request asks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Body {
-    /// The computer's move at `level` (`1..=5`).
+    /// The computer's move at `level` (`1..=6`).
     Move {
         /// The level.
         level: u8,
@@ -148,7 +148,7 @@ pub enum EngineError {
     BadPosition,
     /// The position text is readable but not a position of the game.
     InvalidPosition,
-    /// The level is not 1 to 5.
+    /// The level is not 1 to 6.
     BadLevel,
     /// The move to review is not a legal move of the position.
     BadMove,
@@ -200,7 +200,7 @@ impl fmt::Display for EngineError {
         f.write_str(match self {
             EngineError::BadPosition => "the position cannot be read",
             EngineError::InvalidPosition => "not a position of the game",
-            EngineError::BadLevel => "the level must be 1 to 5",
+            EngineError::BadLevel => "the level must be 1 to 6",
             EngineError::BadMove => "not a legal move of the position",
             EngineError::GameOver => "the game is over",
             EngineError::MustPass => "the side to move must pass",

@@ -262,7 +262,7 @@ mod tests {
     fn nothing_is_movable_on_the_computers_turn() {
         let options = Options::default();
         let mut seats = default_seats(&options);
-        seats[0].kind = SeatKind::Computer(Level::GOOD);
+        seats[0].kind = SeatKind::Computer(Level::CLUB);
         let state = UiState::new(GameConfig {
             options,
             seats,

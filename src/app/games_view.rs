@@ -274,7 +274,7 @@ mod tests {
         let mut games = Games::new(store.clone(), "/", 1);
         let mut seats = default_seats(&Options::default());
         seats[0].name = "Ann".into();
-        seats[1].kind = SeatKind::Computer(Level::GOOD);
+        seats[1].kind = SeatKind::Computer(Level::CLUB);
         let mut game = Game::new(Position::start(Options::default()).unwrap());
         game.play(game.position().legal_move_list()[0]).unwrap();
         let saved = games

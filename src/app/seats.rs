@@ -13,7 +13,7 @@
 //! let options = Options::default();
 //! let mut seats = default_seats(&options);
 //! assert_eq!(seats[0].colour, Colour::new(3).unwrap()); // the bottom triangle's colour
-//! seats[1].kind = SeatKind::Computer(Level::GOOD);
+//! seats[1].kind = SeatKind::Computer(Level::CLUB);
 //! seats[1].colour = seats[0].colour; // two seats may not share a colour …
 //! let seats = fit_seats(&options, seats);
 //! assert_ne!(seats[0].colour, seats[1].colour); // … so the defaults come back
@@ -108,9 +108,9 @@ impl SeatKind {
     }
 
     /// The seat's code in links and kept games: `0` for a person, the level plus
-    /// [`LEVEL_CODE_BASE`] for the computer. Codes `1..=4` are what links and saves held when
-    /// there were four levels, read by [`SeatKind::from_code`] as the level that plays like it
-    /// ([`OLD_LEVELS`]).
+    /// [`LEVEL_CODE_BASE`] (`10..=15`) for the computer. Codes `1..=4` are what links held when
+    /// there were four levels and `5..=9` what they held when there were five, read by
+    /// [`SeatKind::from_code`] as the levels that play like them ([`old_level`]).
     pub fn code(self) -> u8 {
         match self {
             SeatKind::Human => 0,
@@ -118,24 +118,65 @@ impl SeatKind {
         }
     }
 
-    /// The seat of code `code` ([`SeatKind::code`]); a code past the strongest level is the
-    /// strongest.
-    pub fn from_code(code: u8) -> SeatKind {
+    /// The seat of code `code` ([`SeatKind::code`]) at a table of `seats` seats (old codes
+    /// mean different levels with two seats and with more: [`old_level`]); a code past every
+    /// level is the strongest.
+    pub fn from_code(code: u8, seats: usize) -> SeatKind {
         match code {
             0 => SeatKind::Human,
-            1..=4 => SeatKind::Computer(OLD_LEVELS[usize::from(code - 1)]),
+            1..=4 => SeatKind::Computer(old_level(Ladder::Four, code, seats)),
+            5..=9 => SeatKind::Computer(old_level(Ladder::Five, code - 4, seats)),
             _ => SeatKind::Computer(Level::new(code - LEVEL_CODE_BASE).unwrap_or(STRONGEST)),
         }
     }
 }
 
-/// What a seat's code adds to its level's number (codes `1..=4` are the four old levels).
-pub const LEVEL_CODE_BASE: u8 = 4;
+/// What a seat's code adds to its level's number (codes `1..=4` are the four levels of the
+/// first links, `5..=9` the five levels of later ones).
+pub const LEVEL_CODE_BASE: u8 = 9;
 
-/// The levels that play like the four levels of links and saves written before there were five
-/// (measured in the arena, docs/ai.md): the old 1 and 2 as levels 1 and 2, the old 3 with the
-/// search of level 4, the old 4 (the full search) as level 5.
-pub const OLD_LEVELS: [Level; 4] = [Level::BEGINNER, Level::CASUAL, Level::STRONG, Level::MASTER];
+/// The levels that links and saves were written with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ladder {
+    /// Four levels (the first links and saves).
+    Four,
+    /// Five levels.
+    Five,
+}
+
+/// The level that plays like level `n` of an older `ladder` at a table of `seats` seats
+/// (measured in the arena, docs/ai.md); a number past the old ladder is the strongest.
+///
+/// Of four levels, 1 and 2 played as five-level 1 and 2, 3 with the search of five-level 4 and
+/// 4 (the full search) as five-level 5. Of five levels, with two seats 1 and 2 are levels 1 and
+/// 2, 3 (between the new 3 and 4) is level 4, 4 is level 5 and 5 level 6; with more seats level
+/// `n` is level `n + 1` (level 1 is a new, weaker racer there).
+///
+/// ```
+/// use sternhalma::ai::Level;
+/// use sternhalma::app::seats::{old_level, Ladder};
+///
+/// assert_eq!(old_level(Ladder::Five, 2, 2), Level::CASUAL);
+/// assert_eq!(old_level(Ladder::Five, 2, 3), Level::CLUB);
+/// assert_eq!(old_level(Ladder::Five, 5, 6), Level::MASTER);
+/// assert_eq!(old_level(Ladder::Four, 3, 2), Level::STRONG);
+/// ```
+pub fn old_level(ladder: Ladder, n: u8, seats: usize) -> Level {
+    let five = match ladder {
+        Ladder::Five => n,
+        Ladder::Four => match n {
+            1 | 2 => n,
+            3 => 4,
+            _ => 5,
+        },
+    };
+    let six = match (five, seats) {
+        (1 | 2, 2) => five,
+        (1..=5, _) => five + 1,
+        _ => STRONGEST.number(),
+    };
+    Level::new(six).unwrap_or(STRONGEST)
+}
 
 /// One seat's setup.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -268,24 +309,59 @@ mod tests {
     #[test]
     fn numbers_map_to_kinds() {
         assert_eq!(SeatKind::from_number(0), SeatKind::Human);
-        assert_eq!(SeatKind::from_number(3), SeatKind::Computer(Level::GOOD));
+        assert_eq!(SeatKind::from_number(3), SeatKind::Computer(Level::CLUB));
         // Above the strongest level: the strongest, as the screen always played it.
         assert_eq!(SeatKind::from_number(15), SeatKind::Computer(STRONGEST));
-        // Codes: the four old levels read as the levels that play like them; every seat's code
-        // reads back.
-        assert_eq!(SeatKind::from_code(4), SeatKind::Computer(Level::MASTER));
-        assert_eq!(SeatKind::from_code(3), SeatKind::Computer(Level::STRONG));
-        assert_eq!(SeatKind::from_code(1), SeatKind::Computer(Level::BEGINNER));
-        assert_eq!(SeatKind::from_code(15), SeatKind::Computer(STRONGEST));
-        assert_eq!(SeatKind::from_code(SeatKind::Human.code()), SeatKind::Human);
-        for level in Level::ALL {
-            let kind = SeatKind::Computer(level);
-            assert!(kind.code() > 4 && kind.code() < 16, "{kind:?}");
-            assert_eq!(SeatKind::from_code(kind.code()), kind);
+        // Every seat's code reads back, at every table.
+        for seats in [2, 3, 4, 6] {
+            assert_eq!(
+                SeatKind::from_code(SeatKind::Human.code(), seats),
+                SeatKind::Human
+            );
+            for level in Level::ALL {
+                let kind = SeatKind::Computer(level);
+                assert!(kind.code() > 9 && kind.code() < 16, "{kind:?}");
+                assert_eq!(SeatKind::from_code(kind.code(), seats), kind);
+                assert_eq!(SeatKind::from_number(kind.number()), kind);
+            }
         }
-        for level in Level::ALL {
-            let kind = SeatKind::Computer(level);
-            assert_eq!(SeatKind::from_number(kind.number()), kind);
+    }
+
+    #[test]
+    fn old_codes_read_as_the_levels_that_play_like_them() {
+        let level = |code, seats| match SeatKind::from_code(code, seats) {
+            SeatKind::Computer(l) => l.number(),
+            SeatKind::Human => 0,
+        };
+        // Five levels (codes 5..=9): with two seats 1 2 4 5 6, with more 2 3 4 5 6.
+        assert_eq!(
+            (5..=9).map(|c| level(c, 2)).collect::<Vec<_>>(),
+            [1, 2, 4, 5, 6]
+        );
+        for seats in [3, 4, 6] {
+            assert_eq!(
+                (5..=9).map(|c| level(c, seats)).collect::<Vec<_>>(),
+                [2, 3, 4, 5, 6]
+            );
+        }
+        // Four levels (codes 1..=4) played as five-level 1, 2, 4 and 5.
+        assert_eq!(
+            (1..=4).map(|c| level(c, 2)).collect::<Vec<_>>(),
+            [1, 2, 5, 6]
+        );
+        assert_eq!(
+            (1..=4).map(|c| level(c, 3)).collect::<Vec<_>>(),
+            [2, 3, 5, 6]
+        );
+        // The old levels keep their order, and the strongest stays the strongest.
+        for seats in [2, 3, 6] {
+            for ladder in [Ladder::Four, Ladder::Five] {
+                let n = if ladder == Ladder::Four { 4 } else { 5 };
+                let all: Vec<Level> = (1..=n).map(|k| old_level(ladder, k, seats)).collect();
+                assert!(all.windows(2).all(|w| w[0] < w[1]), "{all:?}");
+                assert_eq!(all.last(), Some(&STRONGEST));
+                assert_eq!(old_level(ladder, n + 3, seats), STRONGEST);
+            }
         }
     }
 

@@ -1,15 +1,15 @@
 //! Native match runner for the computer opponent.
 //!
 //! ```text
-//! arena --a 5 --b greedy --games 20 --seed 1 --players 2 [--max-plies 600] [--nodes K | --time | --scale F]
-//! arena --solo [--a 5] [--nodes K]
-//! arena --endgame [--a 5] [--nodes K] [-v]
+//! arena --a 6 --b greedy --games 20 --seed 1 --players 2 [--max-plies 600] [--nodes K | --time | --scale F]
+//! arena --solo [--a 6] [--nodes K]
+//! arena --endgame [--a 6] [--nodes K] [-v]
 //! rule options, the same flags as perft's (`perft --help`): [--options p2.pegs15.rest-bga]
 //!               [--players 2|3|4|6] [--size 4|5|6] [--pegs triangle|15] [--resting pass|any|bga]
 //!               [--anti-spoil swap|none|fill] [--teams] [--multi] [--filled] [--end-playon] …
 //! ```
 //!
-//! `--a`/`--b`: a level `1`..`5`, `old1`..`old4` (the four levels as they were before there
+//! `--a`/`--b`: a level `1`..`6`, `old1`..`old4` (the four levels as they were before there
 //! were five), `random`, `greedy`, `tip` (the independent-style greedy) or `spoiler` (greedy that
 //! keeps its last two pegs in its start area). Player A takes one seat
 //! (rotating over the games: with 2 players A alternately starts and

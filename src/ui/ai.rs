@@ -55,7 +55,7 @@ use crate::ai::wire::{
 pub struct AiRequest {
     /// The position, in engine position notation (`Setup`'s `Display`).
     pub position: String,
-    /// The level, `1..=5` (5: the strongest, which also gives the hints).
+    /// The level, `1..=6` (6: the strongest, which also gives the hints).
     pub level: u8,
     /// Earlier positions of the game (notation), for repetition avoidance.
     pub history: Vec<String>,

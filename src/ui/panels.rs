@@ -35,9 +35,10 @@ pub fn Welcome(props: &CardProps) -> Html {
     let levels = [
         (Level::BEGINNER, K::Level1Desc),
         (Level::CASUAL, K::Level2Desc),
-        (Level::GOOD, K::Level3Desc),
-        (Level::STRONG, K::Level4Desc),
-        (Level::MASTER, K::Level5Desc),
+        (Level::CLUB, K::Level3Desc),
+        (Level::ADVANCED, K::Level4Desc),
+        (Level::STRONG, K::Level5Desc),
+        (Level::MASTER, K::Level6Desc),
     ];
     let on_close = {
         let state = state.clone();

@@ -53,12 +53,12 @@ test('two computer seats play on their own, off the main thread', async () => {
   const { page, errors } = await openGame(browser.context, server.url);
   await page.click('#new-game');
   await page.waitForSelector('dialog[open] #new-game-dialog');
-  await page.selectOption('li.seat[data-seat="0"] select.kind', '5');
+  await page.selectOption('li.seat[data-seat="0"] select.kind', '6');
   await page.selectOption('li.seat[data-seat="1"] select.kind', '2');
   await page.click('#start-game');
   await page.waitForSelector('#new-game-dialog', { state: 'detached' });
   const start = await pegCells(page);
-  // Level 5 thinks for about a second per move: the page answers clicks meanwhile (how long it
+  // Level 6 thinks for about a second per move: the page answers clicks meanwhile (how long it
   // stalls is measured by scripts/bench-browser.mjs, not asserted here).
   assert.ok(await answersWhileThinking(page), 'the page answers while the computer thinks');
   // A few moves get played.

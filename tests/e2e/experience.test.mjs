@@ -94,7 +94,7 @@ test('a first visit starts against the computer in one tap, and the computer ans
     await page.waitForSelector('#welcome');
     // Each level is described in one line.
     const levels = await page.$$eval('#welcome [id^="play-level-"]', (els) => els.map((e) => e.textContent));
-    assert.equal(levels.length, 5);
+    assert.equal(levels.length, 6);
     for (const text of levels) assert.match(text, /Level \d/);
     await shot(page, 'laptop-start-light');
     await page.click('#play-level-1');

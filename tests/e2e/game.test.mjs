@@ -328,7 +328,7 @@ test('keyboard: the board focused while the computer thinks, Enter then takes a 
   const { page, errors } = await fresh();
   await page.click('#new-game');
   await page.waitForSelector('dialog[open] #new-game-dialog');
-  await page.selectOption('li.seat[data-seat="0"] select.kind', '5');
+  await page.selectOption('li.seat[data-seat="0"] select.kind', '6');
   await page.selectOption('#first', '0');
   await page.click('#start-game');
   await page.waitForSelector('#new-game-dialog', { state: 'detached' });

@@ -234,7 +234,7 @@ fn the_worker_answers_moves_and_typed_errors() {
     };
     assert_eq!(err(&invalid.encode()), Err(EngineError::InvalidPosition));
     assert_eq!(
-        err(&request(2, Body::Move { level: 6 }, &pos)),
+        err(&request(2, Body::Move { level: 7 }, &pos)),
         Err(EngineError::BadLevel)
     );
     assert_eq!(

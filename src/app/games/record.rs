@@ -9,7 +9,7 @@
 //! Updated: 2025-03-01T18:22:05.123Z
 //! Title: Evening game
 //! Player 1: Ann (human)
-//! Player 2: (computer level 3 of 5)
+//! Player 2: (computer level 3 of 6)
 //! Rules: p2
 //! Moves: 4
 //! Result: unfinished
@@ -42,7 +42,7 @@
 //!         updated: Time(1_740_853_325_123),
 //!         players: vec![
 //!             Player { name: "Ann".into(), kind: SeatKind::Human },
-//!             Player { name: String::new(), kind: SeatKind::Computer(Level::GOOD) },
+//!             Player { name: String::new(), kind: SeatKind::Computer(Level::CLUB) },
 //!         ],
 //!         rules: "p2".into(),
 //!         moves: 0,
@@ -51,7 +51,7 @@
 //!     body: "g2.AAGAUS.".into(),
 //! };
 //! let text = record.to_text();
-//! assert!(text.contains("\nPlayer 2: (computer level 3 of 5)\n"));
+//! assert!(text.contains("\nPlayer 2: (computer level 3 of 6)\n"));
 //! assert_eq!(Record::parse(&text), Ok(record));
 //! ```
 
@@ -60,7 +60,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::app::saved::MAX_NAME;
-use crate::app::seats::SeatKind;
+use crate::app::seats::{old_level, Ladder, SeatKind};
 use crate::tools::SplitMix64;
 
 use super::time::Time;
@@ -235,7 +235,7 @@ pub fn clean_name(name: &str) -> String {
 fn kind_text(kind: SeatKind) -> String {
     match kind {
         SeatKind::Human => "human".into(),
-        // (With "of 5": a level of five; without it, one of the four levels of older records.)
+        // (With "of 6": a level of six; "of 5" or nothing: one of the older ladders.)
         SeatKind::Computer(level) => format!(
             "computer level {} of {}",
             level.number(),
@@ -244,33 +244,49 @@ fn kind_text(kind: SeatKind) -> String {
     }
 }
 
-fn parse_kind(text: &str) -> Option<SeatKind> {
-    let text = text.trim();
-    if text.eq_ignore_ascii_case("human") {
-        return Some(SeatKind::Human);
-    }
-    let rest = text.strip_prefix("computer level ")?.trim();
-    match rest.split_once(" of ") {
-        // A level of five.
-        Some((level, of)) if of.trim() == crate::ai::Level::ALL.len().to_string() => {
-            let level = level.trim().parse::<u8>().ok()?;
-            (1..=crate::app::link::MAX_LEVEL)
-                .contains(&level)
-                .then(|| SeatKind::from_number(level))
-        }
-        Some(_) => None,
-        // A record written when there were four levels (read as the levels that play like
-        // them; past the fourth, the strongest, as they always were).
-        None => {
-            let level = rest.parse::<u8>().ok()?;
-            (1..=crate::app::link::MAX_LEVEL)
-                .contains(&level)
-                .then(|| SeatKind::from_code(level.min(4)))
+/// A seat's kind as a record writes it; a level of an older ladder means a level that depends
+/// on the table, known once every player is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Written {
+    Now(SeatKind),
+    Old(Ladder, u8),
+}
+
+impl Written {
+    fn at(self, seats: usize) -> SeatKind {
+        match self {
+            Written::Now(kind) => kind,
+            Written::Old(ladder, n) => SeatKind::Computer(old_level(ladder, n, seats)),
         }
     }
 }
 
-/// `Ann (human)`, `(computer level 3 of 5)`.
+fn parse_kind(text: &str) -> Option<Written> {
+    let text = text.trim();
+    if text.eq_ignore_ascii_case("human") {
+        return Some(Written::Now(SeatKind::Human));
+    }
+    let rest = text.strip_prefix("computer level ")?.trim();
+    let (level, ladder) = match rest.split_once(" of ") {
+        Some((level, of)) => (level, Some(of.trim())),
+        None => (rest, None),
+    };
+    let level = level.trim().parse::<u8>().ok()?;
+    if !(1..=crate::app::link::MAX_LEVEL).contains(&level) {
+        return None;
+    }
+    match ladder {
+        // A level of six.
+        Some("6") => Some(Written::Now(SeatKind::from_number(level))),
+        // A record written when there were five levels, or four (read as the levels that play
+        // like them; past the last, the strongest, as they always were).
+        Some("5") => Some(Written::Old(Ladder::Five, level)),
+        Some(_) => None,
+        None => Some(Written::Old(Ladder::Four, level)),
+    }
+}
+
+/// `Ann (human)`, `(computer level 3 of 6)`.
 fn player_text(player: &Player) -> String {
     let name = clean_name(&player.name);
     let kind = kind_text(player.kind);
@@ -281,14 +297,11 @@ fn player_text(player: &Player) -> String {
     }
 }
 
-fn parse_player(text: &str) -> Option<Player> {
+fn parse_player(text: &str) -> Option<(String, Written)> {
     let text = text.trim().strip_suffix(')')?;
     let open = text.rfind('(')?;
     let kind = parse_kind(&text[open + 1..])?;
-    Some(Player {
-        name: clean_name(&text[..open]),
-        kind,
-    })
+    Some((clean_name(&text[..open]), kind))
 }
 
 fn ordinal(n: u8) -> &'static str {
@@ -354,7 +367,7 @@ struct Fields {
     created: Option<Time>,
     updated: Option<Time>,
     title: String,
-    players: Vec<Option<Player>>,
+    players: Vec<Option<(String, Written)>>,
     rules: String,
     moves: Option<usize>,
     progress: Option<Progress>,
@@ -454,8 +467,16 @@ pub(crate) fn read_header(text: &str) -> Result<ReadHeader, RecordError> {
             }
         }
     }
-    let players: Option<Vec<Player>> = f.players.into_iter().collect();
-    let players = players.ok_or(RecordError::BadField("Player"))?;
+    let written: Option<Vec<(String, Written)>> = f.players.into_iter().collect();
+    let written = written.ok_or(RecordError::BadField("Player"))?;
+    let seats = written.len();
+    let players: Vec<Player> = written
+        .into_iter()
+        .map(|(name, kind)| Player {
+            name,
+            kind: kind.at(seats),
+        })
+        .collect();
     if let Some(Progress::Finished { places }) = &f.progress {
         if places.len() != players.len() {
             return Err(RecordError::BadField("Result"));

@@ -466,19 +466,24 @@ strings! {
         "Ниво 2 · Лесно: понякога мисли за вашия отговор; пропуска дълги стълби.",
     ],
     Level3Desc => [
-        "Level 3 · Club player: weighs your answer to every move and often plans its next; misses long ladders.",
-        "Niveau 3 · Klubspiller: tænker over dit svar på hvert træk og planlægger ofte sit næste; overser lange stiger.",
-        "Ниво 3 · Клубен играч: обмисля отговора ви на всеки ход и често планира следващия си; пропуска дълги стълби.",
+        "Level 3 · Club player: weighs your answer to its move and sometimes plans its next; misses long ladders.",
+        "Niveau 3 · Klubspiller: tænker over dit svar på sit træk og planlægger af og til sit næste; overser lange stiger.",
+        "Ниво 3 · Клубен играч: обмисля отговора ви на хода си и понякога планира следващия; пропуска дълги стълби.",
     ],
     Level4Desc => [
-        "Level 4 · Strong: plans two moves of its own with your answer between.",
-        "Niveau 4 · Stærk: planlægger to egne træk med dit svar imellem.",
-        "Ниво 4 · Силен: планира два свои хода с вашия отговор между тях.",
+        "Level 4 · Advanced: plans its next move in every other turn and misses a long ladder now and then.",
+        "Niveau 4 · Øvet: planlægger sit næste træk hver anden gang og overser nu og da en lang stige.",
+        "Ниво 4 · Напреднал: планира следващия си ход през ход и от време на време пропуска дълга стълба.",
     ],
     Level5Desc => [
-        "Level 5 · Master: searches as deep as a second allows; the one that gives hints.",
-        "Niveau 5 · Mester: regner så dybt, som et sekund tillader; det er den, der giver tips.",
-        "Ниво 5 · Майстор: пресмята толкова дълбоко, колкото позволява секунда; той дава подсказките.",
+        "Level 5 · Strong: plans two moves of its own and weighs your answer to each.",
+        "Niveau 5 · Stærk: planlægger to egne træk og tænker over dit svar på hvert af dem.",
+        "Ниво 5 · Силен: планира два свои хода и обмисля отговора ви на всеки от тях.",
+    ],
+    Level6Desc => [
+        "Level 6 · Master: searches as deep as a second allows; the one that gives hints.",
+        "Niveau 6 · Mester: regner så dybt, som et sekund tillader; det er den, der giver tips.",
+        "Ниво 6 · Майстор: пресмята толкова дълбоко, колкото позволява секунда; той дава подсказките.",
     ],
     PassAndPlay => ["Pass and play", "Skiftes ved skærmen", "Игра на един екран"],
     PassAndPlayDesc => [

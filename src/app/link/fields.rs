@@ -22,7 +22,7 @@ pub(super) fn put_seats(w: &mut BitWriter, options: &Options, seats: &[SeatSetup
 pub(super) fn get_seats(r: &mut BitReader, options: &Options) -> Result<Vec<SeatSetup>, LinkError> {
     let mut seats = Vec::new();
     for seat in options.players.seats() {
-        let kind = SeatKind::from_code(r.get(4)? as u8);
+        let kind = SeatKind::from_code(r.get(4)? as u8, options.players.count());
         let offset = r.get(3)? as u8;
         if offset >= 6 {
             return Err(LinkError::BadSeat);

@@ -86,8 +86,9 @@ pub const MAX_MOVES: usize = Game::MAX_MOVES;
 /// refused ([`LinkError::TooManyPasses`]) rather than opened as a position it could not write
 /// back. (In play, passes in a row stay below the number of seats.)
 pub const MAX_PASSES: u8 = 7;
-/// Highest computer level number a link can hold (four bits); a number above the strongest
-/// level reads as the strongest ([`SeatKind::from_number`](crate::app::seats::SeatKind::from_number)).
+/// Highest computer level number a record can hold; a number above the strongest level reads
+/// as the strongest ([`SeatKind::from_number`](crate::app::seats::SeatKind::from_number)). A
+/// link holds a seat in four bits ([`SeatKind::code`](crate::app::seats::SeatKind::code)).
 pub const MAX_LEVEL: u8 = 15;
 
 /// A game read from a link.

@@ -186,7 +186,7 @@ mod tests {
         c.options.pegs = Pegs::Fifteen;
         c.options.unused = Unused::Filled;
         c.options.scoring = Scoring::Bga;
-        c.seats[1].kind = SeatKind::Computer(Level::STRONG);
+        c.seats[1].kind = SeatKind::Computer(Level::ADVANCED);
         c.set_colour(0, Colour::new(0).unwrap());
         c.first = Seat::new(1);
         let texts: Vec<String> = c

@@ -365,9 +365,9 @@ fn the_first_visit_starts_in_one_tap_and_a_finished_game_shows_its_result() {
     let mut s = UiState::opening(None, Vec::new());
     assert_eq!(s.mode(), Mode::Welcome);
     assert!(!s.human_to_move());
-    assert!(s.apply(Action::QuickStart(Some(Level::GOOD))));
+    assert!(s.apply(Action::QuickStart(Some(Level::CLUB))));
     assert_eq!(s.mode(), Mode::Playing);
-    assert_eq!(s.seats()[1].kind, SeatKind::Computer(Level::GOOD));
+    assert_eq!(s.seats()[1].kind, SeatKind::Computer(Level::CLUB));
     assert_eq!(s.position().to_move(), Seat::FIRST);
     assert!(s.human_to_move());
     let mut t = UiState::opening(None, Vec::new());

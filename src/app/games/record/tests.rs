@@ -36,14 +36,14 @@ fn results_read_back_with_shared_places() {
 #[test]
 fn players_read_back_whatever_their_names() {
     for name in ["Ann", "", "Bo (x)", "(", "a)b", "  spaced  "] {
-        for kind in [SeatKind::Human, SeatKind::Computer(crate::ai::Level::GOOD)] {
+        for kind in [SeatKind::Human, SeatKind::Computer(crate::ai::Level::CLUB)] {
             let p = Player {
                 name: name.into(),
                 kind,
             };
-            let back = parse_player(&player_text(&p)).unwrap();
-            assert_eq!(back.name, name.trim(), "{name}");
-            assert_eq!(back.kind, kind);
+            let (back, written) = parse_player(&player_text(&p)).unwrap();
+            assert_eq!(back, name.trim(), "{name}");
+            assert_eq!(written.at(2), kind);
         }
     }
     assert_eq!(parse_player("Ann (computer level 0)"), None);
@@ -111,28 +111,51 @@ fn ids_are_short_lowercase_and_fresh() {
 fn a_computer_seat_reads_in_the_levels_of_the_record_that_wrote_it() {
     use crate::ai::Level;
     use crate::app::seats::SeatKind;
+    let at = |text: &str, seats| super::parse_kind(text).map(|w| w.at(seats));
+    let computer = |level| Some(SeatKind::Computer(level));
     // Four levels: the old numbers, read as the levels that play like them.
-    assert_eq!(
-        super::parse_kind("computer level 4"),
-        Some(SeatKind::Computer(Level::MASTER))
-    );
-    assert_eq!(
-        super::parse_kind("computer level 3"),
-        Some(SeatKind::Computer(Level::STRONG))
-    );
-    assert_eq!(
-        super::parse_kind("computer level 9"),
-        Some(SeatKind::Computer(Level::MASTER))
-    );
-    // Five levels: the number as it is.
-    assert_eq!(
-        super::parse_kind("computer level 4 of 5"),
-        Some(SeatKind::Computer(Level::STRONG))
-    );
+    assert_eq!(at("computer level 4", 2), computer(Level::MASTER));
+    assert_eq!(at("computer level 3", 2), computer(Level::STRONG));
+    assert_eq!(at("computer level 9", 3), computer(Level::MASTER));
+    assert_eq!(at("computer level 1", 2), computer(Level::BEGINNER));
+    assert_eq!(at("computer level 1", 3), computer(Level::CASUAL));
+    // Five levels: with two seats 1 and 2 stay, 3 to 5 move up one; with more, all move up.
+    assert_eq!(at("computer level 2 of 5", 2), computer(Level::CASUAL));
+    assert_eq!(at("computer level 3 of 5", 2), computer(Level::ADVANCED));
+    assert_eq!(at("computer level 4 of 5", 2), computer(Level::STRONG));
+    assert_eq!(at("computer level 2 of 5", 6), computer(Level::CLUB));
+    assert_eq!(at("computer level 5 of 5", 4), computer(Level::MASTER));
+    // Six levels: the number as it is, at every table.
     for level in Level::ALL {
         let kind = SeatKind::Computer(level);
-        assert_eq!(super::parse_kind(&super::kind_text(kind)), Some(kind));
+        for seats in [2, 3, 6] {
+            assert_eq!(at(&super::kind_text(kind), seats), Some(kind));
+        }
     }
-    assert_eq!(super::parse_kind("computer level 2 of 7"), None);
-    assert_eq!(super::parse_kind("computer level 0"), None);
+    assert_eq!(at("computer level 2 of 7", 2), None);
+    assert_eq!(at("computer level 0", 2), None);
+    assert_eq!(at("computer level 0 of 6", 2), None);
+}
+
+#[test]
+fn a_record_of_five_levels_reads_its_levels_by_its_number_of_players() {
+    use crate::ai::Level;
+    use crate::app::seats::SeatKind;
+    let text = |players: &[&str]| {
+        let mut t = format!("{} {}\n", super::MAGIC, super::FORMAT);
+        for (i, p) in players.iter().enumerate() {
+            t.push_str(&format!("Player {}: {p}\n", i + 1));
+        }
+        t
+    };
+    let two = super::read_header(&text(&["Ann (human)", "(computer level 3 of 5)"])).unwrap();
+    assert_eq!(two.players[1].kind, SeatKind::Computer(Level::ADVANCED));
+    let three = super::read_header(&text(&[
+        "Ann (human)",
+        "(computer level 1 of 5)",
+        "(computer level 3 of 5)",
+    ]))
+    .unwrap();
+    assert_eq!(three.players[1].kind, SeatKind::Computer(Level::CASUAL));
+    assert_eq!(three.players[2].kind, SeatKind::Computer(Level::ADVANCED));
 }

@@ -1,11 +1,13 @@
-//! Version 1 links keep opening exactly as they did: every link of the committed corpus
-//! `tests/links/v1.links` (written by the build that introduced nothing newer than version 1)
-//! decodes to the same start, plies, cursor, seats and position, or fails with the same error.
+//! Links keep opening exactly as they did: every link of the committed corpora decodes to the
+//! same start, plies, cursor, seats and position, or fails with the same error.
+//! `tests/links/v1.links` was written by the build that introduced nothing newer than version 1
+//! (four computer levels), `tests/links/v2-five-levels.links` by the last build with five
+//! levels. Their levels read as the levels that play like them.
 
 use std::fmt::Write as _;
 
 use sternhalma::app::link::{decode, Link};
-use sternhalma::app::seats::{SeatKind, SeatSetup};
+use sternhalma::app::seats::{Ladder, SeatKind, SeatSetup};
 use sternhalma::engine::{Game, Ply};
 
 /// One corpus entry: the link and its expected lines (`key value`), in file order.
@@ -15,9 +17,9 @@ struct Entry {
     expected: String,
 }
 
-fn corpus() -> Vec<Entry> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/links/v1.links");
-    let text = std::fs::read_to_string(path).expect("the v1 link corpus is readable");
+fn corpus(name: &str) -> Vec<Entry> {
+    let path = format!("{}/tests/links/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).expect("the link corpus is readable");
     let mut entries: Vec<Entry> = Vec::new();
     for (i, line) in text.lines().enumerate() {
         if line.starts_with("//") {
@@ -83,22 +85,32 @@ fn describe(link: &str) -> String {
         .fold(String::new(), |s, l| s + l + "\n")
 }
 
+/// The level an old link's `level` reads as today at a table of `seats` seats (written out here
+/// rather than taken from `seats::old_level`, so that a change of either is seen).
+fn reads_as(ladder: Ladder, level: u8, seats: usize) -> u8 {
+    let table: &[u8] = match (ladder, seats) {
+        (Ladder::Four, 2) => &[1, 2, 5, 6],
+        (Ladder::Four, _) => &[2, 3, 5, 6],
+        (Ladder::Five, 2) => &[1, 2, 4, 5, 6],
+        (Ladder::Five, _) => &[2, 3, 4, 5, 6],
+    };
+    table.get(usize::from(level) - 1).copied().unwrap_or(6)
+}
+
 /// The corpus' expected lines with each computer level as a link is read today: the corpus was
-/// written when there were four levels, and a link's old level reads as the level that plays
-/// like it (`SeatKind::from_code`: 1 and 2 as levels 1 and 2, 3 as 4, 4 and above — a link holds
-/// numbers up to 15, the screen always played them at the strongest level — as 5). Every other
-/// field is compared as written.
-fn levels_as_read(expected: &str) -> String {
-    let seat = |word: &str| match word
+/// written with the levels of `ladder`, and a link's old level reads as the level that plays
+/// like it at its table (`seats::old_level`: of four levels, 1 and 2 as five-level 1 and 2, 3 as
+/// five-level 4, 4 and above — a link holds numbers up to 15, the screen always played them at
+/// the strongest level — as five-level 5; of five, with two seats 1 2 4 5 6, with more 2 to 6).
+/// Every other field is compared as written.
+fn levels_as_read(expected: &str, ladder: Ladder) -> String {
+    let seat = |word: &str, seats: usize| match word
         .strip_prefix("computer")
         .and_then(|rest| rest.split_once('/'))
         .and_then(|(level, colour)| Some((level.parse::<u8>().ok()?, colour)))
     {
         Some((level, colour)) => {
-            format!(
-                "computer{}/{colour}",
-                SeatKind::from_code(level.min(4)).number()
-            )
+            format!("computer{}/{colour}", reads_as(ladder, level, seats))
         }
         None => word.to_string(),
     };
@@ -107,16 +119,36 @@ fn levels_as_read(expected: &str) -> String {
         .map(|line| match line.strip_prefix("seats ") {
             Some(seats) => format!(
                 "seats {}\n",
-                seats.split(' ').map(seat).collect::<Vec<_>>().join(" ")
+                seats
+                    .split(' ')
+                    .map(|word| seat(word, seats.split(' ').count()))
+                    .collect::<Vec<_>>()
+                    .join(" ")
             ),
             None => format!("{line}\n"),
         })
         .collect()
 }
 
+/// The corpus entries of `name` whose decoding differs from what they decoded to.
+fn failures(name: &str, entries: &[Entry], ladder: Ladder) -> Vec<String> {
+    let mut failures = Vec::new();
+    for e in entries {
+        let got = describe(&e.link);
+        let expected = levels_as_read(&e.expected, ladder);
+        if got != expected {
+            failures.push(format!(
+                "{name} line {}: {:?}\nexpected:\n{}got:\n{got}",
+                e.line, e.link, expected
+            ));
+        }
+    }
+    failures
+}
+
 #[test]
 fn every_v1_link_decodes_as_it_did() {
-    let entries = corpus();
+    let entries = corpus("v1.links");
     assert!(entries.len() >= 80, "{} links", entries.len());
     let games = entries
         .iter()
@@ -130,16 +162,31 @@ fn every_v1_link_decodes_as_it_did() {
         games >= 20 && errors >= 15,
         "{games} games, {errors} errors"
     );
-    let mut failures = Vec::new();
-    for e in &entries {
-        let got = describe(&e.link);
-        let expected = levels_as_read(&e.expected);
-        if got != expected {
-            failures.push(format!(
-                "line {}: {:?}\nexpected:\n{}got:\n{got}",
-                e.line, e.link, expected
-            ));
-        }
+    let failures = failures("v1.links", &entries, Ladder::Four);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn every_five_level_link_decodes_as_it_did() {
+    let entries = corpus("v2-five-levels.links");
+    // Every level of five at two seats and at more, and the tables of every player count.
+    let all = entries
+        .iter()
+        .map(|e| e.expected.as_str())
+        .collect::<String>();
+    for level in 1..=5 {
+        assert!(all.contains(&format!("computer{level}/")), "level {level}");
     }
+    for table in [
+        "start p2/",
+        "start p3/",
+        "start p4/",
+        "start p6/",
+        "start p6.teams",
+        "p2.multi",
+    ] {
+        assert!(all.contains(table), "{table}");
+    }
+    let failures = failures("v2-five-levels.links", &entries, Ladder::Five);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
