@@ -138,8 +138,11 @@ const SPECS: [Spec; 6] = [
     Spec {
         name: "strong",
         budget_ms: 500.0,
-        depth: 4,
-        style: Style::FULL,
+        depth: 5,
+        style: Style {
+            lapse: 94,
+            ..Style::FULL
+        },
         many: own(2, Style::FULL),
         crowd: own(2, Style { lapse: 50, ..CROWD }),
     },
@@ -162,7 +165,7 @@ impl Level {
     pub const CLUB: Level = Level(3);
     /// Level 4: the answer, and in half of its turns its next move; sees most ladders.
     pub const ADVANCED: Level = Level(4);
-    /// Level 5: plans two moves of its own and weighs the answer to each.
+    /// Level 5: plans two moves of its own and weighs the answer to each (now and then three).
     pub const STRONG: Level = Level(5);
     /// Level 6: as deep as a second allows; the hints' level.
     pub const MASTER: Level = Level(6);

@@ -476,9 +476,9 @@ strings! {
         "Ниво 4 · Напреднал: планира следващия си ход през ход и от време на време пропуска дълга стълба.",
     ],
     Level5Desc => [
-        "Level 5 · Strong: plans two moves of its own and weighs your answer to each.",
-        "Niveau 5 · Stærk: planlægger to egne træk og tænker over dit svar på hvert af dem.",
-        "Ниво 5 · Силен: планира два свои хода и обмисля отговора ви на всеки от тях.",
+        "Level 5 · Strong: plans two moves of its own, now and then three, and weighs your answer to each.",
+        "Niveau 5 · Stærk: planlægger to egne træk, nu og da tre, og tænker over dit svar på hvert af dem.",
+        "Ниво 5 · Силен: планира два свои хода, понякога три, и обмисля отговора ви на всеки от тях.",
     ],
     Level6Desc => [
         "Level 6 · Master: searches as deep as a second allows; the one that gives hints.",
