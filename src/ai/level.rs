@@ -116,7 +116,7 @@ const SPECS: [Spec; 6] = [
         budget_ms: 150.0,
         depth: 2,
         style: mistakes(75, 1, 60, 50, 100),
-        many: own(1, mistakes(0, 1, 50, 50, 100)),
+        many: own(1, mistakes(0, 1, 45, 50, 100)),
         crowd: own(1, mistakes(0, 1, 40, 40, 100)),
     },
     Spec {
