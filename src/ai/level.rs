@@ -14,9 +14,9 @@ use super::search::{Limits, Style};
 /// A playing strength, 1 (beginner) to 6 (master, the one that gives hints).
 ///
 /// Each level has a style per table: against one opponent, against two that move, and against
-/// three or more. With one opponent levels 3, 4 and 5 step through the third and fourth plies;
-/// with more, level 1 is a weaker racer than level 2 and levels 2 to 6 play as levels 1 to 5 did
-/// before there were six (`docs/ai.md`, "Six levels").
+/// three or more. With one opponent levels 3, 4 and 5 step through the third, fourth and fifth
+/// plies; with more, level 1 is a weaker racer than level 2 and levels 2 to 6 play as levels 1
+/// to 5 did before there were six (`docs/ai.md`, "Six levels").
 ///
 /// ```
 /// use sternhalma::ai::Level;

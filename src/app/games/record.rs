@@ -275,9 +275,10 @@ fn parse_kind(text: &str) -> Option<Written> {
     if !(1..=crate::app::link::MAX_LEVEL).contains(&level) {
         return None;
     }
+    let now = crate::ai::Level::ALL.len().to_string();
     match ladder {
-        // A level of six.
-        Some("6") => Some(Written::Now(SeatKind::from_number(level))),
+        // A level of the ladder `kind_text` writes.
+        Some(of) if of == now => Some(Written::Now(SeatKind::from_number(level))),
         // A record written when there were five levels, or four (read as the levels that play
         // like them; past the last, the strongest, as they always were).
         Some("5") => Some(Written::Old(Ladder::Five, level)),
