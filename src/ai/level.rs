@@ -131,7 +131,7 @@ const SPECS: [Spec; 6] = [
         name: "advanced",
         budget_ms: 250.0,
         depth: 3,
-        style: mistakes(50, 2, 50, 100, 100),
+        style: mistakes(45, 2, 50, 100, 100),
         many: own(2, mistakes(60, 2, 60, 100, 100)),
         crowd: own(2, mistakes(90, 0, 100, 100, 100)),
     },
@@ -163,7 +163,7 @@ impl Level {
     pub const CASUAL: Level = Level(2);
     /// Level 3: the answer to its move, and now and then its next move; misses long ladders.
     pub const CLUB: Level = Level(3);
-    /// Level 4: the answer, and in half of its turns its next move; sees most ladders.
+    /// Level 4: the answer, and in 55% of its turns its next move; sees most ladders.
     pub const ADVANCED: Level = Level(4);
     /// Level 5: plans two moves of its own and weighs the answer to each (now and then three).
     pub const STRONG: Level = Level(5);
