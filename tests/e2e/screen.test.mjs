@@ -11,7 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serve, launch, watchErrors, moreRules, chooseLanguage } from './harness.mjs';
+import { serve, launch, watchErrors, moreRules, chooseLanguage, waitInPage } from './harness.mjs';
 
 const SHOTS = resolve(import.meta.dirname, '..', '..', 'target', 'screenshots');
 const LAPTOP = { width: 1366, height: 768 };
@@ -311,6 +311,52 @@ test('turns and moves are counted the same way in the panel, the review and the 
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
+  }
+});
+
+test('analysis and review: what was asked for comes into view, nothing is wider than the phone, move names stay whole, learning only with a mistake', async () => {
+  const inView = (page, selector) =>
+    waitInPage(page, (sel) => {
+      const r = document.querySelector(sel)?.getBoundingClientRect();
+      return r !== undefined && r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;
+    }, selector);
+  for (const viewport of [LAPTOP, PHONE]) {
+    const touch = viewport === PHONE;
+    const { browser, page, errors } = await visit(viewport, { touch, scheme: touch ? 'dark' : 'light' });
+    const press = (selector) => (touch ? page.tap(selector) : page.click(selector));
+    const where = `${viewport.width}×${viewport.height}`;
+    try {
+      // Six moves: on the laptop the analysis panel is then below the side panel's fold.
+      for (let i = 0; i < 6; i++) await playOne(page, { tap: touch });
+      await press('#analyse');
+      await page.waitForSelector('#analysis:not([data-depth="0"]) [data-move] button.move');
+      await inView(page, '#analysis [data-move]');
+      await press('#review-game');
+      await inView(page, '#review-progress');
+      await page.waitForFunction(() => {
+        const bar = document.querySelector('#review-progress');
+        return bar && bar.getAttribute('aria-valuenow') === bar.getAttribute('aria-valuemax');
+      }, null, { timeout: 60000 });
+      await page.waitForSelector('#analysis:not([data-depth="0"]) [data-move] button.move');
+      const names = await page.$$eval('#analysis button.move', (els) => els.length);
+      for (let i = 1; i <= names; i++) {
+        assert.equal(await lines(page, `#analysis li:nth-child(${i}) button.move`), 1, `${where}: a best move's name on one line`);
+      }
+      const width = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      assert.ok(width[0] <= width[1], `${where}: the page is ${width[0]} px wide in a ${width[1]} px window`);
+      await shot(page, `analysis-review-${viewport.width}`);
+      // "Learn from your mistakes" is offered only when it has a mistake to go to, and goes
+      // there; else the review says there is none.
+      if (await page.$('#learn')) {
+        await press('#learn');
+        await inView(page, '#learn-box');
+      } else {
+        await inView(page, '#review-game + #no-mistakes');
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
   }
 });
 

@@ -30,6 +30,7 @@
 
 pub mod graph;
 pub mod learn;
+pub mod reveal;
 
 use std::collections::HashMap;
 use std::rc::Rc;

@@ -659,6 +659,7 @@ strings! {
     VerdictBlunder => ["Blunder", "Bommert", "Груба грешка"],
     Judged => ["{move}: {verdict}, {n} moves lost", "{move}: {verdict}, {n} træk tabt", "{move}: {verdict}, {n} загубени хода"],
     LearnFromMistakes => ["Learn from your mistakes", "Lær af dine fejl", "Учи се от грешките си"],
+    NoMistakes => ["No mistakes or blunders to learn from", "Ingen fejl eller bommerter at lære af", "Няма грешки, от които да се учите"],
     LearnFind => ["Find a better move for {name} than {move} ({n} of {total})", "Find et bedre træk for {name} end {move} ({n} af {total})", "Намерете по-добър ход за {name} от {move} ({n} от {total})"],
     LearnChecking => ["Checking {move}…", "Tjekker {move} …", "Проверка на {move}…"],
     LearnGood => ["{move} is as good as the computer's best move", "{move} er lige så godt som computerens bedste træk", "{move} е толкова добър, колкото най-добрия ход на компютъра"],

@@ -23,6 +23,12 @@ impl UiState {
         Some((learn, at))
     }
 
+    /// Whether "Learn from your mistakes" has something to go to: a mistake or blunder, judged,
+    /// on the line on screen, by a seat played by people here (any seat when none is).
+    pub fn has_mistakes_to_learn(&self) -> bool {
+        !mistakes(&self.tree, &self.analysis, &self.people()).is_empty()
+    }
+
     /// The position the engine should analyse: the one on screen, while the engine is on and
     /// the game screen shows (not over the new-game form), and no review has moves to judge.
     pub fn to_analyse(&self) -> Option<&Position> {

@@ -288,7 +288,7 @@ impl UiState {
             &[("done", &done.to_string()), ("total", &total.to_string())],
         );
         let width = format!("width:{}%", (done * 100).checked_div(total).unwrap_or(0));
-        m.open("div", &[("class", "review")]);
+        m.open("div", &[("id", "review"), ("class", "review")]);
         m.open(
             "div",
             &[
@@ -420,7 +420,8 @@ mod tests {
 
 #[cfg(test)]
 mod review_of_the_game {
-    use crate::app::analysis::Review;
+    use crate::ai::analysis::Verdict;
+    use crate::app::analysis::{move_at, Judged, Review};
     use crate::app::i18n::Lang;
     use crate::app::state::testing::play_first_legal;
     use crate::app::state::{Action, AnalysisAction, UiState};
@@ -444,5 +445,38 @@ mod review_of_the_game {
         assert!(html.contains("aria-valuemax=\"3\""), "{html}");
         let (line, i) = s.to_judge().unwrap();
         assert_eq!((line.plies().len(), i), (3, 0));
+    }
+
+    /// A review with nothing worse than an inaccuracy has nothing to learn from (the panel
+    /// says so instead of offering it); a mistake makes "Learn from your mistakes" go to it.
+    #[test]
+    fn learning_is_offered_only_when_there_is_a_mistake_to_go_to() {
+        let mut s = UiState::default();
+        for _ in 0..2 {
+            play_first_legal(&mut s);
+        }
+        assert!(s.apply(Action::Analysis(AnalysisAction::Review(Review::Running))));
+        let judge = |s: &mut UiState, i: usize, verdict: Verdict| {
+            let (before, m) = move_at(s.tree().main_line(), i).unwrap();
+            let judged = Judged {
+                verdict,
+                lost: 1.0,
+                best: vec![],
+            };
+            let action = AnalysisAction::Judged(Box::new(before.clone()), m, judged);
+            s.apply(Action::Analysis(action))
+        };
+        assert!(judge(&mut s, 0, Verdict::Inaccuracy));
+        assert!(judge(&mut s, 1, Verdict::Good));
+        assert!(s.analysis().reviewed(s.tree().main_line()));
+        assert!(!s.has_mistakes_to_learn());
+        assert!(!s.apply(Action::Analysis(AnalysisAction::Learn)));
+        assert!(s.learning().is_none());
+        // The second move judged again, now a mistake.
+        assert!(judge(&mut s, 1, Verdict::Mistake));
+        assert!(s.has_mistakes_to_learn());
+        assert!(s.apply(Action::Analysis(AnalysisAction::Learn)));
+        assert!(s.learning().is_some());
+        assert_eq!(s.game().cursor(), 1, "at the position before the mistake");
     }
 }

@@ -10,6 +10,7 @@ use yew::prelude::*;
 use crate::ai::analysis::Verdict;
 use crate::app::analysis::graph;
 use crate::app::analysis::learn::Attempt;
+use crate::app::analysis::reveal::{Reveal, Shown};
 use crate::app::analysis::{tenths, Review};
 use crate::app::i18n::{Lang, K};
 use crate::app::state::{Action, AnalysisAction, ReportView};
@@ -32,7 +33,31 @@ fn analysis_action(a: AnalysisAction) -> Action {
 /// The analysis panel (see the module documentation).
 #[component]
 pub fn AnalysisPanel() -> Html {
-    let (Some(game), lang) = (use_game(), use_lang()) else {
+    let (game, lang) = (use_game(), use_lang());
+    let reveal = use_mut_ref(Reveal::default);
+    let report = game.as_ref().and_then(|g| g.analysis_report(lang));
+    let shown = game.as_ref().map(|g| Shown {
+        engine: g.analysis().is_on(),
+        // An iteration's report, not the placeholder while the first one is searched.
+        report: report.as_ref().is_some_and(|r| r.depth > 0),
+        review: g.analysis().review() != Review::Off,
+        reviewed: g.analysis().reviewed(g.tree().main_line()),
+        learn: g.learning().is_some(),
+    });
+    // After a render that shows something new: what the player just asked for, brought into
+    // view once.
+    use_effect_with(shown, move |&shown| {
+        if let Some(now) = shown {
+            let (next, part) = reveal.borrow().step(now);
+            *reveal.borrow_mut() = next;
+            if let Some(e) = part.and_then(|p| element_by_id(p.id())) {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                e.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        }
+    });
+    let Some(game) = game else {
         return html! {};
     };
     let analysis = game.analysis();
@@ -40,15 +65,20 @@ pub fn AnalysisPanel() -> Html {
     let review = analysis.review();
     let toggle = dispatcher::<MouseEvent>(&game, analysis_action(AnalysisAction::Engine(!on)));
     let line = game.tree().main_line();
-    let done = analysis.reviewed(line);
+    let done = shown.is_some_and(|s| s.reviewed);
     let (key, next) = match review {
         Review::Running => (K::PauseReview, Review::Paused),
         Review::Paused => (K::ResumeReview, Review::Running),
         Review::Off => (K::ReviewGame, Review::Running),
     };
     let on_review = dispatcher::<MouseEvent>(&game, analysis_action(AnalysisAction::Review(next)));
-    let can_learn = done && game.learning().is_none();
-    let report = game.analysis_report(lang).map(report_view);
+    let (can_learn, nothing_to_learn) = if done && game.learning().is_none() {
+        let any = game.has_mistakes_to_learn();
+        (any, !any)
+    } else {
+        (false, false)
+    };
+    let report = report.map(report_view);
     let rest = AttrValue::from(game.analysis_rest_markup(lang));
     let onclick = {
         let game = game.clone();
@@ -71,6 +101,9 @@ pub fn AnalysisPanel() -> Html {
                         { lang.t(K::LearnFromMistakes) }
                     </button>
                 }
+                if nothing_to_learn {
+                    <span id="no-mistakes" class="muted no-mistakes">{ lang.t(K::NoMistakes) }</span>
+                }
             </div>
             <div class="analysis-view" {onclick}>
                 { for report }
@@ -79,6 +112,11 @@ pub fn AnalysisPanel() -> Html {
             { learn_view(&game, lang) }
         </section>
     }
+}
+
+/// The page's element with this id.
+fn element_by_id(id: &str) -> Option<web_sys::Element> {
+    web_sys::window()?.document()?.get_element_by_id(id)
 }
 
 /// The engine's report (`#analysis`): its text as markup, its best moves as elements whose
