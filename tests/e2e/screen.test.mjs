@@ -326,17 +326,31 @@ test('analysis and review: what was asked for comes into view, nothing is wider 
     const press = (selector) => (touch ? page.tap(selector) : page.click(selector));
     const where = `${viewport.width}×${viewport.height}`;
     try {
-      // Six moves: on the laptop the analysis panel is then below the side panel's fold.
-      for (let i = 0; i < 6; i++) await playOne(page, { tap: touch });
+      // Sixteen moves: on the laptop the analysis panel is then below the side panel's fold,
+      // and a review takes a few seconds.
+      for (let i = 0; i < 16; i++) await playOne(page, { tap: touch });
       await press('#analyse');
       await page.waitForSelector('#analysis:not([data-depth="0"]) [data-move] button.move');
       await inView(page, '#analysis [data-move]');
       await press('#review-game');
       await inView(page, '#review-progress');
+      if (touch) {
+        // Back up to the board while the review runs: its end does not take the board away.
+        const running = await page.evaluate(() => {
+          scrollTo(0, 0);
+          const bar = document.querySelector('#review-progress');
+          return bar.getAttribute('aria-valuenow') !== bar.getAttribute('aria-valuemax');
+        });
+        assert.ok(running, 'the review still runs');
+      }
       await page.waitForFunction(() => {
         const bar = document.querySelector('#review-progress');
         return bar && bar.getAttribute('aria-valuenow') === bar.getAttribute('aria-valuemax');
       }, null, { timeout: 60000 });
+      if (touch) {
+        assert.equal(await page.evaluate(() => scrollY), 0, 'the board is where the player left it');
+        await page.evaluate(() => document.querySelector('#review-game').scrollIntoView({ block: 'center' }));
+      }
       await page.waitForSelector('#analysis:not([data-depth="0"]) [data-move] button.move');
       const names = await page.$$eval('#analysis button.move', (els) => els.length);
       for (let i = 1; i <= names; i++) {

@@ -44,19 +44,25 @@ pub fn AnalysisPanel() -> Html {
         reviewed: g.analysis().reviewed(g.tree().main_line()),
         learn: g.learning().is_some(),
     });
+    let panel = use_node_ref();
     // After a render that shows something new: what the player just asked for, brought into
-    // view once.
-    use_effect_with(shown, move |&shown| {
-        if let Some(now) = shown {
-            let (next, part) = reveal.borrow().step(now);
-            *reveal.borrow_mut() = next;
-            if let Some(e) = part.and_then(|p| element_by_id(p.id())) {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-                e.scroll_into_view_with_scroll_into_view_options(&options);
+    // view once — where that cannot take the board away (the side panel scrolls on its own),
+    // or while the player still looks at this panel (on a phone the page scrolls).
+    {
+        let panel = panel.clone();
+        use_effect_with(shown, move |&shown| {
+            if let Some(now) = shown {
+                let (next, part) = reveal.borrow().step(now);
+                *reveal.borrow_mut() = next;
+                let target = part.and_then(|p| element_by_id(p.id()));
+                if let Some(e) = target.filter(|_| looked_at(&panel)) {
+                    let options = web_sys::ScrollIntoViewOptions::new();
+                    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                    e.scroll_into_view_with_scroll_into_view_options(&options);
+                }
             }
-        }
-    });
+        });
+    }
     let Some(game) = game else {
         return html! {};
     };
@@ -85,7 +91,7 @@ pub fn AnalysisPanel() -> Html {
         Callback::from(move |e: MouseEvent| on_display_click(&game, &e))
     };
     html! {
-        <section class="panel analysis-panel" aria-labelledby="analysis-heading">
+        <section class="panel analysis-panel" aria-labelledby="analysis-heading" ref={panel}>
             <h2 id="analysis-heading">{ lang.t(K::AnalysisHeading) }</h2>
             <div class="analysis-buttons">
                 <button type="button" id="analyse" onclick={toggle} aria-pressed={on.to_string()}
@@ -105,13 +111,32 @@ pub fn AnalysisPanel() -> Html {
                     <span id="no-mistakes" class="muted no-mistakes">{ lang.t(K::NoMistakes) }</span>
                 }
             </div>
+            // Right under its button: the engine's report above would push it down as it grows.
+            { learn_view(&game, lang) }
             <div class="analysis-view" {onclick}>
                 { for report }
                 { Html::from_html_unchecked(rest) }
             </div>
-            { learn_view(&game, lang) }
         </section>
     }
+}
+
+/// Whether scrolling the panel's parts into view keeps the board where it is: the side panel
+/// is a scroller of its own (side by side), or the panel is at least partly in the window.
+fn looked_at(panel: &NodeRef) -> bool {
+    let Some(section) = panel.cast::<web_sys::Element>() else {
+        return false;
+    };
+    let side = section.parent_element();
+    if side.is_some_and(|s| s.scroll_height() > s.client_height()) {
+        return true;
+    }
+    let r = section.get_bounding_client_rect();
+    let height = web_sys::window()
+        .and_then(|w| w.inner_height().ok())
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    r.bottom() > 0.0 && r.top() < height
 }
 
 /// The page's element with this id.
