@@ -25,6 +25,7 @@ use crate::engine::{
 };
 use crate::ui::board_view::{swatch, BoardView, PegView};
 use crate::ui::context::GameHandle;
+use crate::ui::dialog::Dialog;
 use crate::ui::share::share;
 use crate::ui::url::url_for;
 
@@ -93,7 +94,8 @@ pub fn PositionEditor() -> Html {
         </section>
     };
     let Some(setup) = (*draft).clone() else {
-        return entry;
+        // A fragment as with the editor open (below).
+        return html! { <>{ entry }</> };
     };
 
     let options = setup.options;
@@ -334,14 +336,10 @@ pub fn PositionEditor() -> Html {
         let draft = draft.clone();
         Callback::from(move |_: MouseEvent| draft.set(None))
     };
-    let on_key = {
+    // Escape (the dialog's `cancel`) closes it as Cancel does.
+    let on_close = {
         let draft = draft.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                e.stop_propagation();
-                draft.set(None);
-            }
-        })
+        Callback::from(move |()| draft.set(None))
     };
     let readable = validated.as_ref().ok().map(encode_text);
     let start = set_draft(Rc::new(move |s: &mut Setup| {
@@ -351,19 +349,20 @@ pub fn PositionEditor() -> Html {
     }));
     let clear = set_draft(Rc::new(|s: &mut Setup| s.armies = ByTriangle::default()));
 
+    // The entry last: Yew matches unkeyed children from the end, so the entry's button stays
+    // the same element when the editor opens and closes (the focus goes back to it).
     html! {
         <>
-        { entry }
-        <div class="overlay editor" onkeydown={on_key}>
-            <div id="position-editor" class="dialog panel" role="dialog" aria-modal="true"
-                 aria-label={t(K::EditorLabel)} style="width: min(52rem, 100%)">
-                <h2>{ t(K::EditPosition) }</h2>
+        <Dialog id="position-editor-dialog" labelled_by="position-editor-title" {on_close}
+                class={classes!("editor")} close_button={false}>
+            <div id="position-editor" role="group" aria-label={t(K::EditorLabel)}>
+                <h2 id="position-editor-title">{ t(K::EditPosition) }</h2>
                 <p class="note">{ t(K::EditorHelp) }</p>
                 <div class="buttons" role="toolbar" aria-label={t(K::EditorPegs)}>
                     { for brushes }
                     { brush_button(Brush::Remove, t(K::EditorRemove).to_owned(), None) }
                 </div>
-                <div class="editor-board" style="max-width: 34rem; margin: 0 auto">
+                <div class="editor-board">
                     <BoardView size={options.size} pegs_option={options.pegs} pegs={Rc::<[PegView]>::from(pegs)}
                                {triangle_colours} {on_cell}
                                label={AttrValue::from(t(K::EditorBoardLabel))} />
@@ -400,7 +399,8 @@ pub fn PositionEditor() -> Html {
                            aria-label={t(K::LinkLabel)} style="width: 100%" />
                 }
             </div>
-        </div>
+        </Dialog>
+        { entry }
         </>
     }
 }

@@ -11,7 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serve, launch, watchErrors, moreRules, chooseLanguage, waitInPage } from './harness.mjs';
+import { serve, launch, watchErrors, moreRules, chooseLanguage, waitInPage, axeViolations } from './harness.mjs';
 
 const SHOTS = resolve(import.meta.dirname, '..', '..', 'target', 'screenshots');
 const LAPTOP = { width: 1366, height: 768 };
@@ -367,6 +367,40 @@ test('analysis and review: what was asked for comes into view, nothing is wider 
       } else {
         await inView(page, '#review-game + #no-mistakes');
       }
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  }
+});
+
+test('the position editor is a modal card that fits the laptop and the phone, and Escape closes it', async () => {
+  for (const viewport of [LAPTOP, PHONE]) {
+    const touch = viewport === PHONE;
+    const { browser, page, errors } = await visit(viewport, { touch });
+    const where = `${viewport.width}×${viewport.height}`;
+    try {
+      await playOne(page, { tap: touch });
+      await page.click('#edit-position');
+      await page.waitForSelector('#position-editor-dialog[data-ready="true"]');
+      assert.ok(await page.$eval('#position-editor-dialog', (d) => d.matches(':modal')), `${where}: modal`);
+      const box = await page.$eval('#position-editor-dialog', (d) => {
+        const r = d.getBoundingClientRect();
+        return [r.left, r.top, r.right, r.bottom, innerWidth, innerHeight];
+      });
+      assert.ok(box[0] >= 0 && box[1] >= 0 && box[2] <= box[4] && box[3] <= box[5], `${where}: the card in the window: ${box}`);
+      if (!touch) {
+        // On the laptop the board and every control fit without scrolling the card.
+        const [bottom, dialogBottom] = await page.$eval('#editor-close', (b) => [
+          b.getBoundingClientRect().bottom,
+          b.closest('dialog').getBoundingClientRect().bottom,
+        ]);
+        assert.ok(bottom <= dialogBottom, `${where}: Cancel at ${bottom}, the card ends at ${dialogBottom}`);
+      }
+      assert.deepEqual(await axeViolations(page), [], `${where}: axe-core`);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('#position-editor-dialog', { state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'edit-position', `${where}: focus back`);
       assert.deepEqual(errors, []);
     } finally {
       await browser.close();
