@@ -332,15 +332,12 @@ pub fn PositionEditor() -> Html {
             }
         })
     };
-    let close = {
-        let draft = draft.clone();
-        Callback::from(move |_: MouseEvent| draft.set(None))
-    };
-    // Escape (the dialog's `cancel`) closes it as Cancel does.
+    // Cancel, and Escape (the dialog's `cancel`).
     let on_close = {
         let draft = draft.clone();
         Callback::from(move |()| draft.set(None))
     };
+    let close = on_close.reform(|_: MouseEvent| ());
     let readable = validated.as_ref().ok().map(encode_text);
     let start = set_draft(Rc::new(move |s: &mut Setup| {
         let to_move = s.to_move;
