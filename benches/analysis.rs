@@ -5,7 +5,9 @@
 //! (`ui::ai::review_nodes`, mirrored here). The same in wasm: `tests/analysis_wasm.rs`.
 //!
 //! Times are processor time of the benchmark's thread where Linux gives it. `--quick`: fewer
-//! games.
+//! games. The last section measures the lead itself: how well the headline (the race lead now)
+//! and the best move's lead predict the race at the end of the game, and how much the best
+//! move's lead changes from one iteration to the next.
 
 use std::time::Instant;
 
@@ -159,6 +161,134 @@ fn accuracy_against_self_play(quick: bool) {
                 abs as f64 / f64::from(n)
             );
         }
+    }
+}
+
+/// Pearson's correlation of the pairs (NaN without spread).
+fn correlation(pairs: &[(f64, f64)]) -> f64 {
+    let n = pairs.len() as f64;
+    let (mx, my) = pairs
+        .iter()
+        .fold((0.0, 0.0), |(a, b), &(x, y)| (a + x / n, b + y / n));
+    let (mut sxy, mut sxx, mut syy) = (0.0, 0.0, 0.0);
+    for &(x, y) in pairs {
+        sxy += (x - mx) * (y - my);
+        sxx += (x - mx) * (x - mx);
+        syy += (y - my) * (y - my);
+    }
+    sxy / (sxx * syy).sqrt()
+}
+
+/// The lead against the race at the end of the game: games of levels 4 and 5 (each seat's
+/// level from the game's number, the first four plies random), analysed every third ply at
+/// 2 000 000 nodes. For each position: the headline (the side to move's race lead now), the
+/// race lead at the end of the best line alone (how the best move's lead was measured before)
+/// and the best move's lead, at the last iteration, with their mean change from one iteration to
+/// the next, and the side's lead at the end of the game (`race::lead` when the game is over). By
+/// the side's moves to finish.
+fn lead_against_the_end(quick: bool) {
+    println!("\n## the lead against the race at the end of the game (two players)");
+    let games = if quick { 2 } else { 8 };
+    // (moves to finish, headline, the best line's end, best move's lead, mean changes of the
+    // two, game and seat)
+    let mut rows: Vec<(u32, f64, f64, f64, [f64; 2], usize)> = Vec::new();
+    let mut ends: Vec<Vec<f64>> = Vec::new();
+    for g in 0..games {
+        let t = Start::now();
+        let levels = [
+            Level::new(4 + (g % 2) as u8),
+            Level::new(4 + (g / 2 % 2) as u8),
+        ]
+        .map(|l| l.expect("a level"));
+        let mut pos = Position::start(Options::default()).expect("the start");
+        let mut positions = vec![pos.clone()];
+        let mut keys = vec![ai::position_key(&pos)];
+        let mut rng = 0x9e37_79b9_7f4a_7c15_u64.wrapping_mul(g as u64 + 1);
+        while !pos.is_over() && positions.len() <= 400 {
+            let ply = positions.len() - 1;
+            let me = pos.to_move().index();
+            if ply % 3 == 2 {
+                let limits = AnalysisLimits {
+                    lines: 3,
+                    max_depth: 30,
+                    max_nodes: 2_000_000,
+                };
+                let mut a = Analyser::new(&pos, &positions[..ply], limits);
+                let end_of = |moves: &[Move]| {
+                    let mut p = pos.clone();
+                    for &m in moves {
+                        p.play_unchecked(m);
+                    }
+                    race::lead(&p, &race::all_seats(&p))[me]
+                };
+                let (mut last, mut change, mut n) = (None, [0.0; 2], 0.0);
+                while let Some(x) = a.step(&|| 0.0) {
+                    let now = x.lines.first().map(|l| (end_of(&l.moves), l.lead));
+                    if let (Some((_, Some(before))), Some(now)) = (&last, now) {
+                        let before: (f64, f64) = *before;
+                        change[0] += f64::abs(now.0 - before.0);
+                        change[1] += f64::abs(now.1 - before.1);
+                        n += 1.0;
+                    }
+                    last = Some((x, now));
+                }
+                if let Some((x, Some((end, best)))) = last {
+                    let change = change.map(|c| if n > 0.0 { c / n } else { 0.0 });
+                    rows.push((x.finish[me], x.lead[me], end, best, change, g * 2 + me));
+                }
+            }
+            let m = if ply < 4 {
+                rng = rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                let legal = pos.legal_move_list();
+                legal.get((rng >> 33) as usize % legal.len()).copied()
+            } else {
+                let mut limits = levels[me].node_limits(ai::browser_nodes_per_ms(Players::Two));
+                limits.stall = ai::stall_turns(&positions[..ply], &pos);
+                ai::search(&pos, &keys, limits, &|| 0.0).best
+            };
+            match m {
+                Some(m) => pos.play_unchecked(m),
+                None => pos.pass_unchecked(),
+            };
+            keys.push(ai::position_key(&pos));
+            positions.push(pos.clone());
+        }
+        ends.push(race::lead(&pos, &race::all_seats(&pos)));
+        println!(
+            "game {g}: levels {} and {}, {} plies, the lead at the end {:?} ({:.0} s)",
+            levels[0],
+            levels[1],
+            positions.len() - 1,
+            ends[g],
+            ms(t) / 1e3
+        );
+    }
+    println!("| moves to finish | positions | correlation with the end: headline / best line's end / best move | mean |error|: the same | change per iteration: best line's end / best move |");
+    println!("|---|---|---|---|---|");
+    for (lo, hi) in [(0, 5), (6, 10), (11, 20), (21, 30), (31, 99)] {
+        let bin: Vec<_> = rows.iter().filter(|r| (lo..=hi).contains(&r.0)).collect();
+        if bin.len() < 3 {
+            continue;
+        }
+        let at_end = |r: &&(u32, f64, f64, f64, [f64; 2], usize)| ends[r.5 / 2][r.5 % 2];
+        let head: Vec<_> = bin.iter().map(|r| (r.1, at_end(r))).collect();
+        let line_end: Vec<_> = bin.iter().map(|r| (r.2, at_end(r))).collect();
+        let best: Vec<_> = bin.iter().map(|r| (r.3, at_end(r))).collect();
+        let n = bin.len() as f64;
+        let error = |v: &[(f64, f64)]| v.iter().map(|(a, b)| (a - b).abs()).sum::<f64>() / n;
+        let change = |k: usize| bin.iter().map(|r| r.4[k]).sum::<f64>() / n;
+        println!(
+            "| {lo}–{hi} | {} | {:.2} / {:.2} / {:.2} | {:.2} / {:.2} / {:.2} | {:.2} / {:.2} |",
+            bin.len(),
+            correlation(&head),
+            correlation(&line_end),
+            correlation(&best),
+            error(&head),
+            error(&line_end),
+            error(&best),
+            change(0),
+            change(1)
+        );
     }
 }
 
@@ -359,4 +489,5 @@ fn main() {
     let (random, random_moves) = random_game();
     review("two players, random moves", &random, &random_moves);
     accuracy_against_self_play(quick);
+    lead_against_the_end(quick);
 }

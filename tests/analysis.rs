@@ -385,6 +385,133 @@ fn analyses_rank_legal_lines_at_every_player_count_and_rule() {
     }
 }
 
+/// The best move's lead, as documented: far from the finish, the mean over the lines of the
+/// leads at each line's last two positions, each brought to the best by the value it gives up;
+/// within six moves of the finish, the lead at the best line's end.
+#[test]
+fn the_best_moves_lead_is_measured_at_the_ends_of_the_lines() {
+    let lead = |p: &Position, seat: Seat| race::lead(p, &race::all_seats(p))[seat.index()];
+    let mut pos = Position::start(Options::default()).unwrap();
+    let mut history = Vec::new();
+    let (mut far, mut near) = (0, 0);
+    for ply in 0..200u64 {
+        if pos.is_over() {
+            break;
+        }
+        if ply % 7 == 3 {
+            let limits = AnalysisLimits {
+                lines: 3,
+                max_depth: 3,
+                max_nodes: 2_000_000,
+            };
+            let a = analyse(&pos, &history, limits, &|| 0.0);
+            let me = pos.to_move();
+            let ends: Vec<(f64, f64)> = a
+                .lines
+                .iter()
+                .map(|l| {
+                    let mut p = pos.clone();
+                    let mut leads = Vec::new();
+                    for m in l.moves.iter() {
+                        p.play_unchecked(*m);
+                        leads.push(lead(&p, me));
+                    }
+                    let end = *leads.last().unwrap();
+                    let before = if leads.len() >= 2 {
+                        leads[leads.len() - 2]
+                    } else {
+                        end
+                    };
+                    (end, before)
+                })
+                .collect();
+            let best = &a.lines[0];
+            let undecided = a.lines.iter().all(|l| l.value.abs() < 5_000_000);
+            if a.finish[me.index()] <= 6 {
+                assert!(
+                    (best.lead - ends[0].0).abs() < 0.002,
+                    "{pos}: {:?}",
+                    a.lines
+                );
+                near += 1;
+            } else if undecided {
+                let mean = a
+                    .lines
+                    .iter()
+                    .zip(&ends)
+                    .map(|(l, &(end, before))| {
+                        (end + before) / 2.0 + f64::from(best.value - l.value) / 48.0
+                    })
+                    .sum::<f64>()
+                    / a.lines.len() as f64;
+                assert!(
+                    (best.lead - mean).abs() < 0.002,
+                    "{pos}: {} against {mean}",
+                    best.lead
+                );
+                far += 1;
+            }
+        }
+        history.push(pos.clone());
+        match ai::greedy_move(&pos, ply) {
+            Some(m) => pos.play_unchecked(m),
+            None => pos.pass_unchecked(),
+        };
+    }
+    assert!(far >= 5 && near >= 1, "far {far}, near {near}");
+}
+
+/// With six players a line can bring the opponents near the lead home: the race then goes on
+/// against the others, and the leads stay within the moves the seats still need. (Those others
+/// were once counted as never finishing: the best line showed a lead of 65 532 moves.)
+#[test]
+fn a_line_in_which_the_leaders_finish_measures_the_race_that_goes_on() {
+    let mut pos = Position::start(Options::with_players(Players::Six)).unwrap();
+    let mut history: Vec<Position> = Vec::new();
+    let mut keys = Vec::new();
+    let level = ai::Level::new(3).unwrap();
+    let mut checked = 0;
+    while !pos.is_over() && history.len() < 600 {
+        let finish = race::all_seats(&pos);
+        let me = pos.to_move().index();
+        let leader = (0..finish.len())
+            .filter(|&s| s != me && !pos.finished().contains(Seat::new(s as u8).unwrap()))
+            .map(|s| finish[s])
+            .min()
+            .unwrap_or(0);
+        // A rival one or two moves from home, the side to move further behind.
+        if (1..=2).contains(&leader) && finish[me] > leader + 1 && history.len() % 2 == 0 {
+            let limits = AnalysisLimits {
+                lines: 3,
+                max_depth: 3,
+                max_nodes: 400_000,
+            };
+            let a = analyse(&pos, &history, limits, &|| 0.0);
+            let bound = f64::from(*finish.iter().max().unwrap()) + 2.0;
+            for line in &a.lines {
+                assert!(
+                    line.lead.abs() <= bound,
+                    "{pos}: {:?} (figures {finish:?})",
+                    a.lines
+                );
+            }
+            checked += 1;
+        }
+        history.push(pos.clone());
+        keys.push(ai::position_key(&pos));
+        let mut limits = level.node_limits(ai::browser_nodes_per_ms(Players::Six));
+        limits.stall = ai::stall_turns(&history[..history.len() - 1], &pos);
+        match ai::search(&pos, &keys, limits, &|| 0.0).best {
+            Some(m) => pos.play_unchecked(m),
+            None => pos.pass_unchecked(),
+        };
+    }
+    assert!(
+        checked >= 3,
+        "only {checked} positions with a rival about to finish"
+    );
+}
+
 #[test]
 fn an_analysis_streams_deeper_iterations_until_its_limits() {
     let pos = position("p2/0:b1-2.g3.i9.j3.j5.j8.k5.l10.m10/3:e7.f5.f7-8.g8.h8.i1.k9.p1-2/0");
@@ -515,6 +642,37 @@ fn a_step_back_when_a_long_hop_exists_is_at_least_an_inaccuracy() {
     assert!(j.lost >= 1.0);
     assert!(!j.as_good_as_best());
     assert!(j.best.lead > j.played.lead);
+}
+
+/// Six players: a long hop while a straggler waits at home is no mistake (the search charges the
+/// straggler at every move until it leaves, which the race does not lose), but a step back is.
+/// Positions of a level-3 self-play game, where the review once called these six-row hops
+/// blunders of five and seven moves.
+#[test]
+fn six_players_a_good_hop_that_leaves_a_straggler_is_no_mistake() {
+    for (text, hop) in [
+        ("p6/0:c1.e9.f6.g8.j8.l4.n1.n3-4.o2/1:f8.g7.h3.h6.h8.i8.j9.k2.m1.m7/2:e4.f5.g2.g6.g9.j2.k7.l5.l12.m12/3:b2.c2.d4.e6.i5.j7.l7-9.p1/4:e8.e10.f11.h4.i6.j5.k4.k8-9.l1/5:e7.f4.g5.j4.j6.j10.k5.l10.m6.m10/5", "k7-i1"),
+        ("p6/0:c1.e9.f6.g8.j8.l4.n1.n4.o2.p1/1:f8.g7.h3.h6.h8.i8.j9.k2-3.m1/2:e4.f5.g2.g6.g9.i1.j2.l5.l12.m12/3:b2.c2.d4.e6.i5.j7.k7.l8-9.n3/4:e8.e10.f11.h4.i6.j5.k6.k8-9.l1/5:e7.f4.g5.j4.j6.j10.l10.m6.m9-10/5", "l5-f2"),
+    ] {
+        let pos = position(text);
+        let me = pos.to_move();
+        let m = pos.parse_move(hop).unwrap();
+        let j = judge(&pos, &[], m, 20_000, &|| 0.0).unwrap();
+        assert!(j.verdict <= Verdict::Inaccuracy, "{hop}: {j:?}");
+        // The move that goes back the most.
+        let back = pos
+            .legal_move_list()
+            .iter()
+            .copied()
+            .max_by_key(|&b| {
+                let mut q = pos.clone();
+                q.play_unchecked(b);
+                ai::rows_to_go(&q, me)
+            })
+            .unwrap();
+        let j = judge(&pos, &[], back, 20_000, &|| 0.0).unwrap();
+        assert!(j.verdict >= Verdict::Inaccuracy, "{}: {j:?}", pos.move_name(back));
+    }
 }
 
 #[test]

@@ -21,11 +21,18 @@
 //! played, is valued by searches of the same depth.
 //!
 //! **Search and race combine** so that the ranking and the leads agree: the moves are ranked
-//! by value; the best move's lead is the race lead ([`race::lead`]) at the end of its line, for
-//! the side that plays it (perfect race moves keep a lead, so the end of a line measures the
-//! move); every other move's lead is the best's minus the value it gives up, at
-//! [`MOVE_VALUE`] search units per move. Where a value is decided (a finish the search sees),
-//! the lead at the line's end is used instead, never above the lead of the move ranked above.
+//! by value; the best move's lead is measured by the race lead ([`race::lead`]) for the side
+//! that plays it at the end of the lines (perfect race moves keep a lead, so the end of a line
+//! measures the move): the mean over the lines of the leads at each line's last two positions,
+//! each line's brought to the best by the value it gives up — or, within a few moves of the
+//! finish, where the estimate is exact, the lead at the best line's end. Every other move's
+//! lead is the best's minus the value it gives up, at [`MOVE_VALUE`] search units per move.
+//! Where a value is decided (a finish the search sees), the lead at the line's end is used
+//! instead, never above the lead of the move ranked above. With two or more opponents that
+//! move, the search's score counts our own rows twice (our cost, and the leader's lead), so a
+//! move is worth twice [`MOVE_VALUE`] there, and a loss counts only as far as the race at the
+//! lines' ends, or the ground given up by them, agrees: the score charges a straggler at every
+//! move until it leaves, which a good hop elsewhere does not lose in the race.
 //!
 //! # Examples
 //!
@@ -161,11 +168,13 @@ pub struct Analysis {
     pub done: bool,
 }
 
-/// A candidate of an iteration: its line and the position at the line's end.
+/// A candidate of an iteration: its line, the position at the line's end and the one a ply
+/// before it (`None` for a line of one move).
 #[derive(Clone, Debug)]
 struct Followed {
     moves: Vec<Move>,
     end: Position,
+    before: Option<Position>,
     value: i32,
 }
 
@@ -311,7 +320,10 @@ impl Analyser {
                 |s| finish.get(s.index()).map_or(0, |&f| f as i32),
                 NEAR,
             );
-            lines_of(&followed, &self.pos, &near)
+            let root = self.pos.to_move().index();
+            let exact = finish.get(root).is_some_and(|&f| f <= EXACT);
+            let measure = if exact { Measure::End } else { Measure::Mean };
+            lines_of(&followed, &self.pos, &near, measure, Scale::of(self.step))
         } else {
             Vec::new()
         };
@@ -361,20 +373,134 @@ impl Analyser {
     }
 }
 
+/// How the best line's lead is measured ([`lines_of`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Measure {
+    /// The race lead at the best line's end: exact within [`EXACT`] moves of finishing, and
+    /// all a judgement needs (it counts only the difference to the move played).
+    End,
+    /// The mean, over every line whose value is not decided, of the race leads at its last two
+    /// positions, each brought to the best line by the value it gives up. One line's end is a
+    /// noisy measure in the opening and the middle game: a peg that was a rung of a ladder
+    /// moves away, or the beam finds another plan. Six measures of the same quantity predict the
+    /// race better and change half as much from one iteration to the next (docs/ai.md).
+    Mean,
+}
+
+/// Moves to finish of the side to move from which the best line's lead is measured at its end
+/// alone ([`Measure::End`]): there the estimate is exact (docs/ai.md, "How close").
+const EXACT: u32 = 6;
+
+/// The lead of the side to move of `pos` measured on `f` ([`Measure::Mean`]'s terms, without
+/// the value it gives up): the mean of the leads at the line's last two positions.
+fn lead_on(f: &Followed, pos: &Position, near: &[bool; 6]) -> f64 {
+    let end = lead_after(&f.end, pos, near);
+    match &f.before {
+        Some(before) => (end + lead_after(before, pos, near)) / 2.0,
+        None => end,
+    }
+}
+
+/// How a search's values and the race at the lines' ends turn into moves.
+#[derive(Clone, Copy, Debug)]
+struct Scale {
+    /// Value units per move.
+    move_value: i32,
+    /// A line's loss against the best is also measured by the race at the lines' ends, and the
+    /// smaller of the two counts.
+    race_check: bool,
+}
+
+impl Scale {
+    /// The scale of a search that takes `step` plies per own move. With modelled replies (two
+    /// or more opponents that move) the search's score counts our own rows twice while we trail
+    /// the leading opponent (our cost, and the leader's lead) and, at the strongest level's
+    /// crowded-board style, while we lead too: a move is worth twice [`MOVE_VALUE`]. Its
+    /// planning terms (stragglers, pegs left at home) are charged at every move until the peg
+    /// moves, so against a line that brings the straggler a good hop elsewhere lost "moves" it
+    /// does not lose in the race: a loss counts only as far as the race at the lines' ends, or
+    /// the ground our armies gave up by them (a hop back along a ladder the race can climb
+    /// again), agrees.
+    fn of(step: u32) -> Scale {
+        if step >= 2 {
+            Scale {
+                move_value: 2 * MOVE_VALUE,
+                race_check: true,
+            }
+        } else {
+            Scale {
+                move_value: MOVE_VALUE,
+                race_check: false,
+            }
+        }
+    }
+
+    /// The value `from − to` in moves.
+    fn moves(self, from: i32, to: i32) -> f64 {
+        f64::from(from - to) / f64::from(self.move_value)
+    }
+}
+
+/// Rows of ground a move is worth where a loss is checked against the ground given up
+/// ([`Scale::race_check`]): as [`MOVE_VALUE`] counts it.
+const ROWS_PER_MOVE: i32 = 3;
+
+/// Rows to go of the side to move of `pos` (and its partner) at `end`.
+fn rows_of(end: &Position, pos: &Position) -> i32 {
+    let root = pos.to_move();
+    let partner = pos.seating().partner(root);
+    super::rows_to_go(end, root) + partner.map_or(0, |p| super::rows_to_go(end, p))
+}
+
 /// The lines of the candidates `followed` (best value first) of moves in `pos`, with their
-/// leads; `near`: the seats measured at the lines' ends ([`near_seats`]).
-fn lines_of(followed: &[Followed], pos: &Position, near: &[bool; 6]) -> Vec<Line> {
+/// leads; `near`: the seats measured at the lines' ends ([`near_seats`]); `measure`: how the
+/// best line's lead is found; `scale`: how values and races become moves.
+fn lines_of(
+    followed: &[Followed],
+    pos: &Position,
+    near: &[bool; 6],
+    measure: Measure,
+    scale: Scale,
+) -> Vec<Line> {
+    let Some(top) = followed.first() else {
+        return Vec::new();
+    };
+    // The race measure of each undecided line where it is needed: every line for the mean or
+    // the race check, else the best line only.
+    let race: Vec<Option<f64>> = followed
+        .iter()
+        .enumerate()
+        .map(|(i, g)| {
+            let needed = i == 0 || measure == Measure::Mean || scale.race_check;
+            (needed && !decided(g.value)).then(|| match measure {
+                Measure::Mean => lead_on(g, pos, near),
+                Measure::End => lead_after(&g.end, pos, near),
+            })
+        })
+        .collect();
     let mut lines: Vec<Line> = Vec::with_capacity(followed.len());
-    for f in followed {
+    for (i, f) in followed.iter().enumerate() {
+        let above = lines.last().map_or(f64::INFINITY, |l| l.lead);
         let lead = match lines.first() {
+            None if measure == Measure::Mean && !decided(f.value) => {
+                let (sum, n) = followed
+                    .iter()
+                    .zip(&race)
+                    .filter_map(|(g, r)| r.map(|r| r + scale.moves(f.value, g.value)))
+                    .fold((0.0, 0.0), |(s, n), x| (s + x, n + 1.0));
+                sum / n
+            }
             None => lead_after(&f.end, pos, near),
-            Some(top) if !decided(top.value) && !decided(f.value) => {
-                top.lead - f64::from(top.value - f.value) / f64::from(MOVE_VALUE)
+            Some(best) if !decided(top.value) && !decided(f.value) => {
+                let mut lost = scale.moves(top.value, f.value);
+                if let (true, Some(a), Some(b)) = (scale.race_check, race[0], race[i]) {
+                    let ground = f64::from(rows_of(&f.end, pos) - rows_of(&top.end, pos))
+                        / f64::from(ROWS_PER_MOVE);
+                    lost = lost.min((a - b).max(ground).max(0.0));
+                }
+                (best.lead - lost).min(above)
             }
-            Some(_) => {
-                let above = lines.last().map_or(f64::INFINITY, |l| l.lead);
-                lead_after(&f.end, pos, near).min(above)
-            }
+            Some(_) => lead_after(&f.end, pos, near).min(above),
         };
         lines.push(Line {
             moves: f.moves.clone(),
@@ -423,8 +549,9 @@ fn near_seats(pos: &Position, figure: impl Fn(Seat) -> i32, margin: i32) -> [boo
 /// `pos`: the seats marked in `near` are measured at `end`; the others count as far behind.
 fn lead_after(end: &Position, pos: &Position, near: &[bool; 6]) -> f64 {
     let root = pos.to_move();
-    let now: Vec<u32> = pos
-        .seating()
+    let seating = pos.seating();
+    let ours = |s: Seat| s == root || Some(s) == seating.partner(root);
+    let mut now: Vec<u32> = seating
         .seats()
         .map(|s| {
             if near[s.index()] {
@@ -434,6 +561,17 @@ fn lead_after(end: &Position, pos: &Position, near: &[bool; 6]) -> f64 {
             }
         })
         .collect();
+    // Every opponent near the lead finished inside the line: the race goes on against the
+    // others (the lead is the next place's, as in `race::lead`), so they are measured too.
+    let rivals_home = seating
+        .seats()
+        .filter(|&s| near[s.index()] && !ours(s))
+        .all(|s| now[s.index()] == 0);
+    if rivals_home {
+        for s in seating.seats().filter(|&s| !near[s.index()]) {
+            now[s.index()] = race::seat_moves(end, s);
+        }
+    }
     race::lead(end, &now)
         .get(root.index())
         .copied()
@@ -461,6 +599,7 @@ fn follow(
     let mut keys: Vec<u64> = earlier.iter().map(position_key).collect();
     let mut p = pos.clone();
     let mut moves = Vec::new();
+    // (`earlier`'s last position is the one before the line's end once it has two moves.)
     let play = |p: &mut Position, earlier: &mut Vec<Position>, keys: &mut Vec<u64>, m: Move| {
         earlier.push(p.clone());
         keys.push(position_key(p));
@@ -532,9 +671,13 @@ fn follow(
             None => break,
         }
     }
+    let before = (moves.len() >= 2)
+        .then(|| earlier.last().cloned())
+        .flatten();
     Followed {
         moves,
         end: p,
+        before,
         value: value.unwrap_or(0),
     }
 }
@@ -760,7 +903,7 @@ pub fn judge(
         both.reverse();
     }
     let near = near_seats(pos, |s| super::rows_to_go(pos, s), NEAR_ROWS);
-    let lines = lines_of(&both, pos, &near);
+    let lines = lines_of(&both, pos, &near, Measure::End, Scale::of(a.step));
     let (best_line, played_line) = if swapped {
         (lines[1].clone(), lines[0].clone())
     } else {
