@@ -3,7 +3,7 @@
 // itself, and the position on screen survives a reload.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openNewGame, playOneMove } from './harness.mjs';
+import { serve, launch, openGame, openNewGame, playOneMove } from './harness.mjs';
 
 let server;
 let browser;
@@ -128,29 +128,62 @@ test('← → Home End step through the line on screen; a reload keeps the posit
   await page.close();
 });
 
-test('Replay starts at the first move and plays by itself; pause stops it', async () => {
+test('Replay starts at the first move and plays by itself, gives the game back at its position; pause stops it', async () => {
   const { page, errors } = await gameOf(4);
-  await page.click('#move-list li[data-ply="4"] button');
-  await page.waitForSelector('#replay-exit');
-  await page.click('#replay-exit');
-  // The replay of the result card and of the panel: "Replay" in a review from the start.
+  const current = () => page.$eval('#move-list li.current', (e) => e.dataset.ply);
+  // The replay of the panel: "Replay" in a review, from the start.
   await page.click('#move-list li[data-ply="2"] button');
+  await page.waitForSelector('#replay-exit');
   await page.click('#replay-first');
   await page.waitForFunction(() => !document.querySelector('#move-list li.current'));
   await page.click('#replay-play');
   await page.waitForSelector('.replay[data-autoplay="true"]');
   await page.waitForFunction(() => document.querySelector('#move-list li.current')?.dataset.ply === '2');
   await page.selectOption('#replay-speed', 'fast');
-  // At the end it stops by itself.
+  // At the game's own position it stops by itself and the game goes on: no review left.
+  await page.waitForSelector('#replay-exit', { state: 'detached' });
+  assert.equal(await current(), '4');
+  // Again from move 1; pause holds it where it is.
+  await page.click('#move-list li[data-ply="1"] button');
   await page.waitForSelector('.replay[data-autoplay="false"]');
-  assert.equal(await page.$eval('#move-list li.current', (e) => e.dataset.ply), '4');
-  // Play again: from the first move; pause holds it where it is.
   await page.click('#replay-play');
   await page.waitForSelector('.replay[data-autoplay="true"]');
   await page.click('#replay-play');
   await page.waitForSelector('.replay[data-autoplay="false"]');
   const held = await page.$eval('#move-list li.current', (e) => e?.dataset.ply).catch(() => '0');
   assert.ok(Number(held) < 4);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('against the computer, ← then → is the game again: a move there is the game\'s and the computer answers', async () => {
+  // Player 1 (blue) against the computer at level 2, 36 turns played, blue to move.
+  const link = 'g2.AAYAJCJC.QaSLBtwJA5QdYFOFqAlB5wDcBSBawPsBjhpUE6gM';
+  const { page, errors } = await openGame(browser.context, `${server.url}#${link}`);
+  const plies = () => page.$$eval('#move-list li[data-ply]', (e) => Math.max(...e.map((li) => +li.dataset.ply)));
+  await page.waitForSelector('#move-list li[data-ply]');
+  const recorded = await plies();
+  await page.focus('#undo');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForSelector('#replay-exit');
+  await page.keyboard.press('ArrowRight');
+  // Back at the game's own position: the review gives the game back.
+  await page.waitForSelector('#replay-exit', { state: 'detached' });
+  await play(page, 'j2', 'f3');
+  // The move is the game's next one, and the computer answers it.
+  await page.waitForFunction((n) => {
+    const shown = [...document.querySelectorAll('#move-list li[data-ply]')].map((li) => +li.dataset.ply);
+    return Math.max(...shown) >= n + 2 && document.querySelector('main').dataset.thinking === 'false';
+  }, recorded, { timeout: 30000 });
+  assert.equal(await plies(), recorded + 2);
+  assert.ok(await page.$eval('#redo', (b) => b.disabled), 'nothing behind Redo');
+  assert.equal(await page.$$eval('#move-list li.undone', (e) => e.length), 0);
+  assert.match(await page.textContent('#status'), /Player 1/);
+  // A reload opens the game with both moves.
+  await page.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
+  await page.reload();
+  await page.waitForSelector('#move-list li[data-ply]');
+  assert.equal(await plies(), recorded + 2);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -48,6 +48,8 @@ pub use ui_state::{Animation, Destination, Mode, Replaced, Speed, UiState};
 pub use view::{MoveRow, ProgressRow, ResultRow};
 
 #[cfg(test)]
+mod liveness;
+#[cfg(test)]
 mod tests;
 
 #[cfg(test)]

@@ -17,7 +17,16 @@ use crate::engine::{Cell, Move, PlayError, Ply, Position, Seat};
 
 impl UiState {
     /// Carries out `action`; returns whether the state changed.
+    ///
+    /// Whatever the action, the state it leaves is live: a review that arrives at the game's
+    /// own position gives the game back ([`UiState::settle_review`]), so that no sequence of
+    /// actions leaves a game in which nobody can move.
     pub fn apply(&mut self, action: Action) -> bool {
+        let changed = self.carry_out(action);
+        self.settle_review() || changed
+    }
+
+    fn carry_out(&mut self, action: Action) -> bool {
         match action {
             Action::Cell(cell) => self.cell(cell),
             Action::Select(cell) => self.select(cell),
@@ -161,13 +170,16 @@ impl UiState {
     }
 
     /// From the game, going to another node opens a review: the computer does not play there
-    /// unless the player continues from it.
+    /// unless the player continues from it. The game's own position is the game: going there
+    /// from the game does nothing while it goes on, and opens a review of a finished game.
     pub(super) fn goto_node(&mut self, node: NodeId) -> bool {
         if self.mode == Mode::NewGame || !self.tree.contains(node) {
             return false;
         }
-        // A click on any move, the last one too, opens the review board there.
         if self.mode == Mode::Playing {
+            if node == self.tree.cursor() && !self.position().is_over() {
+                return false;
+            }
             self.enter_replay();
             if node != self.tree.cursor() && !self.goto(node) {
                 self.leave_replay();
@@ -176,6 +188,27 @@ impl UiState {
             return true;
         }
         self.goto(node)
+    }
+
+    /// A review that shows the game's own position while the game goes on gives the game back:
+    /// the computer plays there, and a move played there is the game's next move. Whatever way
+    /// the review came back (→, End, a click in the move list, the replay playing by itself, a
+    /// move that steps along the recorded line), the player is in the game, never in a review
+    /// that holds the game still. Learning keeps its review until it stops. Returns whether
+    /// the review closed.
+    pub(super) fn settle_review(&mut self) -> bool {
+        match self.mode {
+            Mode::Replay { back_to }
+                if back_to == self.tree.cursor()
+                    && self.learn.is_none()
+                    && !self.position().is_over() =>
+            {
+                self.mode = Mode::Playing;
+                self.autoplay = false;
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Makes the line through `node` the main line.
@@ -241,7 +274,8 @@ impl UiState {
     /// goes back to the game.
     fn replay(&mut self, on: bool) -> bool {
         match (on, self.mode) {
-            (true, Mode::Playing) => {
+            // (From the start of the game there is nothing to replay.)
+            (true, Mode::Playing) if self.game().cursor() > 0 => {
                 self.enter_replay();
                 self.goto_ply(0);
                 self.autoplay = self.game().can_redo();

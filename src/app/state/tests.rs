@@ -232,8 +232,8 @@ fn load_game_and_hint() {
 
 /// A game one step from the end: seat 0 has nine pegs home and the tenth next to the
 /// last goal hole. Playing that step through the reducer ends the game with seat 0 winning.
-#[test]
-fn a_full_game_reaches_a_winner() {
+/// A two-player game of people where seat 0 wins with one step: the state, and that step.
+fn one_step_from_a_win() -> (UiState, Cell, Cell) {
     let options = Options::default();
     let start = Position::start(options).unwrap();
     let geo = start.geometry();
@@ -261,6 +261,12 @@ fn a_full_game_reaches_a_winner() {
     let position = Position::from_setup(&setup).unwrap();
     let mut s = UiState::default();
     assert!(s.apply(Action::load(Tree::new(position), default_seats(&options))));
+    (s, outside, last)
+}
+
+#[test]
+fn a_full_game_reaches_a_winner() {
+    let (mut s, outside, last) = one_step_from_a_win();
     assert!(s.apply(Action::Cell(outside)));
     assert!(s.destinations().iter().any(|d| d.cell == last));
     assert!(s.apply(Action::Cell(last)));
@@ -509,7 +515,9 @@ fn make_main_line_and_delete_from_here_can_be_taken_back() {
         [&moves[..8], &[other]].concat()
     );
     assert_eq!(s.tree().variations(), 0);
-    assert!(s.apply(Action::Replay(false)));
+    // The position shown is now the game's own: the review gave the game back.
+    assert_eq!(s.mode(), Mode::Playing);
+    assert!(!s.apply(Action::Replay(false)));
     assert!(s.apply(Action::UndoEdit));
     assert_eq!(recorded(s.tree().main_line()), moves);
     assert!(!s.apply(Action::UndoEdit), "taken back once");
@@ -527,17 +535,38 @@ fn a_replay_starts_at_the_first_move_and_plays_by_itself() {
         assert_eq!(s.game().cursor(), n);
         assert!(s.animation().is_some(), "each move slides");
     }
-    // At the end it stops; playing again starts from the first move.
+    // At the game's own position it stops and gives the game back.
     assert_eq!(s.autoplay(), None);
+    assert_eq!(s.mode(), Mode::Playing);
     assert!(!s.apply(Action::AutoplayStep));
-    assert!(s.apply(Action::Autoplay(true)));
-    assert_eq!(s.game().cursor(), 0);
+    // Again, paused half-way: playing on starts from the first move when at the end of the
+    // line; leaving the replay is back to the game's position.
+    assert!(s.apply(Action::Replay(true)));
+    assert!(s.apply(Action::AutoplayStep));
     assert!(s.apply(Action::Autoplay(false)));
     assert!(!s.apply(Action::AutoplayStep));
-    // Leaving the replay is back to the game's position.
+    assert_eq!(s.game().cursor(), 1);
     assert!(s.apply(Action::Replay(false)));
     assert_eq!(s.game().cursor(), 10);
     assert_eq!(s.autoplay(), None);
+}
+
+#[test]
+fn a_finished_game_replays_to_its_end_and_stays_in_the_review() {
+    let (mut s, from, to) = one_step_from_a_win();
+    assert!(s.apply(Action::Cell(from)));
+    assert!(s.apply(Action::Cell(to)));
+    assert!(s.position().is_over());
+    let end = s.game().cursor();
+    assert!(s.apply(Action::Replay(true)));
+    while s.apply(Action::AutoplayStep) {}
+    assert_eq!(s.game().cursor(), end);
+    assert!(
+        matches!(s.mode(), Mode::Replay { .. }),
+        "nobody moves there"
+    );
+    assert!(s.apply(Action::Autoplay(true)));
+    assert_eq!(s.game().cursor(), 0);
 }
 
 /// A game opened where it is the computer's turn, with an undone move after the cursor: the

@@ -26,7 +26,8 @@ pub enum Mode {
     /// computer does not play; a move played here goes into the game tree (a variation where
     /// it differs from the recorded one), so nothing recorded is lost. The player returns to
     /// the game ([`Action::Replay`]`(false)`) or continues from the position shown
-    /// ([`Action::ContinueHere`]).
+    /// ([`Action::ContinueHere`]). A review that arrives at the game's own position (by any
+    /// route) while the game goes on is the game again (`UiState::settle_review`).
     Replay {
         /// The node of the game to return to.
         back_to: NodeId,
