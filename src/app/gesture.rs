@@ -16,9 +16,11 @@
 //!   without a drop.
 //! - A click (a tap) goes to the hole it is meant for ([`tap_target`]: the nearest hole where it
 //!   does something, within [`snap_radius`]); a drop snaps the same way.
-//! - A finger cannot hover: its first tap on a hop destination shows the hop's path (the
-//!   destination is *armed*), the second plays it. A mouse or a pen plays at once, and shows the
-//!   path while hovering.
+//! - A move is two taps or clicks: the peg, then its destination (the peg slides along its
+//!   path as it plays). A mouse or a pen also shows a hop's path while hovering.
+//! - After a finger selects a peg whose destinations would be targets smaller than
+//!   [`MIN_TARGET_PX`], the view zooms towards the peg and its destinations
+//!   ([`Gesture::follow_selection`], [`reach`]); when the selection goes, the view goes back.
 //! - A second finger on the board, while the first is not dragging, turns the gesture into a
 //!   pinch: the two fingers zoom and pan the view ([`Zoom::pinched`]). Any other second pointer is
 //!   ignored.
@@ -43,10 +45,13 @@
 //! ```
 
 use crate::app::layout::{Layout, Point, ViewBox, Zoom, VIEW_MARGIN};
+
+mod reach;
 use crate::app::nav::{self, Arrow};
 use crate::app::select::{snap_radius, tap_target};
 use crate::app::state::Destination;
 use crate::engine::{Cell, Geometry};
+pub use reach::{reach, MIN_TARGET_PX};
 
 /// A drag starts after the pointer moved this far from where it was pressed, in hole
 /// spacings …
@@ -206,13 +211,6 @@ struct Pinch {
     zoom: Zoom,
 }
 
-/// A hop destination tapped once by a finger, with the selection it was tapped for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Armed {
-    selected: Option<Cell>,
-    cell: Cell,
-}
-
 /// The board's gesture state. See the [module documentation](self).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Gesture {
@@ -222,7 +220,11 @@ pub struct Gesture {
     kind: PointerKind,
     /// The next click is a drag's (or a pinch's) release: swallow it.
     suppress_click: bool,
-    armed: Option<Armed>,
+    /// The view to go back to when the selection that zoomed in ([`Gesture::follow_selection`])
+    /// goes.
+    unzoom_to: Option<Zoom>,
+    /// The selection the view last followed ([`Gesture::follow_selection`]).
+    follows: Option<Cell>,
     /// The hop destination under a hovering mouse or pen, or under keyboard focus.
     hover: Option<Cell>,
     pinch: Option<Pinch>,
@@ -258,10 +260,9 @@ impl Gesture {
         })
     }
 
-    /// The hop destination whose path shows: the one a finger tapped once (for the current
-    /// selection), else the one hovered or focused.
+    /// The hop destination whose path shows: the one hovered or focused.
     pub fn hop_path<'a>(&self, offer: &Offer<'a>) -> Option<&'a Destination> {
-        let cell = self.armed_cell(offer).or(self.hover)?;
+        let cell = self.hover?;
         offer
             .dests
             .iter()
@@ -299,6 +300,12 @@ impl Gesture {
         self.keyboard
     }
 
+    /// The selection the view has followed since it last changed (the board says so, for
+    /// whoever waits for the view to settle).
+    pub fn follows(&self) -> Option<Cell> {
+        self.follows
+    }
+
     /// Whether a peg is being dragged (the page must not scroll).
     pub fn dragging(&self) -> bool {
         self.press.is_some_and(|p| p.dragging)
@@ -316,6 +323,7 @@ impl Gesture {
                 g.ghost(offer),
                 g.hop_path(offer).map(|d| d.cell),
                 g.zoom,
+                g.follows,
                 g.cursor(offer),
                 g.shows_cursor(),
             )
@@ -326,12 +334,6 @@ impl Gesture {
     /// Whether the pointer `id` is pressed on the board (its moves matter).
     pub fn tracks(&self, id: i32) -> bool {
         self.press.is_some_and(|p| p.id == id) || self.pinch.is_some_and(|p| p.ids.contains(&id))
-    }
-
-    fn armed_cell(&self, offer: &Offer) -> Option<Cell> {
-        self.armed
-            .filter(|a| a.selected == offer.selected && offer.is_hop(a.cell))
-            .map(|a| a.cell)
     }
 
     // ---- pointer transitions --------------------------------------------------------------
@@ -354,6 +356,8 @@ impl Gesture {
             {
                 // Two fingers: zoom and pan, the first press is no tap or drag any more.
                 let pts = [zoom.to_whole(full, first.at), zoom.to_whole(full, p.at)];
+                // The fingers take the view over: it stays where they leave it.
+                g.unzoom_to = None;
                 g.press = None;
                 g.release = None;
                 g.pinch = Some(Pinch {
@@ -410,7 +414,6 @@ impl Gesture {
         if let Some(peg) = press.peg {
             if !press.dragging && press.start.distance(p.at) > drag_threshold(p.kind, p.scale) {
                 press.dragging = true;
-                g.armed = None;
                 event = Some(BoardEvent::DragStart(peg));
             }
         }
@@ -475,7 +478,7 @@ impl Gesture {
         if std::mem::take(&mut g.suppress_click) {
             return (g, None);
         }
-        let (cell, kind) = match release {
+        let cell = match release {
             Some(r) => {
                 let candidates = offer
                     .dests
@@ -485,25 +488,13 @@ impl Gesture {
                     .chain(offer.selected);
                 let radius = snap_radius(r.scale, r.kind.snaps());
                 let layout = Layout::default();
-                (
-                    tap_target(offer.geometry, &layout, r.at, candidates, radius),
-                    r.kind,
-                )
+                tap_target(offer.geometry, &layout, r.at, candidates, radius)
             }
-            None => (target, self.kind),
+            None => target,
         };
         let Some(cell) = cell else {
             return (g, None);
         };
-        if kind == PointerKind::Finger && offer.is_hop(cell) && self.armed_cell(offer) != Some(cell)
-        {
-            g.armed = Some(Armed {
-                selected: offer.selected,
-                cell,
-            });
-            return (g, None);
-        }
-        g.armed = None;
         (g, Some(BoardEvent::Cell(cell)))
     }
 
@@ -522,6 +513,39 @@ impl Gesture {
         let mut g = self.clone();
         g.zoom = Zoom::default();
         g.pinch = None;
+        g.unzoom_to = None;
+        g
+    }
+
+    /// The selection changed (`offer` has the new selection and its destinations), the board
+    /// drawn whole at `px_per_spacing` CSS pixels per hole spacing. After a finger's tap, when
+    /// the selection's targets would be smaller than [`MIN_TARGET_PX`] and the view is not
+    /// zoomed in enough already, the view zooms towards the selected peg and its destinations
+    /// ([`reach`]); when the selection goes (the move is played, or the peg put down), the view
+    /// goes back to what it was. A pinch or the zoom's reset in between leaves the view to the
+    /// player, and a drag (which selects its peg) never moves the board under it.
+    pub fn follow_selection(&self, offer: &Offer, px_per_spacing: f64) -> Gesture {
+        let mut g = self.clone();
+        g.follows = offer.selected;
+        if self.dragging() || self.pinching() {
+            // (A drag selects its peg: the board stays still under it.)
+            return g;
+        }
+        let finger = self.kind == PointerKind::Finger;
+        match reach(offer, px_per_spacing).filter(|_| finger) {
+            // (Zoomed for another peg before: framed anew for this one.)
+            Some(zoom) if self.unzoom_to.is_some() || zoom.scale > self.zoom.scale => {
+                g.unzoom_to.get_or_insert(self.zoom);
+                g.zoom = zoom;
+            }
+            // The player's own zoom is as close already.
+            Some(_) => {}
+            None => {
+                if let Some(back) = g.unzoom_to.take() {
+                    g.zoom = back;
+                }
+            }
+        }
         g
     }
 
@@ -577,11 +601,9 @@ impl Gesture {
             g.hover = Some(next).filter(|&c| offer.is_hop(c));
             None
         } else if key == "Enter" || key == " " || key == "Spacebar" {
-            g.armed = None;
             g.cursor = Some(current);
             Some(BoardEvent::Cell(current))
         } else if key == "Escape" || key == "Esc" {
-            g.armed = None;
             Some(BoardEvent::Cancel)
         } else {
             return None;
@@ -592,10 +614,8 @@ impl Gesture {
 
     /// Escape pressed outside the board (focus elsewhere on the page): cancels a selection.
     pub fn escape(&self, offer: &Offer) -> (Gesture, Option<BoardEvent>) {
-        let mut g = self.clone();
-        g.armed = None;
         let event = offer.selected.map(|_| BoardEvent::Cancel);
-        (g, event)
+        (self.clone(), event)
     }
 }
 

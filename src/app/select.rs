@@ -104,6 +104,52 @@ pub fn tap_target(
     nearest.map(|(_, c)| c).or(under)
 }
 
+/// The effective size of `cell` as a tap target, in hole spacings: the diameter of the largest
+/// disc about its centre where every tap goes to `cell` ([`tap_target`] with `candidates` and
+/// `radius`), measured on 16 rays in steps of 1/100 of a spacing. Multiply by the CSS pixels
+/// per spacing for the size on screen.
+///
+/// ```
+/// use sternhalma::app::layout::Layout;
+/// use sternhalma::app::select::target_size;
+/// use sternhalma::engine::{BoardSize, Geometry};
+///
+/// let g = Geometry::get(BoardSize::Four);
+/// let (m6, m7) = (g.parse_cell("m6").unwrap(), g.parse_cell("m7").unwrap());
+/// // Alone, a hole reaches as far as the snap radius.
+/// assert!((target_size(g, &Layout::default(), m6, [m6], 0.9) - 1.4).abs() < 0.03);
+/// // With a neighbouring candidate, halfway to it.
+/// assert!((target_size(g, &Layout::default(), m6, [m6, m7], 0.9) - 1.0).abs() < 0.03);
+/// ```
+pub fn target_size(
+    geo: &Geometry,
+    layout: &Layout,
+    cell: Cell,
+    candidates: impl IntoIterator<Item = Cell> + Clone,
+    radius: f64,
+) -> f64 {
+    const RAYS: usize = 16;
+    const STEP: f64 = 0.01;
+    let centre = layout.point(geo.hex(cell));
+    let mut reach = 0.0;
+    for step in 1..=400 {
+        let r = f64::from(step) * STEP;
+        let held = (0..RAYS).all(|k| {
+            let a = std::f64::consts::TAU * k as f64 / RAYS as f64;
+            let p = Point {
+                x: centre.x + r * layout.spacing * a.cos(),
+                y: centre.y + r * layout.spacing * a.sin(),
+            };
+            tap_target(geo, layout, p, candidates.clone(), radius) == Some(cell)
+        });
+        if !held {
+            break;
+        }
+        reach = r;
+    }
+    2.0 * reach
+}
+
 /// What a click on a hole means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Click {

@@ -22,14 +22,16 @@
 //!   larger, above the finger) and a `<circle class="drop-target">` marks where it would land;
 //! - while the board is zoomed, a `<g class="zoom-reset" role="button">` shows it whole again;
 //! - the `<svg class="board">` has `data-animating="true"` while a move animates, and
-//!   `data-zoom` (the zoom factor, `1` when not zoomed).
+//!   `data-zoom` (the zoom factor, `1` when not zoomed), and `data-follows` (the selection whose
+//!   view is settled: after a finger selects a peg, the view may zoom towards it).
 //!
 //! Every gesture is decided by the pure machine [`crate::app::gesture`]; this component only
 //! turns DOM events into its inputs (client pixels to board units through
 //! [`client_to_view`] with the machine's view box, so that zooming never moves a tap off its
 //! hole), reports the events it returns and draws its state. Touch: a tap goes to the hole it
-//! is meant for, a finger's first tap on a hop destination shows the hop's path and a second
-//! tap plays it, a drop snaps the same way; two fingers zoom and pan the board. Mouse clicks
+//! is meant for, a move is two taps (hops too), a finger's selection zooms the view until its
+//! destinations are large enough targets, a drop snaps the same way; two fingers zoom and pan
+//! the board. Mouse clicks
 //! play at once, and a mouse or pen hovering shows the path.
 //!
 //! Keyboard: the board is one Tab stop (roving `tabindex` on the cursor hole); arrow keys move
@@ -379,6 +381,23 @@ pub fn BoardView(props: &BoardProps) -> Html {
         (idx + 1 < a.path.len()).then(|| (end, a.path[idx], step_ms(a.path.len())))
     });
 
+    // ---- a finger's selection: the view zooms to make its targets large enough -------------
+    {
+        let machine = machine.clone();
+        let svg_ref = svg_ref.clone();
+        use_effect_with((props.selected, props.dests.clone()), move |_| {
+            let offer = machine.board.offer();
+            let px = svg_ref.cast::<web_sys::Element>().and_then(|svg| {
+                let rect = svg.get_bounding_client_rect();
+                view_scale(offer.full_view(), rect.width(), rect.height())
+            });
+            if let Some(px) = px {
+                machine.run(|g, offer| (g.follow_selection(offer, px), None));
+            }
+            || ()
+        });
+    }
+
     // ---- Escape anywhere on the page cancels a selection ------------------------------------
     {
         let machine = machine.clone();
@@ -596,6 +615,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
         <svg class="board" viewBox={view_box_attr(view)} xmlns="http://www.w3.org/2000/svg" ref={svg_ref}
              role="group" aria-label={props.label.clone()} data-animating={animating_attr}
              data-zoom={svg_number(zoom.scale)}
+             data-follows={g.follows().map(|c| geometry.name(c).to_string()).unwrap_or_default()}
              {onkeydown} {onclick} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}
              {onpointerover} {onpointerout} {onfocusin}>
             // (Every child keeps its place whether it is drawn or not: Yew matches unkeyed

@@ -53,6 +53,11 @@ async function playOne(page, { tap = false } = {}) {
   const before = await plies(page);
   for (const cell of cells) {
     await press(`.board-area [data-player="${player}"][data-cell="${cell}"]`);
+    // (A finger's selection may zoom the board: the next tap waits for the view.)
+    await page.waitForFunction(() => {
+      const selected = document.querySelector('.board-area .hole.selected')?.dataset.cell ?? '';
+      return document.querySelector('svg.board').dataset.follows === selected;
+    });
     // (An empty destination: a swap's hole holds a peg, which takes the press instead.)
     const dests = await page.$$eval('.board-area .hole.move-dest', (els) =>
       els
@@ -61,13 +66,7 @@ async function playOne(page, { tap = false } = {}) {
     );
     if (dests.length === 0) continue;
     const dest = `.board-area .hole.move-dest[data-cell="${dests[dests.length - 1]}"]`;
-    const hop = await page.$eval(dest, (e) => e.classList.contains('hop'));
     await press(dest);
-    // On a touch screen a hop shows its path at the first tap and is played at the second.
-    if (tap && hop) {
-      await page.waitForSelector('polyline.hop-path');
-      await press(dest);
-    }
     await page.waitForFunction(
       (n) => Math.max(0, ...[...document.querySelectorAll('#move-list li[data-ply]')].map((e) => +e.dataset.ply)) > n,
       before,

@@ -1,7 +1,8 @@
 // Touch play on a phone (390×844, touch screen): taps that land off the hole's centre, 12–14 px
 // towards a neighbour, still pick the peg and the destination meant; between two candidates the
-// nearer wins; the first tap on a hop destination shows the hop's path and the second plays it;
-// a peg dragged by a finger is drawn above it and drops on the destination nearest the finger.
+// nearer wins; a move is two taps, hops too, the path drawn as the peg slides; a selection zooms
+// the board until its destinations are targets of 44 px or more; a peg dragged by a finger is
+// drawn above it and drops on the destination nearest the finger.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -75,6 +76,9 @@ async function offCentre(page, cell, px) {
 }
 
 const pegAt = (page, cell) => page.$(`g.peg[data-player][data-cell="${cell}"]`);
+
+/** Waits until the board's view has followed the selection `cell` ('' for none). */
+const settled = (page, cell) => page.waitForSelector(`svg.board[data-follows="${cell}"]`, { state: 'attached' });
 const plies = (page) => page.$$eval('#move-list li[data-ply]', (l) => l.length);
 
 test('the board fits the phone and its holes are 26 px apart; taps get 48 px targets', async () => {
@@ -92,7 +96,7 @@ test('the board fits the phone and its holes are 26 px apart; taps get 48 px tar
   await page.close();
 });
 
-test('a game played by sloppy taps only: pegs and destinations snap, hops need a second tap', async () => {
+test('a game played by sloppy taps only: pegs and destinations snap, every move is two taps', async () => {
   const { page, errors } = await fresh();
   let hopsPlayed = 0;
   let stepsPlayed = 0;
@@ -107,6 +111,7 @@ test('a game played by sloppy taps only: pegs and destinations snap, hops need a
       if (!select) continue;
       await page.touchscreen.tap(select.x, select.y);
       await page.waitForSelector(`g.hole.selected[data-cell="${from}"]`, { timeout: 3000 });
+      await settled(page, from);
       const dests = await page.$$eval('g.hole.move-dest', (l) =>
         l.map((e) => ({ cell: e.dataset.cell, hop: e.classList.contains('hop') })),
       );
@@ -124,21 +129,15 @@ test('a game played by sloppy taps only: pegs and destinations snap, hops need a
     assert.ok(chosen, `ply ${ply}: a peg of player ${player} with a move`);
     const before = await plies(page);
     await page.touchscreen.tap(tap.x, tap.y);
-    if (chosen.hop) {
-      // First tap: the path shows, nothing is played, the peg stays selected.
-      await page.waitForSelector('polyline.hop-path', { timeout: 3000 });
-      assert.equal(await plies(page), before);
-      assert.ok(await pegAt(page, chosen.from), 'the peg has not moved yet');
-      assert.ok(await page.$(`g.hole.selected[data-cell="${chosen.from}"]`));
-      const again = await offCentre(page, chosen.cell, 12);
-      await page.touchscreen.tap(again.x, again.y);
-      hopsPlayed++;
-    } else {
-      stepsPlayed++;
-    }
+    if (chosen.hop) hopsPlayed++;
+    else stepsPlayed++;
     await page.waitForSelector(`g.peg[data-player="${player}"][data-cell="${chosen.cell}"]`, { timeout: 3000 });
     await page.waitForFunction((n) => document.querySelectorAll('#move-list li[data-ply]').length === n, before + 1);
-    assert.equal(await page.$$eval('polyline.hop-path', (l) => l.length), 0, 'the path goes with the move');
+    // The move's whole path is drawn, and the view is back to the whole board.
+    const path = await page.$eval('polyline.last-path', (e) => e.getAttribute('points').trim().split(/\s+/).length);
+    assert.ok(path >= 2, 'the path of the move is drawn');
+    await settled(page, '');
+    assert.equal(await zoomOf(page), 1);
   }
   assert.ok(hopsPlayed >= 2 && stepsPlayed >= 2, `hops ${hopsPlayed}, steps ${stepsPlayed}`);
   assert.deepEqual(errors, []);
@@ -162,9 +161,17 @@ test('between two candidates the nearer wins; a tap on a hole centre means that 
   assert.ok(await onNothing(between(a, b)), 'the tap lands on no hole and no peg');
   await page.touchscreen.tap(between(a, b).x, between(a, b).y);
   await page.waitForSelector('g.hole.selected[data-cell="n2"]');
+  // (The selection zooms the board: a tap on the peg puts it down and the board is whole.)
+  await settled(page, 'n2');
+  const zoomedIn = await holes(page);
+  await page.touchscreen.tap(zoomedIn.n2.x, zoomedIn.n2.y);
+  await page.waitForSelector('g.hole.selected', { state: 'detached' });
+  await settled(page, '');
   assert.ok(await onNothing(between(b, a)));
   await page.touchscreen.tap(between(b, a).x, between(b, a).y);
   await page.waitForSelector('g.hole.selected[data-cell="n3"]');
+  await settled(page, 'n3');
+  Object.assign(all, await holes(page));
   // The centre of an empty hole that is no destination clears the selection, even though a
   // destination is a neighbour.
   const dests = await page.$$eval('g.hole.move-dest', (l) => l.map((e) => e.dataset.cell));
@@ -193,8 +200,11 @@ test('a peg dragged by a finger is drawn above it and drops on the nearest desti
   await page.touchscreen.tap(all.n2.x, all.n2.y);
   await page.waitForSelector('g.hole.selected[data-cell="n2"]');
   const dest = await page.$eval('g.hole.move-dest.step', (e) => e.dataset.cell);
-  await page.touchscreen.tap(all.n2.x, all.n2.y);
+  await settled(page, 'n2');
+  const zoomedIn = await holes(page);
+  await page.touchscreen.tap(zoomedIn.n2.x, zoomedIn.n2.y);
   await page.waitForSelector('g.hole.selected', { state: 'detached' });
+  await settled(page, '');
   // Drag from n2 towards the destination, in small moves, and stop 13 px short of its centre
   // (towards n2).
   const from = all.n2;
@@ -207,6 +217,7 @@ test('a peg dragged by a finger is drawn above it and drops on the nearest desti
     await touch('touchMove', [{ x: from.x + (end.x - from.x) * t, y: from.y + (end.y - from.y) * t }]);
   }
   await page.waitForSelector('g.peg.dragging.lifted');
+  assert.equal(await zoomOf(page), 1, 'a drag never moves the board under the finger');
   // The ghost is above the finger, and the destination is marked.
   const ghost = await page.$eval('g.peg.dragging.lifted', (e) => {
     const b = e.querySelector('circle.body').getBoundingClientRect();
@@ -231,21 +242,46 @@ const SHOTS = resolve(import.meta.dirname, '..', '..', 'target', 'screenshots');
 /** The board's zoom factor, once it is drawn (`data-zoom`). */
 const zoomOf = (page) => page.$eval('svg.board', (e) => +e.dataset.zoom);
 
-test("a finger's first tap on a hop shows a bold path above the pegs", async () => {
+test('a selected peg zooms the board until its destinations are 44 px targets; a hop is then one tap', async () => {
   const { page, errors } = await fresh();
-  const all = await holes(page);
-  await page.touchscreen.tap(all.o2.x, all.o2.y);
+  const whole = await holes(page);
+  await page.touchscreen.tap(whole.o2.x, whole.o2.y);
   await page.waitForSelector('g.hole.selected[data-cell="o2"]');
-  const hop = await page.$eval('g.hole.move-dest.hop', (e) => e.dataset.cell);
-  await page.touchscreen.tap(all[hop].x, all[hop].y);
-  await page.waitForSelector('polyline.hop-path');
+  await settled(page, 'o2');
+  const zoom = await zoomOf(page);
+  const all = await holes(page);
   const spacing = Math.hypot(all.e6.x - all.e5.x, all.e6.y - all.e5.y);
-  const path = await page.$eval('polyline.hop-path', (e) => ({
-    width: parseFloat(getComputedStyle(e).strokeWidth),
-    abovePegs: !!(document.querySelector('.board-area g.pegs').compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING),
-  }));
-  assert.ok(path.abovePegs, 'drawn after (above) the pegs');
-  assert.ok(path.width * spacing >= 3.5, `the path is ${(path.width * spacing).toFixed(1)} px wide`);
+  // The effective target of a destination reaches halfway to the nearest other hole where a
+  // tap does something: measured on the screen.
+  const busy = new Set(await candidates(page));
+  const dests = await page.$$eval('g.hole.move-dest', (l) => l.map((e) => ({ cell: e.dataset.cell, hop: e.classList.contains('hop') })));
+  let smallest = Infinity;
+  for (const d of dests) {
+    for (const other of busy) {
+      if (other === d.cell) continue;
+      const gap = Math.hypot(all[other].x - all[d.cell].x, all[other].y - all[d.cell].y);
+      smallest = Math.min(smallest, gap);
+    }
+  }
+  const wholeSpacing = Math.hypot(whole.e6.x - whole.e5.x, whole.e6.y - whole.e5.y);
+  console.log(
+    `# a selection on a 390 px phone: zoom ${zoom.toFixed(2)}×, holes ${wholeSpacing.toFixed(1)} → ${spacing.toFixed(1)} px apart, ` +
+      `smallest destination target ${smallest.toFixed(1)} px (${wholeSpacing.toFixed(1)} px unzoomed)`,
+  );
+  assert.ok(smallest >= 44, `every destination is a target of 44 px or more (${smallest})`);
+  for (const d of dests) {
+    const h = all[d.cell];
+    assert.ok(h.x > 0 && h.x < 390 && h.y > 0 && h.y < 844, `${d.cell} stays on the screen`);
+  }
+  // A tap 18 px off the hop destination's centre plays it at once.
+  const hop = dests.find((d) => d.hop).cell;
+  const tap = await offCentre(page, hop, 18);
+  await page.touchscreen.tap(tap.x, tap.y);
+  await page.waitForSelector(`g.peg[data-player="0"][data-cell="${hop}"]`);
+  assert.equal(await plies(page), 1);
+  await page.waitForSelector('polyline.last-path');
+  await settled(page, '');
+  assert.equal(await zoomOf(page), 1, 'the whole board again');
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, 'phone-hop-path.png') });
   assert.deepEqual(errors, []);

@@ -26,14 +26,6 @@ fn towards(from: &str, to: &str, px: f64, scale: f64) -> Point {
     a.lerp(b, px / scale / a.distance(b))
 }
 
-fn dest(cell: Cell, hop: bool) -> Destination {
-    Destination {
-        cell,
-        hop,
-        path: vec![cell, cell],
-    }
-}
-
 /// The start position's board, seat 0 to move: its movable pegs, and with `selected` the
 /// peg's real destinations.
 struct Board {
@@ -305,70 +297,65 @@ fn the_click_after_a_drag_is_swallowed_but_a_stale_one_does_not_survive_the_next
 }
 
 #[test]
-fn a_fingers_first_tap_on_a_hop_arms_it_and_the_second_plays_it() {
-    let board = Board::start(Some("o2"));
-    let offer = board.offer();
-    let hop = board.hop();
-    let at = Layout::default().point(geo().hex(hop));
-    let (g, e) = tap(&Gesture::default(), finger(2, at), &offer);
-    assert_eq!(e, None, "the first tap only shows the path");
-    let path = g.hop_path(&offer).expect("the hop's path shows");
-    assert_eq!(path.cell, hop);
-    assert_eq!((path.path[0], path.path.last()), (cell("o2"), Some(&hop)));
-    let (g, e) = tap(&g, finger(3, at), &offer);
-    assert_eq!(e, Some(BoardEvent::Cell(hop)));
-    assert!(g.hop_path(&offer).is_none());
-    // A step plays at the first tap.
-    let steps = Board::start(Some("n2"));
-    let step = Layout::default().point(geo().hex(steps.step()));
-    let (_, e) = tap(&Gesture::default(), finger(2, step), &steps.offer());
-    assert_eq!(e, Some(BoardEvent::Cell(steps.step())));
-    // An armed hop, then a tap elsewhere: disarmed.
-    let (g, _) = tap(&Gesture::default(), finger(2, at), &offer);
-    let (g, e) = tap(&g, finger(4, point("n3")), &offer);
-    assert_eq!(e, Some(BoardEvent::Cell(cell("n3"))));
-    assert!(g.hop_path(&offer).is_none());
+fn a_move_is_two_taps_of_a_finger_hop_or_step() {
+    for (peg, hop) in [("o2", true), ("n2", false)] {
+        let board = Board::start(None);
+        let at = point(peg);
+        let (g, e) = tap(&Gesture::default(), finger(2, at), &board.offer());
+        assert_eq!(
+            e,
+            Some(BoardEvent::Cell(cell(peg))),
+            "the first tap selects"
+        );
+        let selected = Board::start(Some(peg));
+        let offer = selected.offer();
+        let to = if hop { selected.hop() } else { selected.step() };
+        let (g, e) = tap(
+            &g,
+            finger(3, Layout::default().point(geo().hex(to))),
+            &offer,
+        );
+        assert_eq!(e, Some(BoardEvent::Cell(to)), "the second plays");
+        assert!(g.hop_path(&offer).is_none(), "a finger shows no hover path");
+    }
 }
 
 #[test]
-fn arming_is_forgotten_when_the_selection_changes() {
-    // Two pegs that (say) both hop to x: armed for a, not for b.
-    let x = cell("k5");
-    let movable = [cell("n2"), cell("n3")];
-    let dests = [dest(x, true)];
-    let for_a = Offer {
-        geometry: geo(),
-        movable: &movable,
-        dests: &dests,
-        selected: Some(movable[0]),
-    };
-    let for_b = Offer {
-        selected: Some(movable[1]),
-        ..for_a
-    };
-    let at = point("k5");
-    let (g, e) = tap(&Gesture::default(), finger(1, at), &for_a);
-    assert_eq!(e, None);
-    assert!(g.hop_path(&for_a).is_some());
-    assert!(g.hop_path(&for_b).is_none(), "another selection: no path");
-    let (g, e) = tap(&g, finger(1, at), &for_b);
-    assert_eq!(e, None, "armed anew for b");
-    let (_, e) = tap(&g, finger(1, at), &for_b);
-    assert_eq!(e, Some(BoardEvent::Cell(x)));
-    // A destination that is no hop any more is not armed either.
-    let steps = [dest(x, false)];
-    let (g, _) = tap(&Gesture::default(), finger(1, at), &for_a);
-    let as_step = Offer {
-        dests: &steps,
-        ..for_a
-    };
-    assert!(g.hop_path(&as_step).is_none());
-    // Escape and a drag forget it too.
-    let (g2, _) = g.escape(&for_a);
-    assert!(g2.hop_path(&for_a).is_none());
-    let (g3, events) = drag(&g, finger(2, point("n2")), point("i5"), 5, &for_a);
-    assert_eq!(events, [BoardEvent::DragStart(cell("n2"))]);
-    assert!(g3.hop_path(&for_a).is_none());
+fn a_fingers_selection_zooms_towards_its_destinations_and_back_when_it_goes() {
+    let none = Board::start(None);
+    let o2 = Board::start(Some("o2"));
+    // (A phone: holes 23.5 px apart drawn whole.)
+    let (g, _) = tap(&Gesture::default(), finger(1, point("o2")), &none.offer());
+    let zoomed = g.follow_selection(&o2.offer(), PHONE);
+    assert!(
+        zoomed.zoom().scale * PHONE >= MIN_TARGET_PX,
+        "{:?}",
+        zoomed.zoom()
+    );
+    let shown = zoomed.view_box(&o2.offer());
+    for d in &o2.dests {
+        let p = Layout::default().point(geo().hex(d.cell));
+        assert!(
+            p.x > shown.0 && p.x < shown.0 + shown.2 && p.y > shown.1 && p.y < shown.1 + shown.3
+        );
+    }
+    // Another peg: framed anew; no selection: the whole board again.
+    let n2 = Board::start(Some("n2"));
+    let again = zoomed.follow_selection(&n2.offer(), PHONE);
+    assert!(again.zoom().is_zoomed());
+    let back = again.follow_selection(&none.offer(), PHONE);
+    assert_eq!(back.zoom(), Zoom::default());
+    // A mouse, or a laptop's large holes: no zoom.
+    let (m, _) = tap(&Gesture::default(), mouse(point("o2")), &none.offer());
+    assert!(!m.follow_selection(&o2.offer(), PHONE).zoom().is_zoomed());
+    assert!(!g.follow_selection(&o2.offer(), LAPTOP).zoom().is_zoomed());
+    // Two fingers take the view over: it stays where they leave it.
+    let (p, _) = zoomed.down(finger(5, point("a1")), true, &o2.offer());
+    let (p, _) = p.down(finger(6, point("e5")), true, &o2.offer());
+    let (p, _) = p.up(finger(5, point("a1")), &o2.offer());
+    let (p, _) = p.up(finger(6, point("e5")), &o2.offer());
+    let kept = p.zoom();
+    assert_eq!(p.follow_selection(&none.offer(), PHONE).zoom(), kept);
 }
 
 #[test]

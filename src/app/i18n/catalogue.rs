@@ -503,9 +503,9 @@ strings! {
     HowToSelected => ["ring: the peg you picked", "ring: den brik, du har valgt", "пръстен: избраният пул"],
     HowToStep => ["green dot: one step", "grøn prik: ét skridt", "зелена точка: една стъпка"],
     HowToHop => [
-        "purple diamond: hops (pointing at it shows the path; on a touch screen the first tap shows it, the second plays)",
-        "lilla rombe: spring (peger du på den, vises vejen; på en berøringsskærm viser første tryk den, andet tryk spiller)",
-        "лилав ромб: скокове (посочването показва пътя; на сензорен екран първото докосване го показва, второто играе)",
+        "purple diamond: hops (pointing at it shows the path; a tap plays it and the peg follows the path)",
+        "lilla rombe: spring (peger du på den, vises vejen; et tryk spiller det, og brikken følger vejen)",
+        "лилав ромб: скокове (посочването показва пътя; докосване го играе и пулът минава по пътя)",
     ],
     HowToLastMove => [
         "yellow rings joined by a line: the last move, from where it started to where it ended",
