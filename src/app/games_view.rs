@@ -27,7 +27,7 @@
 use crate::app::games::{Entry, Found, Header, Listed, Progress};
 use crate::app::i18n::{Lang, K};
 use crate::app::markup::Markup;
-use crate::app::seats::SeatKind;
+use crate::app::state::player_name;
 
 /// A row of the games list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,18 +54,6 @@ pub struct GameRow {
     pub resumable: bool,
 }
 
-/// A player's name as the list shows it: the name given, else the default one.
-fn player(lang: Lang, seat: usize, name: &str, kind: SeatKind) -> String {
-    let n = (seat + 1).to_string();
-    if !name.trim().is_empty() {
-        return name.trim().to_owned();
-    }
-    match kind {
-        SeatKind::Human => lang.fill(K::DefaultName, &[("n", &n)]),
-        SeatKind::Computer(_) => lang.fill(K::ComputerName, &[("n", &n)]),
-    }
-}
-
 /// A game's row from its header.
 fn game_row(
     lang: Lang,
@@ -78,7 +66,7 @@ fn game_row(
         .players
         .iter()
         .enumerate()
-        .map(|(i, p)| player(lang, i, &p.name, p.kind))
+        .map(|(i, p)| player_name(lang, i, &p.name, p.kind))
         .collect();
     let players = names.join(lang.t(K::Versus));
     let title = if h.title.trim().is_empty() {
@@ -265,7 +253,7 @@ mod tests {
     use crate::ai::Level;
     use crate::app::games::{Draft, Games, MemoryStore, Store, Time};
     use crate::app::link::encode_game;
-    use crate::app::seats::default_seats;
+    use crate::app::seats::{default_seats, SeatKind};
     use crate::engine::{Game, Options, Position};
 
     #[test]
@@ -293,7 +281,7 @@ mod tests {
             .iter()
             .find(|r| r.id.as_deref() == Some(id.as_str()))
             .unwrap();
-        assert_eq!(row.title, "Ann v Computer 2");
+        assert_eq!(row.title, "Ann v Computer 2 · level 3");
         assert_eq!(row.date, "1970-01-02 00:00");
         assert_eq!(row.state, "In progress");
         assert!(row.current && row.resumable && !row.finished);

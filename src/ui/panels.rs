@@ -155,6 +155,28 @@ pub fn ResultCard(props: &ResultProps) -> Html {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(again(&state)))
     };
+    // After a win over the computer: the same game one level up.
+    let next_level = state.next_level().map(|config| {
+        let top = config
+            .seats
+            .iter()
+            .filter_map(|s| s.level())
+            .map(|l| l.number())
+            .max()
+            .unwrap_or_default();
+        let state = state.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            state.dispatch(Action::NewGame {
+                config: config.clone(),
+                random: 0,
+            })
+        });
+        html! {
+            <button type="button" id="next-level" class="primary" {onclick}>
+                { lang.fill(K::NextLevel, &[("n", &top.to_string())]) }
+            </button>
+        }
+    });
     let share = {
         let on_share = props.on_share.clone();
         Callback::from(move |_: MouseEvent| on_share.emit(()))
@@ -189,7 +211,8 @@ pub fn ResultCard(props: &ResultProps) -> Html {
                 }) }
             </ol>
             <div class="buttons">
-                <button type="button" id="play-again" class="primary" onclick={play_again} autofocus=true>{ t(K::PlayAgain) }</button>
+                { next_level.unwrap_or_default() }
+                <button type="button" id="play-again" class={classes!(state.next_level().is_none().then_some("primary"))} onclick={play_again} autofocus=true>{ t(K::PlayAgain) }</button>
                 <button type="button" id="result-replay" onclick={act(Action::Replay(true))}>{ t(K::Replay) }</button>
                 <button type="button" id="result-share" onclick={share}>{ t(K::ShareGame) }</button>
                 <button type="button" id="result-close" onclick={act(Action::CloseResult)}>{ t(K::Close) }</button>

@@ -59,6 +59,7 @@ strings! {
     PlayerLabel => ["{name} ({colour})", "{name} ({colour})", "{name} ({colour})"],
     DefaultName => ["Player {n}", "Spiller {n}", "Играч {n}"],
     ComputerName => ["Computer {n}", "Computer {n}", "Компютър {n}"],
+    WithLevel => ["{name} · level {level}", "{name} · niveau {level}", "{name} · ниво {level}"],
     ToMove => ["{player} to move", "{player} er i trækket", "{player} е на ход"],
     Thinking => ["{player} is thinking…", "{player} tænker…", "{player} мисли…"],
     Wins => ["{player} wins!", "{player} vinder!", "{player} печели!"],
@@ -446,6 +447,7 @@ strings! {
     ResultOneMove => ["1 move", "1 træk", "1 ход"],
     ResultPoints => ["{n} points", "{n} point", "{n} точки"],
     PlayAgain => ["Play again", "Spil igen", "Играй пак"],
+    NextLevel => ["Play level {n}", "Spil niveau {n}", "Играй ниво {n}"],
     Close => ["Close", "Luk", "Затвори"],
     // the first visit
     WelcomeTitle => ["Welcome to Sternhalma", "Velkommen til Kinaskak", "Добре дошли в Китайска дама"],

@@ -677,3 +677,53 @@ fn an_edit_of_the_lines_can_be_taken_back_until_the_next_move() {
     assert!(s.messages().is_empty());
     assert!(!s.apply(Action::UndoEdit));
 }
+
+#[test]
+fn a_win_over_the_computer_offers_the_next_level_and_names_the_level() {
+    let (mut s, from, to) = one_step_from_a_win();
+    let mut seats = s.seats().to_vec();
+    seats[1].kind = SeatKind::Computer(Level::CLUB);
+    let tree = s.tree().clone();
+    assert!(s.apply(Action::load(tree.clone(), seats.clone())));
+    assert_eq!(
+        s.seat_label(Lang::En, Seat::new(1).unwrap()),
+        "Computer 2 · level 3 (orange)"
+    );
+    assert_eq!(s.next_level(), None, "not over yet");
+    assert!(s.apply(Action::Cell(from)));
+    assert!(s.apply(Action::Cell(to)));
+    let next = s.next_level().expect("a person beat level 3");
+    assert_eq!(next.seats[1].kind, SeatKind::Computer(Level::ADVANCED));
+    assert_eq!(next.first, Some(Seat::FIRST));
+    assert!(s
+        .result_rows(Lang::En)
+        .iter()
+        .any(|r| r.label.contains("level 3")));
+    assert!(s.apply(Action::NewGame {
+        config: next,
+        random: 0
+    }));
+    assert_eq!(s.seat(Seat::new(1).unwrap()).level(), Some(Level::ADVANCED));
+    // At the top level there is no next one; a computer's win offers none either.
+    seats[1].kind = SeatKind::Computer(Level::STRONGEST);
+    assert!(s.apply(Action::load(tree.clone(), seats.clone())));
+    assert!(s.apply(Action::Cell(from)));
+    assert!(s.apply(Action::Cell(to)));
+    assert_eq!(s.next_level(), None);
+    seats[0].kind = SeatKind::Computer(Level::CASUAL);
+    seats[1].kind = SeatKind::Human;
+    assert!(s.apply(Action::load(tree, seats)));
+    let (node, _, _) = s.computer_turn().expect("the computer's turn");
+    let m = s
+        .position()
+        .parse_move(&format!(
+            "{}-{}",
+            s.position().geometry().name(from),
+            s.position().geometry().name(to)
+        ))
+        .unwrap();
+    let move_text = s.position().move_name(m);
+    assert!(s.apply(Action::ComputerMove { node, move_text }));
+    assert!(s.position().is_over());
+    assert_eq!(s.next_level(), None, "the computer won");
+}

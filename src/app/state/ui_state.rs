@@ -237,6 +237,33 @@ impl UiState {
         self.mode == Mode::Playing && self.position().is_over() && !self.result_closed
     }
 
+    /// The game one level harder, offered after a person beat the computer: the same rules and
+    /// players, every computer seat one level up (those at the top level stay), the winner
+    /// starting. `None` unless the game is over, a person won, and some computer seat can go
+    /// up.
+    pub fn next_level(&self) -> Option<GameConfig> {
+        let crate::engine::Status::Finished { ranking } = self.game().status() else {
+            return None;
+        };
+        let winner = ranking
+            .winners()
+            .into_iter()
+            .find(|&w| !self.seat(w).is_computer())?;
+        let mut config = self.config.clone();
+        config.seats = self.seats.clone();
+        let mut raised = false;
+        for seat in &mut config.seats {
+            if let SeatKind::Computer(level) = seat.kind {
+                if let Some(up) = Level::new(level.number() + 1) {
+                    seat.kind = SeatKind::Computer(up);
+                    raised = true;
+                }
+            }
+        }
+        config.first = Some(winner);
+        raised.then_some(config)
+    }
+
     /// The seats (for saving and sharing).
     pub fn seats(&self) -> &[SeatSetup] {
         &self.seats

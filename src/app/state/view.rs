@@ -4,7 +4,7 @@
 use crate::app::games::StoreError;
 use crate::app::i18n::{Lang, K};
 use crate::app::seats::Colour;
-use crate::app::state::{Destination, LineEdit, Mode, Notice, ShareOutcome, UiState};
+use crate::app::state::{player_name, Destination, LineEdit, Mode, Notice, ShareOutcome, UiState};
 use crate::app::tree::NodeId;
 use crate::engine::{Cell, Options, Ply, Scoring, Seat, Status, Triangle};
 
@@ -61,14 +61,7 @@ impl UiState {
     /// "Anna (blue)": a seat's name and colour.
     pub fn seat_label(&self, lang: Lang, seat: Seat) -> String {
         let setup = self.seat(seat);
-        let n = (seat.index() + 1).to_string();
-        let name = if !setup.name.trim().is_empty() {
-            setup.name.trim().to_string()
-        } else if setup.is_computer() {
-            lang.fill(K::ComputerName, &[("n", &n)])
-        } else {
-            lang.fill(K::DefaultName, &[("n", &n)])
-        };
+        let name = player_name(lang, seat.index(), &setup.name, setup.kind);
         lang.fill(
             K::PlayerLabel,
             &[("name", &name), ("colour", lang.colour(setup.colour))],
