@@ -79,21 +79,25 @@ test('continuing from move 6 and playing the recorded move keeps all ten; anothe
   assert.equal(now.filter((r) => !r.variation).length, 10, 'the ten moves of the game stay');
   assert.equal(now.filter((r) => r.variation).length, 1);
   assert.ok(now.find((r) => r.variation).current);
-  // A click goes to any move of any line: move 9 of the game, then back to the variation.
+  // A click goes to any move of any line: move 9 of the game (a review), then back to the
+  // variation, where the game is (the review gives it back).
   await page.click('#move-list li[data-ply="9"]:not([data-variation]) button');
   await page.waitForFunction(() => document.querySelector('#move-list li.current')?.dataset.ply === '9');
   await page.click('#move-list li[data-variation] button');
   await page.waitForFunction(() => document.querySelector('#move-list li.current')?.dataset.variation !== undefined);
-  // Make main line, taken back.
+  await page.waitForSelector('#replay-exit', { state: 'detached' });
+  // Make main line (from the game, which plays on in the variation), taken back.
   await page.click('#make-main-line');
   await page.waitForFunction(() => document.querySelectorAll('#move-list li[data-variation]').length === 4);
   await page.click('#undo-edit');
   await page.waitForFunction(() => document.querySelectorAll('#move-list li[data-variation]').length === 1);
-  // Delete from here, taken back.
+  // Delete from here in a review of move 9 of the main line, taken back.
+  await page.click('#move-list li[data-ply="9"]:not([data-variation]) button');
+  await page.waitForSelector('#delete-from-here');
   await page.click('#delete-from-here');
-  await page.waitForFunction(() => document.querySelectorAll('#move-list li[data-variation]').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('#move-list li[data-ply]:not([data-variation])').length === 8);
   await page.click('#undo-edit');
-  await page.waitForSelector('#move-list li[data-variation]');
+  await page.waitForFunction(() => document.querySelectorAll('#move-list li[data-ply]:not([data-variation])').length === 10);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -20,10 +20,22 @@ pub fn ReplayBar() -> Html {
     let replaying = matches!(mode, Mode::Replay { .. });
     let finished = game.position().is_over();
     let after_the_end = finished && mode == Mode::Playing;
-    if !(replaying || after_the_end) {
-        return html! {};
-    }
     let g = game.game();
+    if !(replaying || after_the_end) {
+        // A game played on in a variation: it can become the main line from the game too.
+        let node = game.tree().cursor();
+        if game.tree().is_main(node) {
+            return html! {};
+        }
+        return html! {
+            <section class="panel replay" aria-label={t(K::MakeMainLine)}>
+                <div class="buttons">
+                    <button id="make-main-line" type="button"
+                            onclick={dispatcher::<MouseEvent>(&game, Action::Promote(node))}>{ t(K::MakeMainLine) }</button>
+                </div>
+            </section>
+        };
+    }
     let total = g.plies().len();
     let cursor = g.cursor();
     let tree = game.tree();
