@@ -79,10 +79,13 @@ const MAX_PLAYERS: usize = 6;
 pub struct GameId(String);
 
 impl GameId {
+    /// The length of every fresh id ([`GameId::random`]).
+    pub const FRESH_LEN: usize = 12;
+
     /// A fresh id from the generator: twelve characters, 62 random bits.
     pub fn random(rng: &mut SplitMix64) -> GameId {
         let mut n = rng.next_u64() >> 2;
-        let mut id = [b'0'; 12];
+        let mut id = [b'0'; GameId::FRESH_LEN];
         for c in id.iter_mut().rev() {
             *c = b"0123456789abcdefghijklmnopqrstuvwxyz"[(n % 36) as usize];
             n /= 36;
