@@ -12,15 +12,18 @@
 
 use std::collections::BTreeMap;
 
+use sternhalma::app::games::export::{check_size, read_file, MAX_FILE};
 use sternhalma::app::games::migrate::{Fate, NOTICED};
 use sternhalma::app::games::{
-    open, CopyReason, Draft, Entry, Found, GameId, Games, Header, How, ImportError, Limits,
-    MemoryStore, OldNotice, Progress, Record, Restored, SaveKind, StartNotice, Store, StoreError,
-    Time,
+    open, CopyReason, Draft, Entry, Found, GameId, Games, Header, How, ImportError, Imported,
+    Limits, MemoryStore, OldNotice, Progress, Record, Restored, SaveKind, StartNotice, Store,
+    StoreError, Time,
 };
+use sternhalma::app::kept::{self, KeptError, Written};
 use sternhalma::app::link::{decode, encode_game, GameLink};
 use sternhalma::app::saved::Save;
 use sternhalma::app::state::{default_seats, SeatKind, SeatSetup};
+use sternhalma::app::tree::Tree;
 use sternhalma::engine::{Game, Options, Players, Position};
 use sternhalma::tools::SplitMix64;
 
@@ -74,6 +77,34 @@ fn bodies(store: &MemoryStore, scope: &str) -> BTreeMap<GameId, String> {
         .into_iter()
         .filter_map(|l| Some((l.id()?, games.read(&l.id()?).ok()?.body)))
         .collect()
+}
+
+/// Imports `text` as a player who agrees to no game being removed.
+fn import(games: &mut Games<MemoryStore>, text: &str, now: Time) -> Result<Imported, ImportError> {
+    let plan = games.plan_import(text, now)?;
+    games.import(&plan, false)
+}
+
+/// What a kept game keeps after its link when it has a variation: `game` with another move
+/// after its first `ply` moves, `ply` before its cursor (the game's line stays the main line,
+/// its cursor where the game is).
+fn tree_extra(game: &Game, ply: usize, pick: usize) -> String {
+    let mut tree = Tree::from_game(game.clone());
+    let at = tree.cursor();
+    tree.goto(tree.line_node(ply).unwrap()).unwrap();
+    let moves = tree.position().legal_move_list();
+    for i in 0..moves.len() {
+        tree.play(moves[(pick + i) % moves.len()]).unwrap();
+        if tree.variations() > 0 {
+            break;
+        }
+        tree.undo();
+    }
+    assert_eq!(tree.variations(), 1);
+    tree.goto(at).unwrap();
+    let extra = Written::default().extra(&tree, None);
+    assert!(kept::read(game.clone(), &extra).is_ok(), "{extra}");
+    extra
 }
 
 /// Two human players, Ann and Bo.
@@ -469,7 +500,7 @@ fn a_full_storage_leaves_old_saves_where_they_are_and_opens_the_old_autosave() {
     // Its file reads elsewhere as the same game, with its names.
     let file = tab.export_entry("sternhalma.game@/").unwrap();
     let mut elsewhere = Games::new(MemoryStore::new(), "/", 9);
-    let imported = elsewhere.import(&file.text, Time(1)).unwrap();
+    let imported = import(&mut elsewhere, &file.text, Time(1)).unwrap();
     let record = elsewhere.read(&imported.id).unwrap();
     assert_eq!(link_game(record.link()).game, game);
     assert_eq!(names_of(&record.header), ["Ann", "Bo"]);
@@ -1022,12 +1053,17 @@ fn an_exported_game_imports_exactly() {
                 seat.kind = SeatKind::from_number(1 + rng.below(4) as u8);
             }
         }
-        let extra = ["", "tree\nwith lines\n", "\n\n"][rng.below(3)];
+        // Nothing after the link, a tree with a variation, blank lines (which read as no tree).
+        let extra = match rng.below(3) {
+            0 => String::new(),
+            1 if game.cursor() > 0 => tree_extra(&game, rng.below(game.cursor()), rng.below(10)),
+            _ => "\n\n".to_owned(),
+        };
         let store = MemoryStore::new();
         let mut games = Games::new(store, "/", round);
         let id = games
             .save(
-                &draft(&game, &seats).with_extra(extra.into()),
+                &draft(&game, &seats).with_extra(extra.clone()),
                 Time(round * 1000 + 7),
             )
             .unwrap()
@@ -1043,7 +1079,7 @@ fn an_exported_game_imports_exactly() {
         assert!(!file.text.contains("Id:") && !file.text.contains("Revision:"));
 
         let mut elsewhere = Games::new(MemoryStore::new(), "/other/", round + 1);
-        let imported = elsewhere.import(&file.text, Time(1)).unwrap();
+        let imported = import(&mut elsewhere, &file.text, Time(1)).unwrap();
         assert!(!imported.already);
         let back = elsewhere.read(&imported.id).unwrap();
         assert_eq!(back.body, kept.body, "round {round}");
@@ -1054,10 +1090,11 @@ fn an_exported_game_imports_exactly() {
         assert_eq!(back.header, expected, "round {round}");
         assert_eq!(link_game(back.link()).game, game);
         // Again: already there. With Windows line ends: the same game.
-        assert!(elsewhere.import(&file.text, Time(2)).unwrap().already);
+        assert!(import(&mut elsewhere, &file.text, Time(2)).unwrap().already);
         let crlf = file.text.replace('\n', "\r\n");
-        let (record, _) = sternhalma::app::games::export::read_file(&crlf, Time(3)).unwrap();
-        assert_eq!(record.body, kept.body);
+        let read = read_file(&crlf, Time(3)).unwrap();
+        assert_eq!(read.record.body, kept.body);
+        assert_eq!(read.dropped, None);
     }
 }
 
@@ -1071,7 +1108,7 @@ fn a_game_code_or_an_address_imports_too() {
         format!("https://example.org/sternhalma/#{link}"),
     ] {
         let mut games = Games::new(MemoryStore::new(), "/", 1);
-        let imported = games.import(&text, Time(5)).unwrap();
+        let imported = import(&mut games, &text, Time(5)).unwrap();
         let record = games.read(&imported.id).unwrap();
         assert_eq!(link_game(record.link()).game, game, "{text}");
         assert_eq!(record.header.created, Time(5));
@@ -1090,17 +1127,17 @@ fn importing_never_panics_and_says_what_is_wrong() {
     let text = games.export(&id).unwrap().text;
     let mut target = Games::new(MemoryStore::new(), "/", 2);
     assert!(matches!(
-        target.import("", Time(1)),
+        import(&mut target, "", Time(1)),
         Err(ImportError::Link(_))
     ));
     assert!(matches!(
-        target.import("Sternhalma game 7\n\ng2.AAAAAA.", Time(1)),
+        import(&mut target, "Sternhalma game 7\n\ng2.AAAAAA.", Time(1)),
         Err(ImportError::NotAGame(
             sternhalma::app::games::RecordError::Newer(7)
         ))
     ));
     assert_eq!(
-        target.import(&"x".repeat(2_000_000), Time(1)),
+        import(&mut target, &"x".repeat(2_000_000), Time(1)),
         Err(ImportError::TooLong)
     );
     let mut rng = SplitMix64::new(5);
@@ -1122,7 +1159,7 @@ fn importing_never_panics_and_says_what_is_wrong() {
             }
         }
         let mutated: String = mutated.into_iter().collect();
-        match target.import(&mutated, Time(2)) {
+        match import(&mut target, &mutated, Time(2)) {
             Ok(imported) => {
                 // What is kept reads back as a game.
                 let record = target.read(&imported.id).unwrap();
@@ -1132,6 +1169,203 @@ fn importing_never_panics_and_says_what_is_wrong() {
         }
     }
     assert!(failures > 100, "most mutations break the file: {failures}");
+}
+
+/// A store with 30 finished games (told apart by their further text), kept at times 100 to
+/// 129; their ids, oldest first.
+fn thirty_finished() -> (MemoryStore, Vec<GameId>) {
+    let store = MemoryStore::new();
+    let finished = draft(&finished_game(), &ann_and_bo());
+    let mut tab = Games::new(store.clone(), "/", 1);
+    let ids = (0..30u64)
+        .map(|i| {
+            tab.start_new();
+            let d = finished.clone().with_extra(format!("game {i}"));
+            tab.save(&d, Time(100 + i)).unwrap().id.unwrap()
+        })
+        .collect();
+    (store, ids)
+}
+
+#[test]
+fn an_import_that_would_remove_finished_games_asks_first() {
+    let (store, ids) = thirty_finished();
+    let game = finished_game();
+    let link = encode_game(&game, &ann_and_bo());
+    let file = format!("Sternhalma game 1\n\n{link}\n{}", tree_extra(&game, 10, 1));
+    // Room for 28 finished games: the file's and the 27 latest.
+    let limits = Limits {
+        finished: 28,
+        units: 1_000_000,
+    };
+    let mut games = Games::new(store.clone(), "/", 2).with_limits(limits);
+    let before = store.snapshot();
+    let plan = games.plan_import(&file, Time(500)).unwrap();
+    assert_eq!(store.snapshot(), before, "a plan writes nothing");
+    assert_eq!(plan.already(), None);
+    assert_eq!(plan.dropped(), None);
+    let named: Vec<GameId> = plan
+        .evicts()
+        .iter()
+        .map(|h| h.id.clone().unwrap())
+        .collect();
+    assert_eq!(named, ids[..3]);
+    let first = &plan.evicts()[0];
+    assert_eq!(
+        (first.updated, names_of(first)),
+        (Time(100), vec!["Ann".into(), "Bo".into()])
+    );
+    // The player does not agree: nothing is written, nothing removed.
+    assert_eq!(games.import(&plan, false), Err(ImportError::WouldRemove));
+    assert_eq!(store.snapshot(), before);
+
+    // Another tab keeps one more finished game: four would go now, one of them never shown.
+    let mut other = Games::new(store.clone(), "/", 3);
+    let d = draft(&game, &ann_and_bo()).with_extra("game 30".into());
+    let latest = other.save(&d, Time(200)).unwrap().id.unwrap();
+    let before = store.snapshot();
+    assert_eq!(games.import(&plan, true), Err(ImportError::WouldRemove));
+    assert_eq!(store.snapshot(), before);
+
+    // Asked again, the player agrees: exactly the games named go, and the result says which.
+    let plan = games.plan_import(&file, Time(500)).unwrap();
+    let named: Vec<GameId> = plan
+        .evicts()
+        .iter()
+        .map(|h| h.id.clone().unwrap())
+        .collect();
+    assert_eq!(named, ids[..4]);
+    let imported = games.import(&plan, true).unwrap();
+    assert!(!imported.already);
+    assert_eq!(imported.removed, plan.evicts());
+    let kept = bodies(&store, "/");
+    assert_eq!(kept.len(), 28);
+    assert!(ids[4..]
+        .iter()
+        .chain([&latest])
+        .all(|id| kept.contains_key(id)));
+    assert_eq!(kept[&imported.id], plan.record().body);
+    assert_eq!(games.read(&imported.id).unwrap().link(), link);
+    // Again: kept already, nothing to remove, nothing written.
+    let plan = games.plan_import(&file, Time(600)).unwrap();
+    assert_eq!(plan.already(), Some(&imported.id));
+    assert!(plan.evicts().is_empty());
+    let before = store.snapshot();
+    assert!(games.import(&plan, false).unwrap().already);
+    assert_eq!(store.snapshot(), before);
+}
+
+#[test]
+fn text_after_the_link_that_does_not_read_is_left_out_and_removes_nothing() {
+    // A valid link, then a junk tree line: 990,091 bytes, under the file limit but with the
+    // 30 finished games past the storage limit, had it been kept.
+    let (store, ids) = thirty_finished();
+    let link = encode_game(&finished_game(), &ann_and_bo());
+    let mut file = format!("Sternhalma game 1\nTitle: Big\n\n{link}\ntree: v1;0@0");
+    while file.len() < 990_090 {
+        file.push_str(";junk");
+    }
+    file.truncate(990_090);
+    file.push('\n');
+    assert_eq!(file.len(), 990_091);
+    let mut games = Games::new(store.clone(), "/", 2);
+    let plan = games.plan_import(&file, Time(500)).unwrap();
+    assert!(matches!(plan.dropped(), Some(KeptError::Tree(_))));
+    assert!(plan.evicts().is_empty());
+    assert_eq!(plan.record().body, link);
+    let imported = games.import(&plan, false).unwrap();
+    assert!(imported.removed.is_empty());
+    assert_eq!(imported.dropped, plan.dropped());
+    let kept = bodies(&store, "/");
+    assert_eq!(kept.len(), 31);
+    assert!(ids.iter().all(|id| kept.contains_key(id)));
+    let record = games.read(&imported.id).unwrap();
+    assert_eq!(
+        (record.body.as_str(), record.header.title.as_str()),
+        (link.as_str(), "Big")
+    );
+    assert!(store.used() < 100_000, "{}", store.used());
+    // Every other way the text after the link can fail to read: left out, said, the game kept.
+    for junk in [
+        "hello",
+        "tree: v9;0@0",
+        "main: g2.@@\ntree: v1;0@0",
+        "tree: v1;0@0\ntree: v1;0@0",
+        "review: 0@1",
+        "what: ever",
+    ] {
+        let read = read_file(&format!("{link}\n{junk}\n"), Time(1)).unwrap();
+        assert!(read.dropped.is_some(), "{junk}");
+        assert_eq!(read.record.body, link, "{junk}");
+    }
+}
+
+#[test]
+fn a_file_over_the_size_limit_is_refused_before_it_is_read() {
+    assert_eq!(check_size(MAX_FILE as u64), Ok(()));
+    assert_eq!(check_size(MAX_FILE as u64 + 1), Err(ImportError::TooLong));
+    let store = MemoryStore::new();
+    let games = Games::new(store.clone(), "/", 1);
+    // A good game padded past the limit: refused whole, though it reads at the limit.
+    let link = encode_game(&random_game(Options::default(), 9, 4), &ann_and_bo());
+    let mut file = format!("{link}\n");
+    file.push_str(&"\n".repeat(MAX_FILE + 1 - file.len()));
+    assert_eq!(games.plan_import(&file, Time(1)), Err(ImportError::TooLong));
+    file.pop();
+    assert!(games.plan_import(&file, Time(1)).is_ok());
+    // Nothing of it is looked at: not even its first line, that of a newer version.
+    let newer = format!("Sternhalma game 7\n{}", " ".repeat(MAX_FILE));
+    assert_eq!(read_file(&newer, Time(1)), Err(ImportError::TooLong));
+    assert!(store.snapshot().is_empty());
+}
+
+#[test]
+fn import_export_import_is_a_fixed_point_whatever_the_line_ends() {
+    let game = random_game(Options::default(), 20, 3);
+    let link = encode_game(&game, &ann_and_bo());
+    let tree = tree_extra(&game, 5, 2);
+    let header = "Sternhalma game 1\nTitle: Evening\nPlayer 1: Ann (human)\nPlayer 2: Bo (human)\n";
+    let whole = format!("{header}\n{link}\n{tree}");
+    let mut texts = Vec::new();
+    for end in ["\n", "\r\n", "\r"] {
+        let file = whole.replace('\n', end);
+        // The last line end lost, or a lone `\r` in its place.
+        let cut = file.trim_end_matches(['\r', '\n']).to_owned();
+        texts.push(format!("{cut}\r"));
+        texts.push(cut);
+        texts.push(file);
+        texts.push(format!("{link}{end}"));
+        texts.push(format!("{link}{end}{}", tree.replace('\n', end)));
+    }
+    texts.push(format!("{link}\n{}\r", tree.trim_end()));
+    for text in &texts {
+        let mut a = Games::new(MemoryStore::new(), "/", 1);
+        let first = import(&mut a, text, Time(7)).unwrap();
+        assert_eq!(first.dropped, None, "{text:?}");
+        let kept = a.read(&first.id).unwrap();
+        assert_eq!(kept.link(), link, "{text:?}");
+        if text.contains("tree:") {
+            // (Less the file's last line end, where it had none.)
+            assert_eq!(kept.extra().trim_end(), tree.trim_end(), "{text:?}");
+        }
+        let exported = a.export(&first.id).unwrap().text;
+        let mut b = Games::new(MemoryStore::new(), "/", 2);
+        let second = import(&mut b, &exported, Time(8)).unwrap();
+        let again = b.read(&second.id).unwrap();
+        assert_eq!(again.body, kept.body, "{text:?}");
+        assert_eq!(
+            Header {
+                id: None,
+                ..again.header
+            },
+            Header {
+                id: None,
+                ..kept.header
+            },
+            "{text:?}"
+        );
+        assert_eq!(b.export(&second.id).unwrap().text, exported, "{text:?}");
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1180,6 +1414,9 @@ fn random_interleavings_of_two_tabs_never_lose_a_game() {
             .collect();
         let mut ledger = Ledger::new();
         let finished = encode_game(&finished_game(), &ann_and_bo());
+        let variations: Vec<String> = (0..8)
+            .map(|i| tree_extra(&finished_game(), 40 * i, i))
+            .collect();
         for step in 0..120 {
             // Now and then storage is full, or back to normal.
             match rng.below(20) {
@@ -1226,18 +1463,34 @@ fn random_interleavings_of_two_tabs_never_lose_a_game() {
                         tab.screen = Some((game, ann_and_bo()));
                         save_and_note(tab, &d, now, &mut ledger, &what);
                     } else {
+                        // Told apart by their variations.
                         let file = format!(
-                            "Sternhalma game 1\n\n{}\nround {}",
+                            "Sternhalma game 1\n\n{}\n{}",
                             finished,
-                            rng.next_u64()
+                            variations[rng.below(variations.len())]
                         );
-                        if let Ok(imported) = tab.games.import(&file, now) {
-                            for gone in &imported.removed {
-                                assert!(gone.progress.is_finished(), "{what}");
-                                ledger.remove(gone.id.as_ref().unwrap());
+                        let plan = tab.games.plan_import(&file, now).unwrap();
+                        let named: Vec<&GameId> =
+                            plan.evicts().iter().filter_map(|h| h.id.as_ref()).collect();
+                        assert!(plan.evicts().iter().all(|h| h.progress.is_finished()));
+                        // The player agrees to the removals, or not.
+                        let agree = rng.below(2) == 0;
+                        match tab.games.import(&plan, agree) {
+                            Ok(imported) => {
+                                assert!(agree || imported.removed.is_empty(), "{what}");
+                                for gone in &imported.removed {
+                                    assert!(gone.progress.is_finished(), "{what}");
+                                    let id = gone.id.as_ref().unwrap();
+                                    assert!(named.contains(&id), "{what}");
+                                    ledger.remove(id);
+                                }
+                                let body = tab.games.read(&imported.id).unwrap().body;
+                                ledger.insert(imported.id, body);
                             }
-                            let body = tab.games.read(&imported.id).unwrap().body;
-                            ledger.insert(imported.id, body);
+                            Err(ImportError::WouldRemove) => {
+                                assert!(!agree && !named.is_empty(), "{what}");
+                            }
+                            Err(_) => {}
                         }
                     }
                 }

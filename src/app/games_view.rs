@@ -144,6 +144,26 @@ fn other_row(lang: Lang, l: &Listed, state: K) -> GameRow {
     }
 }
 
+/// What the confirmation of an import says of each finished game it would remove
+/// ([`crate::app::games::ImportPlan::evicts`]): its title, its players when the title is not
+/// them, and when it was last played.
+pub fn removal_lines(headers: &[Header], lang: Lang) -> Vec<String> {
+    headers
+        .iter()
+        .map(|h| {
+            let row = game_row(lang, "", None, h, None);
+            let mut line = row.title.clone();
+            for part in [&row.players, &row.date] {
+                if !part.is_empty() && part != &row.title {
+                    line.push_str(" · ");
+                    line.push_str(part);
+                }
+            }
+            line
+        })
+        .collect()
+}
+
 /// What a button of the list does (its `data-act`).
 pub const ACTS: [&str; 5] = ["open", "rename", "save-title", "export", "delete"];
 
@@ -293,6 +313,38 @@ mod tests {
                 .iter()
                 .all(|r| !r.title.is_empty() && !r.state.is_empty()));
         }
+    }
+
+    #[test]
+    fn an_import_names_each_game_it_would_remove_by_title_players_and_date() {
+        let header = |title: &str, names: [&str; 2], day: u64| Header {
+            title: title.into(),
+            updated: Time(day * 86_400_000),
+            players: names
+                .iter()
+                .map(|n| crate::app::games::Player {
+                    name: (*n).into(),
+                    kind: SeatKind::Human,
+                })
+                .collect(),
+            progress: Progress::Finished { places: vec![1, 2] },
+            ..Header::default()
+        };
+        let headers = [
+            header("Evening game", ["Ann", "Bo"], 1),
+            header("", ["Ann", ""], 2),
+        ];
+        assert_eq!(
+            removal_lines(&headers, Lang::En),
+            [
+                "Evening game · Ann v Bo · 1970-01-02 00:00",
+                "Ann v Player 2 · 1970-01-03 00:00",
+            ]
+        );
+        assert_eq!(
+            removal_lines(&headers, Lang::Da)[1],
+            "Ann mod Spiller 2 · 1970-01-03 00:00"
+        );
     }
 
     #[test]

@@ -2,13 +2,21 @@
 //! state ([`crate::app::games_view::rows`]); a game opens to play on or look back, is renamed,
 //! saved as a file, or deleted (and the deletion undone); a game file opens into the list.
 //!
+//! A file whose import would remove finished games to make room is not imported until the
+//! player agrees: the list asks, naming the games (`#import-evicts li`), with
+//! `#import-confirm` and `#import-cancel`. A file over the size limit is refused before it is
+//! loaded.
+//!
 //! The DOM: `#games-list li[data-game]` (a stable id), with `data-moves` and `data-finished`.
+
+use std::rc::Rc;
 
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-use crate::app::games::{Deleted, GameId};
-use crate::app::games_view::{list_markup, rows, GameRow};
+use crate::app::games::export::check_size;
+use crate::app::games::{Deleted, GameId, ImportError, ImportPlan};
+use crate::app::games_view::{list_markup, removal_lines, rows, GameRow};
 use crate::app::i18n::{Lang, K};
 use crate::ui::context::{use_game, use_lang};
 use crate::ui::dialog::Dialog;
@@ -35,8 +43,72 @@ impl PartialEq for GamesListProps {
 enum Said {
     Nothing,
     Deleted,
-    Imported { already: bool },
+    Imported {
+        already: bool,
+        /// The text after the game's link did not read and was left out.
+        dropped: bool,
+        /// Finished games removed to make room (as the player agreed).
+        removed: usize,
+    },
     ImportFailed,
+    TooLarge,
+    /// Importing the file `text` would remove the finished games `plan` names: asks first.
+    Confirm {
+        plan: Rc<ImportPlan>,
+        text: Rc<str>,
+    },
+}
+
+/// What the list says of a file that did not import.
+fn import_failed(e: ImportError) -> Said {
+    match e {
+        ImportError::TooLong => Said::TooLarge,
+        _ => Said::ImportFailed,
+    }
+}
+
+/// Plans the import of the file `text`: imports it when no game would be removed for it,
+/// else asks the player.
+fn plan_import(sync: &Sync, text: Rc<str>) -> Said {
+    let planned = sync
+        .borrow()
+        .games()
+        .plan_import(&text, crate::ui::hooks::now());
+    match planned {
+        Ok(plan) if plan.already().is_none() && !plan.evicts().is_empty() => Said::Confirm {
+            plan: Rc::new(plan),
+            text,
+        },
+        Ok(plan) => carry_out(sync, &text, &plan, false),
+        Err(e) => import_failed(e),
+    }
+}
+
+/// Imports `plan` of the file `text`, `agreed`: the player agreed to remove the games it names.
+/// When more would go now (another tab kept games since), the player is asked again.
+fn carry_out(sync: &Sync, text: &Rc<str>, plan: &ImportPlan, agreed: bool) -> Said {
+    let outcome = sync.borrow_mut().games_mut().import(plan, agreed);
+    match outcome {
+        Ok(imported) => Said::Imported {
+            already: imported.already,
+            dropped: imported.dropped.is_some(),
+            removed: imported.removed.len(),
+        },
+        Err(ImportError::WouldRemove) => {
+            let planned = sync
+                .borrow()
+                .games()
+                .plan_import(text, crate::ui::hooks::now());
+            match planned {
+                Ok(plan) => Said::Confirm {
+                    plan: Rc::new(plan),
+                    text: text.clone(),
+                },
+                Err(e) => import_failed(e),
+            }
+        }
+        Err(e) => import_failed(e),
+    }
 }
 
 /// Hands `text` to the browser as a download named `name`.
@@ -210,6 +282,12 @@ pub fn GamesList(props: &GamesListProps) -> Html {
             let Some(file) = input.files().and_then(|f| f.get(0)) else {
                 return;
             };
+            // Refused by its size, before it is loaded.
+            if let Err(e) = check_size(file.size() as u64) {
+                said.set(import_failed(e));
+                input.set_value("");
+                return;
+            }
             let Ok(reader) = web_sys::FileReader::new() else {
                 return;
             };
@@ -221,20 +299,26 @@ pub fn GamesList(props: &GamesListProps) -> Html {
                     .ok()
                     .and_then(|r| r.as_string())
                     .unwrap_or_default();
-                let now = crate::ui::hooks::now();
-                let outcome = sync.borrow_mut().games_mut().import(&text, now);
-                said.set(match outcome {
-                    Ok(imported) => Said::Imported {
-                        already: imported.already,
-                    },
-                    Err(_) => Said::ImportFailed,
-                });
+                said.set(plan_import(&sync, Rc::from(text)));
                 refresh();
             })
             .forget();
             let _ = reader.read_as_text(&file);
             input.set_value("");
         })
+    };
+    let confirm_import = {
+        let (sync, said, refresh) = (sync.clone(), said.clone(), refresh.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Said::Confirm { plan, text } = &*said {
+                said.set(carry_out(&sync, text, plan, true));
+                refresh();
+            }
+        })
+    };
+    let cancel_import = {
+        let said = said.clone();
+        Callback::from(move |_: MouseEvent| said.set(Said::Nothing))
     };
     let message = match &*said {
         Said::Nothing => html! {},
@@ -244,13 +328,41 @@ pub fn GamesList(props: &GamesListProps) -> Html {
                 <button type="button" id="undo-delete" onclick={undo_delete}>{ t(K::Undo) }</button>
             </p>
         },
-        Said::Imported { already } => html! {
+        Said::Imported {
+            already,
+            dropped,
+            removed,
+        } => html! {
             <p class="list-note" role="status">
                 { t(if *already { K::GameAlreadyKept } else { K::GameImported }) }
+                if *dropped {
+                    { " " }{ t(K::ImportLeftOut) }
+                }
+                if *removed > 0 {
+                    { " " }{ lang.fill(K::GamesRemoved, &[("n", &removed.to_string())]) }
+                }
             </p>
         },
         Said::ImportFailed => html! {
             <p class="list-note error" role="alert">{ t(K::ImportFailed) }</p>
+        },
+        Said::TooLarge => html! {
+            <p class="list-note error" role="alert">{ t(K::ImportTooLarge) }</p>
+        },
+        Said::Confirm { plan, .. } => html! {
+            <div class="list-note import-confirm" role="alert">
+                <p>{ t(K::ImportWouldRemove) }</p>
+                <ul id="import-evicts">
+                    { for removal_lines(plan.evicts(), lang).into_iter().map(|line| html! { <li>{ line }</li> }) }
+                </ul>
+                if plan.dropped().is_some() {
+                    <p>{ t(K::ImportLeftOut) }</p>
+                }
+                <div class="buttons">
+                    <button type="button" id="import-confirm" onclick={confirm_import}>{ t(K::ImportAndRemove) }</button>
+                    <button type="button" id="import-cancel" onclick={cancel_import}>{ t(K::Cancel) }</button>
+                </div>
+            </div>
         },
     };
     let renamed = renaming

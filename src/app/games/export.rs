@@ -1,5 +1,5 @@
 //! Games as files: a kept game written out as a readable text ([`Games::export`]), and such a
-//! text read back as a kept game ([`Games::import`]).
+//! text read back as a kept game ([`Games::plan_import`], then [`Games::import`]).
 //!
 //! The file is the record's header without what belongs to one device's storage (id,
 //! revision, source), a blank line, and the game: its link, then any further text the game
@@ -19,11 +19,31 @@
 //! g2.AAGAII.CkZQ
 //! ```
 //!
-//! Reading a file checks the game through the link decoder ([`crate::app::link::decode`]):
-//! the link is the game, and the rules, moves and result are read from it, not from the header
-//! (which is for people to read); the title, the players' names and the dates come from the
-//! header. A file that is just a link (a game code) reads too. Reading never panics: every way
-//! a file can be wrong is an [`ImportError`]. A file of a game already kept is not added again.
+//! Reading a file ([`read_file`]):
+//!
+//! - A file longer than [`MAX_FILE`] bytes is refused before it is read
+//!   ([`ImportError::TooLong`]; [`check_size`] takes the size the browser reports, before the
+//!   text is loaded at all).
+//! - A line ends with `\n`, `\r\n` or a lone `\r`: each is read as `\n`, so the game kept
+//!   is the same whichever editor last saved the file, and import → export → import gives back
+//!   the same game and the same file.
+//! - The game is checked through the link decoder ([`crate::app::link::decode`]): the link is
+//!   the game, and the rules, moves and result are read from it, not from the header (which is
+//!   for people to read); the title, the players' names and the dates come from the header.
+//!   A file that is just a link (a game code) reads too.
+//! - The text after the link is kept when it reads as the game's tree, as opening the game
+//!   reads it ([`crate::app::kept::read`]). Otherwise it is left out and the game comes in from
+//!   its link alone ([`ImportPlan::dropped`]: tell the player). A file the game wrote always
+//!   reads whole; a damaged or edited one still brings its game, and nothing that would not
+//!   open is stored.
+//! - Reading never panics: every way a file can be wrong is an [`ImportError`].
+//!
+//! Importing is a plan, then its execution. [`Games::plan_import`] writes nothing: it says
+//! whether the game is kept already and which finished games would have to go to stay within
+//! the [`Limits`](super::Limits) ([`ImportPlan::evicts`]: show them to the player and ask).
+//! [`Games::import`] carries a plan out, removing finished games only when the player agreed
+//! (`allow_eviction`) and only games the plan named; otherwise it writes nothing
+//! ([`ImportError::WouldRemove`]: plan again and ask). A game kept already is not added again.
 //!
 //! # Examples
 //!
@@ -41,22 +61,25 @@
 //! let file = games.export(&id).unwrap();
 //! assert!(file.file_name.starts_with("sternhalma-1970-01-01"));
 //!
-//! // Read in another browser: the same game.
+//! // Read in another browser: the same game, and nothing to remove for it.
 //! let mut elsewhere = Games::new(MemoryStore::new(), "/", 2);
-//! let imported = elsewhere.import(&file.text, Time(5)).unwrap();
+//! let plan = elsewhere.plan_import(&file.text, Time(5)).unwrap();
+//! assert!(plan.evicts().is_empty() && plan.already().is_none() && plan.dropped().is_none());
+//! let imported = elsewhere.import(&plan, false).unwrap();
 //! assert_eq!(elsewhere.read(&imported.id).unwrap().body, games.read(&id).unwrap().body);
-//! assert!(elsewhere.import("Sternhalma game 1\n\ng2.nonsense", Time(6)).is_err());
+//! assert!(elsewhere.plan_import("Sternhalma game 1\n\ng2.nonsense", Time(6)).is_err());
 //! ```
 
 use std::error::Error;
 use std::fmt;
 
+use crate::app::kept::{self, KeptError};
 use crate::app::link::{decode, GameLink, LinkError};
 
-use super::record::{read_header, Header, Progress, Record, RecordError, MAGIC};
+use super::record::{read_header, GameId, Header, Progress, Record, RecordError, MAGIC};
 use super::save::Draft;
-use super::store::{Store, StoreError};
-use super::{migrate, Entry, GameId, Games, GamesError, Time};
+use super::store::{units, Store, StoreError};
+use super::{migrate, Entry, Games, GamesError, Time};
 
 /// The longest file read, in bytes: the longest link and room for the game's further text.
 pub const MAX_FILE: usize = 1_000_000;
@@ -77,8 +100,55 @@ pub struct Imported {
     pub id: GameId,
     /// The list already held this game (nothing was added).
     pub already: bool,
-    /// Finished games removed to stay within the limits (tell the player which).
+    /// Finished games removed to make room, as the player agreed (tell the player which).
     pub removed: Vec<Header>,
+    /// Why the text after the link was left out, when it was (tell the player).
+    pub dropped: Option<KeptError>,
+}
+
+/// A file as read ([`read_file`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileGame {
+    /// The record to keep (without an id).
+    pub record: Record,
+    /// Its game.
+    pub game: GameLink,
+    /// Why the text after the link was left out, when it was: it does not read as the game's
+    /// tree.
+    pub dropped: Option<KeptError>,
+}
+
+/// What importing a file would do ([`Games::plan_import`]); nothing is written until it is
+/// carried out ([`Games::import`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportPlan {
+    record: Record,
+    already: Option<GameId>,
+    evicts: Vec<Header>,
+    dropped: Option<KeptError>,
+}
+
+impl ImportPlan {
+    /// The record that would be kept (without an id).
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// The kept game that is this file's game already, if one is: importing adds nothing.
+    pub fn already(&self) -> Option<&GameId> {
+        self.already.as_ref()
+    }
+
+    /// The finished games (their headers, with their ids) that would be removed to make room,
+    /// oldest first: importing removes them only with the player's agreement.
+    pub fn evicts(&self) -> &[Header] {
+        &self.evicts
+    }
+
+    /// Why the text after the link is left out, when it is (tell the player).
+    pub fn dropped(&self) -> Option<KeptError> {
+        self.dropped
+    }
 }
 
 /// Why a file is not read as a game.
@@ -90,6 +160,9 @@ pub enum ImportError {
     NotAGame(RecordError),
     /// Its game does not read (the link decoder's error).
     Link(LinkError),
+    /// Finished games would have to be removed to make room, and the player did not agree to
+    /// remove them (or more would go than the plan named): nothing was written.
+    WouldRemove,
     /// The storage did not take it.
     Store(StoreError),
 }
@@ -100,6 +173,9 @@ impl fmt::Display for ImportError {
             ImportError::TooLong => f.write_str("the file is too long"),
             ImportError::NotAGame(e) => write!(f, "not a game file: {e}"),
             ImportError::Link(e) => write!(f, "the game does not read: {e}"),
+            ImportError::WouldRemove => {
+                f.write_str("finished games would be removed to make room, without agreement")
+            }
             ImportError::Store(e) => write!(f, "not saved: {e}"),
         }
     }
@@ -108,12 +184,31 @@ impl fmt::Display for ImportError {
 impl Error for ImportError {
     fn source(&self) -> Option<&(dyn Error + 'static)> {
         match self {
-            ImportError::TooLong => None,
+            ImportError::TooLong | ImportError::WouldRemove => None,
             ImportError::NotAGame(e) => Some(e),
             ImportError::Link(e) => Some(e),
             ImportError::Store(e) => Some(e),
         }
     }
+}
+
+/// Whether a file of `bytes` bytes may be read: call it with the size the browser reports
+/// (`File.size`) before loading the text.
+///
+/// # Errors
+///
+/// [`ImportError::TooLong`]: longer than [`MAX_FILE`].
+pub fn check_size(bytes: u64) -> Result<(), ImportError> {
+    if bytes > MAX_FILE as u64 {
+        Err(ImportError::TooLong)
+    } else {
+        Ok(())
+    }
+}
+
+/// `text` with every line end as `\n`: `\r\n` and a lone `\r` too.
+fn unix_lines(text: &str) -> String {
+    text.replace("\r\n", "\n").replace('\r', "\n")
 }
 
 /// A name for a file: lowercase ASCII letters and digits, words joined by `-`.
@@ -161,18 +256,18 @@ pub fn export_record(record: &Record) -> Export {
     Export { file_name, text }
 }
 
-/// Reads a file (see the module documentation): the record to keep (without an id) and its
-/// game. Dates missing in the file are `now`.
+/// Reads a file (see the module documentation): the record to keep (without an id), its
+/// game, and why the text after the link was left out, if it was. Dates missing in the file
+/// are `now`.
 ///
 /// # Errors
 ///
-/// [`ImportError`] (never [`ImportError::Store`]).
-pub fn read_file(text: &str, now: Time) -> Result<(Record, GameLink), ImportError> {
-    if text.len() > MAX_FILE {
-        return Err(ImportError::TooLong);
-    }
+/// [`ImportError::TooLong`] (before anything is read), [`ImportError::NotAGame`],
+/// [`ImportError::Link`].
+pub fn read_file(text: &str, now: Time) -> Result<FileGame, ImportError> {
+    check_size(text.len() as u64)?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let text = text.replace("\r\n", "\n");
+    let text = unix_lines(text);
     let (header, body) = if text.trim_start().starts_with(MAGIC) {
         let read = read_header(text.trim_start()).map_err(ImportError::NotAGame)?;
         let (header, offset) = read.into_header(now);
@@ -196,6 +291,11 @@ pub fn read_file(text: &str, now: Time) -> Result<(Record, GameLink), ImportErro
     for (seat, player) in game.seats.iter_mut().zip(&header.players) {
         seat.name = player.name.clone();
     }
+    // The text after the link is kept as it is when it reads as the game's tree.
+    let (extra, dropped) = match kept::read(game.game.clone(), extra) {
+        Ok(_) => (extra, None),
+        Err(e) => ("", Some(e)),
+    };
     let draft = Draft::new(&game.game, &game.seats, link.to_owned());
     let record = Record {
         header: Header {
@@ -210,7 +310,11 @@ pub fn read_file(text: &str, now: Time) -> Result<(Record, GameLink), ImportErro
         },
         body: Record::game_body(link, extra),
     };
-    Ok((record, game))
+    Ok(FileGame {
+        record,
+        game,
+        dropped,
+    })
 }
 
 impl<S: Store> Games<S> {
@@ -255,37 +359,116 @@ impl<S: Store> Games<S> {
         })
     }
 
-    /// Reads a file into the list (see the module documentation). The game is added as it is
-    /// in the file; a game already kept is not added again.
+    /// What importing the file `text` would do (see the module documentation); nothing is
+    /// written. Dates missing in the file are `now`.
     ///
     /// # Errors
     ///
-    /// [`ImportError`]: the file does not read, or storage did not take it.
-    pub fn import(&mut self, text: &str, now: Time) -> Result<Imported, ImportError> {
-        let (mut record, _) = read_file(text, now)?;
-        for listed in self.list() {
-            let Some(id) = listed.id() else { continue };
-            let Entry::Game(header) = &listed.entry else {
-                continue;
-            };
-            if header.progress == Progress::Unreadable {
-                continue;
-            }
-            if self.read(&id).is_ok_and(|r| r.body == record.body) {
-                return Ok(Imported {
-                    id,
-                    already: true,
-                    removed: Vec::new(),
-                });
-            }
+    /// [`ImportError`]: the file does not read (never [`ImportError::Store`] or
+    /// [`ImportError::WouldRemove`]).
+    pub fn plan_import(&self, text: &str, now: Time) -> Result<ImportPlan, ImportError> {
+        let FileGame {
+            record, dropped, ..
+        } = read_file(text, now)?;
+        let already = self.holding(&record.body);
+        let evicts = match already {
+            Some(_) => Vec::new(),
+            None => self
+                .import_victims(&record)
+                .into_iter()
+                .filter_map(|id| {
+                    let text = self.store.get(&self.key(&id))?;
+                    let header = Header::parse(&text).ok()?;
+                    Some(Header {
+                        id: Some(id),
+                        ..header
+                    })
+                })
+                .collect(),
+        };
+        Ok(ImportPlan {
+            record,
+            already,
+            evicts,
+            dropped,
+        })
+    }
+
+    /// Carries out `plan` (see the module documentation): keeps its game, unless the list
+    /// holds it already. When finished games have to go to make room, they are removed only
+    /// with `allow_eviction` (the player agreed) and only if the plan named every one of them.
+    ///
+    /// # Errors
+    ///
+    /// [`ImportError::WouldRemove`]: games would go without agreement (nothing was written:
+    /// plan again and ask); [`ImportError::Store`]: storage did not take the game (nothing
+    /// was removed).
+    pub fn import(
+        &mut self,
+        plan: &ImportPlan,
+        allow_eviction: bool,
+    ) -> Result<Imported, ImportError> {
+        if let Some(id) = self.holding(&plan.record.body) {
+            return Ok(Imported {
+                id,
+                already: true,
+                removed: Vec::new(),
+                dropped: plan.dropped,
+            });
+        }
+        // Storage as it is now: another tab may have written since the plan.
+        let victims = self.import_victims(&plan.record);
+        let agreed = victims
+            .iter()
+            .all(|v| allow_eviction && plan.evicts.iter().any(|h| h.id.as_ref() == Some(v)));
+        if !agreed {
+            return Err(ImportError::WouldRemove);
         }
         let id = self.fresh_id();
+        let mut record = plan.record.clone();
         record.header.id = Some(id.clone());
-        let removed = self.put(&id, &record, true).map_err(ImportError::Store)?;
+        self.put(&id, &record, false).map_err(ImportError::Store)?;
+        let removed = self.remove_finished(&victims);
         Ok(Imported {
             id,
             already: false,
             removed,
+            dropped: plan.dropped,
         })
+    }
+
+    /// The kept game whose body is `body`, if there is one.
+    fn holding(&self, body: &str) -> Option<GameId> {
+        self.list().into_iter().find_map(|listed| {
+            let id = listed.id()?;
+            let Entry::Game(header) = &listed.entry else {
+                return None;
+            };
+            if header.progress == Progress::Unreadable {
+                return None;
+            }
+            self.read(&id).is_ok_and(|r| r.body == body).then_some(id)
+        })
+    }
+
+    /// The finished games that would go, as stored now, to keep `record` as a new game within
+    /// the limits (never this tab's game).
+    fn import_victims(&self, record: &Record) -> Vec<GameId> {
+        // As it would be stored: under a fresh id (all are as long).
+        let fresh: Option<GameId> = "0".repeat(GameId::FRESH_LEN).parse().ok();
+        let key = fresh.as_ref().map_or(0, |id| units(&self.key(id)));
+        let stored = Record {
+            header: Header {
+                id: fresh,
+                ..record.header.clone()
+            },
+            body: String::new(),
+        };
+        let adding = (
+            key + units(&stored.to_text()) + units(&record.body),
+            record.header.progress.is_finished(),
+        );
+        let tab = self.tab_game();
+        self.read_index().victims(self.limits, Some(adding), &[tab])
     }
 }

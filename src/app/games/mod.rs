@@ -12,8 +12,9 @@
 //!   write over it but keeps its game as a new record, and says so ([`save`]). A change of the
 //!   title or names elsewhere is taken in, not copied.
 //! - **Bounded** ([`Limits`]): past [`Limits::finished`] finished games or [`Limits::units`] of
-//!   storage, the oldest finished games go, and the save says which. Unfinished games are never
-//!   removed without the player: when storage is full, the save says so ([`StoreError`]).
+//!   storage, the oldest finished games go, and the save says which; an import first says which
+//!   would go and removes them only if the player agrees ([`export`]). Unfinished games are
+//!   never removed without the player: when storage is full, the save says so ([`StoreError`]).
 //! - **Old saves** of every earlier build move into the list ([`migrate`]); the start-up
 //!   decision ([`open()`]) says which game a tab opens; files ([`export`]) carry games out and in.
 //!
@@ -62,7 +63,7 @@ use std::fmt;
 use crate::tools::SplitMix64;
 
 pub use edit::{Deleted, Restored};
-pub use export::{Export, ImportError, Imported};
+pub use export::{Export, FileGame, ImportError, ImportPlan, Imported};
 pub use migrate::{Found, Migration, OldNotice};
 pub use open::{open, open_pasted, How, Opened, Opening, StartNotice};
 pub use record::{GameId, Header, Player, Progress, Record, RecordError};
@@ -173,6 +174,52 @@ impl Listed {
 #[derive(Clone, Debug, Default)]
 struct Index {
     games: Vec<Indexed>,
+}
+
+impl Index {
+    /// Whether the games pass `limits`.
+    fn over(&self, limits: Limits) -> bool {
+        self.units() > limits.units || self.finished() > limits.finished
+    }
+
+    fn units(&self) -> usize {
+        self.games.iter().map(|g| g.units).sum()
+    }
+
+    fn finished(&self) -> usize {
+        self.games.iter().filter(|g| g.finished).count()
+    }
+
+    /// The finished games to remove, oldest first, for the games to fit `limits` once
+    /// `adding` is written too (a record about to be kept: its units and whether it is
+    /// finished; it is never removed). Never one of `spared`. When removing every finished game
+    /// that may go is not enough, they are all named.
+    fn victims(
+        &self,
+        limits: Limits,
+        adding: Option<(usize, bool)>,
+        spared: &[Option<&GameId>],
+    ) -> Vec<GameId> {
+        let (add_units, add_finished) = adding.unwrap_or((0, false));
+        let mut units = self.units() + add_units;
+        let mut finished = self.finished() + usize::from(add_finished);
+        let mut removable: Vec<&Indexed> = self
+            .games
+            .iter()
+            .filter(|g| g.finished && !spared.contains(&Some(&g.id)))
+            .collect();
+        crate::sort::heap_sort_by_key(&mut removable, |g| (g.updated, g.id.clone()));
+        let mut out = Vec::new();
+        for g in removable {
+            if units <= limits.units && finished <= limits.finished {
+                break;
+            }
+            units -= g.units;
+            finished -= 1;
+            out.push(g.id.clone());
+        }
+        out
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -330,8 +377,8 @@ impl<S: Store> Games<S> {
         }
     }
 
-    /// Reads every record's size and state again.
-    fn reindex(&mut self) -> &mut Index {
+    /// Every record's size and state as stored now.
+    fn read_index(&self) -> Index {
         let mut index = Index::default();
         for (id, key) in self.game_keys() {
             let Some(text) = self.store.get(&key) else {
@@ -345,6 +392,12 @@ impl<S: Store> Games<S> {
                 updated: header.map_or(Time(0), |h| h.updated),
             });
         }
+        index
+    }
+
+    /// Reads every record's size and state again.
+    fn reindex(&mut self) -> &mut Index {
+        let index = self.read_index();
         self.index.insert(index)
     }
 
@@ -365,36 +418,30 @@ impl<S: Store> Games<S> {
     }
 
     /// Removes the oldest finished games while the games pass the [`Limits`] (never `keep`,
-    /// never an unfinished or unreadable one). Returns the headers of the games removed.
+    /// never this tab's game, never an unfinished or unreadable one). Returns the headers of
+    /// the games removed.
     fn make_room(&mut self, keep: &GameId) -> Vec<Header> {
         let limits = self.limits;
-        let over = |index: &Index| {
-            let units: usize = index.games.iter().map(|g| g.units).sum();
-            let finished = index.games.iter().filter(|g| g.finished).count();
-            units > limits.units || finished > limits.finished
-        };
         if self.index.is_none() {
             self.reindex();
         }
-        if !self.index.as_ref().is_some_and(over) {
+        if !self.index.as_ref().is_some_and(|i| i.over(limits)) {
             return Vec::new();
         }
         // Over the limits as far as this tab knows: look at storage itself before removing.
-        let mut index = self.reindex().clone();
-        let mut removed = Vec::new();
         let tab = self.tab_game().cloned();
-        while over(&index) {
-            let oldest = index
-                .games
-                .iter()
-                .enumerate()
-                .filter(|(_, g)| g.finished && &g.id != keep && Some(&g.id) != tab.as_ref())
-                .min_by_key(|(_, g)| (g.updated, g.id.clone()))
-                .map(|(i, _)| i);
-            let Some(i) = oldest else { break };
-            let gone = index.games.swap_remove(i);
-            let key = self.key(&gone.id);
-            // Still finished as stored now (another tab may have changed it).
+        let victims = self
+            .reindex()
+            .victims(limits, None, &[Some(keep), tab.as_ref()]);
+        self.remove_finished(&victims)
+    }
+
+    /// Removes the games `ids` that are finished as stored now (another tab may have changed
+    /// one). Returns the headers of the games removed.
+    fn remove_finished(&mut self, ids: &[GameId]) -> Vec<Header> {
+        let mut removed = Vec::new();
+        for id in ids {
+            let key = self.key(id);
             if let Some(header) = self
                 .store
                 .get(&key)
@@ -402,13 +449,13 @@ impl<S: Store> Games<S> {
                 .filter(|h| h.progress.is_finished())
             {
                 self.store.remove(&key);
+                self.note(id, None);
                 removed.push(Header {
-                    id: Some(gone.id),
+                    id: Some(id.clone()),
                     ..header
                 });
             }
         }
-        self.index = Some(index);
         removed
     }
 }

@@ -79,10 +79,13 @@ const MAX_PLAYERS: usize = 6;
 pub struct GameId(String);
 
 impl GameId {
+    /// The length of every fresh id ([`GameId::random`]).
+    pub const FRESH_LEN: usize = 12;
+
     /// A fresh id from the generator: twelve characters, 62 random bits.
     pub fn random(rng: &mut SplitMix64) -> GameId {
         let mut n = rng.next_u64() >> 2;
-        let mut id = [b'0'; 12];
+        let mut id = [b'0'; GameId::FRESH_LEN];
         for c in id.iter_mut().rev() {
             *c = b"0123456789abcdefghijklmnopqrstuvwxyz"[(n % 36) as usize];
             n /= 36;
@@ -216,10 +219,22 @@ impl fmt::Display for RecordError {
 
 impl Error for RecordError {}
 
-/// `text` on one line: control characters dropped, spaces trimmed, at most `max` characters.
+/// Whether `c` is a bidirectional control: an embedding, override or isolate (U+202A–U+202E,
+/// U+2066–U+2069) or a directional mark (U+200E, U+200F, U+061C). In a name or a title they
+/// would reorder what the games list shows around them (U+202E shows `Ann\u{202e}3pm.exe` as
+/// `Annexe.mp3`).
+pub fn is_bidi_control(c: char) -> bool {
+    matches!(
+        c,
+        '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{200e}' | '\u{200f}' | '\u{061c}'
+    )
+}
+
+/// `text` on one line: control characters and bidirectional controls ([`is_bidi_control`])
+/// dropped, spaces trimmed, at most `max` characters.
 pub fn clean(text: &str, max: usize) -> String {
     text.chars()
-        .filter(|c| !c.is_control())
+        .filter(|&c| !c.is_control() && !is_bidi_control(c))
         .collect::<String>()
         .trim()
         .chars()
@@ -533,9 +548,7 @@ impl Header {
         if !rules.is_empty() {
             let _ = writeln!(out, "Rules: {rules}");
         }
-        if self.progress != Progress::Unreadable {
-            let _ = writeln!(out, "Moves: {}", self.moves);
-        }
+        let _ = writeln!(out, "Moves: {}", self.moves);
         let mut progress = self.progress.clone();
         if let Progress::Finished { places } = &progress {
             if places.len() != self.players.len().min(MAX_PLAYERS) || places.contains(&0) {

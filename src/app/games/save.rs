@@ -307,8 +307,9 @@ impl<S: Store> Games<S> {
     }
 
     /// Writes `record` as game `id`; with `trim`, then keeps within the limits (returning
-    /// the games removed). Only what the player is told of trims: saves and imports; a
-    /// rename, an undo or moving old saves may pass the limits until the next save.
+    /// the games removed). Only saves trim (the player is told which games went); an import
+    /// removes only the games the player agreed to ([`super::export`]); a rename, an undo or
+    /// moving old saves may pass the limits until the next save.
     pub(crate) fn put(
         &mut self,
         id: &GameId,

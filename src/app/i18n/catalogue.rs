@@ -396,6 +396,22 @@ strings! {
         "Filen kunne ikke åbnes: den er ikke en Kinaskak-spilfil, eller den er beskadiget.",
         "Файлът не можа да се отвори: не е файл с игра на Китайска дама или е повреден.",
     ],
+    ImportTooLarge => [
+        "This file is too large to be a Sternhalma game file.",
+        "Filen er for stor til at være en Kinaskak-spilfil.",
+        "Файлът е твърде голям, за да е файл с игра на Китайска дама.",
+    ],
+    ImportLeftOut => [
+        "The rest of the file after the game could not be read and was left out.",
+        "Resten af filen efter spillet kunne ikke læses og blev udeladt.",
+        "Останалото от файла след играта не можа да се прочете и беше пропуснато.",
+    ],
+    ImportWouldRemove => [
+        "To make room for the game from this file, these finished games would be removed from Your games:",
+        "For at gøre plads til spillet fra filen ville disse afsluttede spil blive fjernet fra Dine spil:",
+        "За да има място за играта от файла, тези завършени игри ще бъдат премахнати от „Твоите игри“:",
+    ],
+    ImportAndRemove => ["Import and remove these", "Importér og fjern disse", "Импортирай и премахни тези"],
     MovesCount => ["{n} moves", "{n} træk", "{n} хода"],
     NoGamesKept => ["No games kept yet: a game is kept from its first move.", "Ingen spil gemt endnu: et spil gemmes fra dets første træk.", "Още няма запазени игри: играта се пази от първия ѝ ход."],
     GameTooLong => [

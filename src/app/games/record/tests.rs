@@ -159,3 +159,58 @@ fn a_record_of_five_levels_reads_its_levels_by_its_number_of_players() {
     assert_eq!(three.players[1].kind, SeatKind::Computer(Level::CASUAL));
     assert_eq!(three.players[2].kind, SeatKind::Computer(Level::ADVANCED));
 }
+
+#[test]
+fn an_unreadable_entry_keeps_its_moves_when_written_back() {
+    let record = Record {
+        header: Header {
+            id: Some(GameId("x1".into())),
+            revision: 3,
+            moves: 17,
+            progress: Progress::Unreadable,
+            source: Some("sternhalma.game@/".into()),
+            ..Header::default()
+        },
+        body: "not\na game".into(),
+    };
+    let text = record.to_text();
+    assert!(text.contains("\nMoves: 17\nResult: unreadable\n"), "{text}");
+    let back = Record::parse(&text).unwrap();
+    assert_eq!(back, record);
+    assert_eq!(back.to_text(), text);
+}
+
+#[test]
+fn names_and_titles_lose_bidirectional_controls() {
+    let controls = [
+        '\u{202a}', '\u{202b}', '\u{202c}', '\u{202d}', '\u{202e}', '\u{2066}', '\u{2067}',
+        '\u{2068}', '\u{2069}', '\u{200e}', '\u{200f}', '\u{061c}',
+    ];
+    for c in controls {
+        assert!(is_bidi_control(c), "{c:?}");
+        assert_eq!(clean_name(&format!("Ann{c}3pm.exe")), "Ann3pm.exe", "{c:?}");
+        assert_eq!(clean_name(&format!("{c} Bo {c}")), "Bo", "{c:?}");
+    }
+    // Letters of right-to-left scripts and the joiners stay.
+    for kept in ["שלום", "مرحبا", "a\u{200d}b", "Ça va"] {
+        assert_eq!(clean_name(kept), kept);
+    }
+    // A record read back shows no control, whatever its text holds.
+    let record = Record {
+        header: Header {
+            title: "Evening \u{2067}game\u{2069}".into(),
+            players: vec![Player {
+                name: "Ann\u{202e}gnp.exe".into(),
+                kind: SeatKind::Human,
+            }],
+            ..Header::default()
+        },
+        body: "g2.A.".into(),
+    };
+    let text = record.to_text();
+    assert!(!text.chars().any(is_bidi_control), "{text:?}");
+    let spoofed = text.replace("Ann", "Ann\u{202e}");
+    let back = Record::parse(&spoofed).unwrap();
+    assert_eq!(back.header.title, "Evening game");
+    assert_eq!(back.header.players[0].name, "Anngnp.exe");
+}
