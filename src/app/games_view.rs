@@ -27,7 +27,7 @@
 use crate::app::games::{Entry, Found, Header, Listed, Progress};
 use crate::app::i18n::{Lang, K};
 use crate::app::markup::Markup;
-use crate::app::state::player_name;
+use crate::app::state::player_title;
 
 /// A row of the games list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,7 +66,7 @@ fn game_row(
         .players
         .iter()
         .enumerate()
-        .map(|(i, p)| player_name(lang, i, &p.name, p.kind))
+        .map(|(i, p)| player_title(lang, i, &p.name, p.kind))
         .collect();
     let players = names.join(lang.t(K::Versus));
     let title = if h.title.trim().is_empty() {

@@ -18,6 +18,8 @@ const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 // Seat 0 is one step (e8-d4) from filling its goal (the top triangle).
 const ONE_MOVE_FROM_THE_END = 't1.p2/0:k1-10/3:a1.b1-2.c1-3.d1-3.e8/0';
+// The same position as a game: Player 1 (blue, to move) against the computer at level 3.
+const ONE_MOVE_FROM_BEATING_LEVEL_3 = 'g2.AAYIA_4BAAAAAAAAAH_gAAAAAf-AAAA.';
 
 let server;
 before(async () => {
@@ -462,9 +464,9 @@ test('names, turns and titles stay on one line (Progress, the status, the Bulgar
     await finish(page);
     await page.click('#result-close');
     await page.$eval('#progress li[data-seat="0"] .who', (who) => {
-      who.lastChild.textContent = 'Computer 2 (orange)';
+      who.lastChild.textContent = 'Computer 2 · level 6 (orange)';
     });
-    assert.match(await page.textContent('#progress li[data-seat="0"] .who'), /^Place 1 · Computer 2 \(orange\)$/);
+    assert.match(await page.textContent('#progress li[data-seat="0"] .who'), /^Place 1 · Computer 2 · level 6 \(orange\)$/);
     assert.equal(await lines(page, '#progress li[data-seat="0"] .who'), 1, 'the progress row');
     // Bulgarian: the title, and each seat of the form on one line.
     await chooseLanguage(page, 'bg');
@@ -676,6 +678,61 @@ test('sound: off until turned on, then moves and hops sound, and the choice is r
     await playOne(page);
     await page.waitForSelector('svg.board[data-animating="false"]');
     assert.equal(await page.evaluate(() => window.__notes), off, 'silent once off');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a phone's new-game form shows every computer seat's level whole, in three languages", async () => {
+  for (const lang of ['en', 'da', 'bg']) {
+    const { browser, page, errors } = await visit(PHONE, { touch: true, lang });
+    try {
+      await page.tap('#new-game');
+      await page.waitForSelector('#new-game-box[data-ready="true"]');
+      await page.check('#opt-players input[value="6"]');
+      await page.waitForFunction(() => document.querySelectorAll('#new-game-dialog li.seat').length === 6);
+      for (let seat = 1; seat < 6; seat++) {
+        await page.selectOption(`li.seat[data-seat="${seat}"] select.kind`, '6');
+      }
+      // Each choice's text, measured in the select's own font, fits inside it beside the arrow.
+      const cut = await page.$$eval('#new-game-dialog select.kind, #new-game-dialog select.colour', (selects) => {
+        const ctx = document.createElement('canvas').getContext('2d');
+        return selects
+          .map((s) => {
+            const style = getComputedStyle(s);
+            ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const text = s.options[s.selectedIndex].text;
+            const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
+            const box = s.getBoundingClientRect();
+            return { text, width: ctx.measureText(text).width, room, inside: box.left >= 0 && box.right <= innerWidth };
+          })
+          .filter((m) => m.width > m.room || !m.inside);
+      });
+      assert.deepEqual(cut, [], `${lang}: every seat's choice shows whole`);
+      await shot(page, `phone-new-game-six-${lang}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  }
+});
+
+test('the level shows on the seat and on the result card, which offers the next level; the games list names it', async () => {
+  const { browser, page, errors } = await visit(LAPTOP, { target: `${server.url}#${ONE_MOVE_FROM_BEATING_LEVEL_3}` });
+  try {
+    assert.match(await page.textContent('#progress li[data-seat="1"] .who'), /Computer 2 · level 3 \(orange\)/);
+    await finish(page);
+    assert.match(await page.textContent('#result li[data-seat="1"] .who'), /Computer 2 · level 3/);
+    assert.match(await page.textContent('#next-level'), /^Play level 4$/);
+    await shot(page, 'laptop-result-next-level');
+    await page.click('#next-level');
+    await page.waitForSelector('#result', { state: 'detached' });
+    await page.waitForFunction(() => /level 4/.test(document.querySelector('#progress li[data-seat="1"] .who')?.textContent ?? ''));
+    assert.match(await page.textContent('#status'), /Player 1/, 'the winner starts');
+    await page.click('#your-games');
+    await page.waitForSelector('dialog[data-ready="true"]');
+    assert.match(await page.textContent('#games-list'), /Player 1 v Computer 2 · level 3/);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

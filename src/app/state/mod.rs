@@ -42,7 +42,7 @@ mod view;
 
 pub use crate::app::seats::{default_colour, default_seats, fit_seats, SeatKind, SeatSetup};
 pub use action::{Action, AnalysisAction, Loaded};
-pub use config::{kind_text, player_name, Difference, GameConfig};
+pub use config::{kind_text, player_name, player_title, Difference, GameConfig};
 pub use notice::{Lasts, LineEdit, Message, Notice, ShareOutcome};
 pub use ui_state::{Animation, Destination, Mode, Replaced, Speed, UiState};
 pub use view::{MoveRow, ProgressRow, ResultRow};

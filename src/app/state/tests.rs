@@ -686,7 +686,7 @@ fn a_win_over_the_computer_offers_the_next_level_and_names_the_level() {
     let tree = s.tree().clone();
     assert!(s.apply(Action::load(tree.clone(), seats.clone())));
     assert_eq!(
-        s.seat_label(Lang::En, Seat::new(1).unwrap()),
+        s.seat_title(Lang::En, Seat::new(1).unwrap()),
         "Computer 2 · level 3 (orange)"
     );
     assert_eq!(s.next_level(), None, "not over yet");

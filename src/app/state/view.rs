@@ -4,7 +4,9 @@
 use crate::app::games::StoreError;
 use crate::app::i18n::{Lang, K};
 use crate::app::seats::Colour;
-use crate::app::state::{player_name, Destination, LineEdit, Mode, Notice, ShareOutcome, UiState};
+use crate::app::state::{
+    player_name, player_title, Destination, LineEdit, Mode, Notice, ShareOutcome, UiState,
+};
 use crate::app::tree::NodeId;
 use crate::engine::{Cell, Options, Ply, Scoring, Seat, Status, Triangle};
 
@@ -58,10 +60,21 @@ impl UiState {
         markers
     }
 
-    /// "Anna (blue)": a seat's name and colour.
+    /// "Anna (blue)": a seat's name and colour, as sentences say it.
     pub fn seat_label(&self, lang: Lang, seat: Seat) -> String {
         let setup = self.seat(seat);
         let name = player_name(lang, seat.index(), &setup.name, setup.kind);
+        lang.fill(
+            K::PlayerLabel,
+            &[("name", &name), ("colour", lang.colour(setup.colour))],
+        )
+    }
+
+    /// "Computer 2 · level 3 (orange)": a seat's name and colour where the seats are listed,
+    /// a computer seat's with its level.
+    pub fn seat_title(&self, lang: Lang, seat: Seat) -> String {
+        let setup = self.seat(seat);
+        let name = player_title(lang, seat.index(), &setup.name, setup.kind);
         lang.fill(
             K::PlayerLabel,
             &[("name", &name), ("colour", lang.colour(setup.colour))],
@@ -299,7 +312,7 @@ impl UiState {
                 let (home, total) = position.pegs_home(seat);
                 ProgressRow {
                     seat,
-                    label: self.seat_label(lang, seat),
+                    label: self.seat_title(lang, seat),
                     colour: self.seat(seat).colour,
                     home,
                     total,
@@ -430,7 +443,7 @@ impl UiState {
             .map(|seat| ResultRow {
                 seat,
                 place: ranking.place(seat).unwrap_or(0),
-                label: self.seat_label(lang, seat),
+                label: self.seat_title(lang, seat),
                 colour: self.seat(seat).colour,
                 score: bga.then(|| (position.score(seat), position.max_score(seat))),
                 moves: moves[seat.index()],
