@@ -220,7 +220,11 @@ pub fn list_markup(rows: &[GameRow], lang: Lang, renaming: Option<(&str, &str)>)
             detail.push_str(&r.players);
             detail.push_str(" · ");
         }
-        detail.push_str(&lang.fill(K::MovesCount, &[("n", &moves)]));
+        if r.moves == 1 {
+            detail.push_str(lang.t(K::ResultOneMove));
+        } else {
+            detail.push_str(&lang.fill(K::MovesCount, &[("n", &moves)]));
+        }
         detail.push_str(" · ");
         detail.push_str(&r.state);
         if !r.date.is_empty() {

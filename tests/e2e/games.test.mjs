@@ -241,3 +241,71 @@ test('every save an earlier build wrote opens in the games list', async () => {
     }
   }
 });
+
+test('an import that would remove finished games names them and asks first; cancel keeps them', async () => {
+  await clearStorage(browser.context);
+  // One finished game (one move from the end, then the winning move) ...
+  const { page, errors } = await open(browser.context, `${server.url}#t1.p2/0:k1-10/3:a1.b1-2.c1-3.d1-3.e8/0`);
+  await page.click('.board-area [data-player="0"][data-cell="e8"]');
+  await page.click('.board-area .hole.move-dest[data-cell="d4"]');
+  await page.waitForSelector('#result[data-ready="true"]');
+  await page.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
+  await page.click('#result-close');
+  // ... copied until the list holds the 100 finished games it keeps at most, each a day older.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sternhalma.games.'));
+    const record = localStorage.getItem(key);
+    const id = /^Id: (\S+)$/m.exec(record)[1];
+    for (let i = 1; i < 100; i++) {
+      const copy = `c${String(i).padStart(3, '0')}${id}`.slice(0, 16);
+      const day = new Date(Date.UTC(2024, 0, 1) + (100 - i) * 86400000).toISOString();
+      const text = record
+        .replace(/^Id: .*$/m, `Id: ${copy}`)
+        .replace(/^Created: .*$/m, `Created: ${day}`)
+        .replace(/^Updated: .*$/m, `Updated: ${day}`);
+      localStorage.setItem(key.replace(id, copy), text);
+    }
+  });
+  await page.click('#your-games');
+  await page.waitForSelector('#games-dialog[data-ready="true"]');
+  const count = () => page.$$eval('#games-list li[data-game][data-finished="true"]', (l) => l.length);
+  await page.waitForFunction(() => document.querySelectorAll('#games-list li[data-game][data-finished="true"]').length === 100);
+  // Another finished game, from another browser, as a file: a 101st would push the oldest out.
+  const elsewhere = await launch();
+  let imported;
+  try {
+    const { page: p } = await open(elsewhere.context, `${server.url}#t1.p2/0:k1-9.l5/3:a1.b1-2.c1-3.d1-3.e8/0`);
+    await p.click('.board-area [data-player="0"][data-cell="e8"]');
+    await p.click('.board-area .hole.move-dest[data-cell="d4"]');
+    await p.waitForSelector('#result[data-ready="true"]');
+    await p.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
+    imported = await p.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('sternhalma.games.'));
+      return localStorage.getItem(key);
+    });
+  } finally {
+    await elsewhere.close();
+  }
+  imported = imported.replace(/^Title: .*$/m, 'Title: From a file').replace(/^Id: .*\n/m, '');
+  if (!/^Title: /m.test(imported)) imported = imported.replace(/^(Sternhalma game 1\n)/, '$1Title: From a file\n');
+  // The player is asked, with the game that would go named; nothing is removed yet.
+  await page.setInputFiles('#import-game', { name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(imported) });
+  await page.waitForSelector('#import-evicts li');
+  const named = await page.$$eval('#import-evicts li', (l) => l.map((e) => e.textContent));
+  assert.equal(named.length, 1);
+  assert.match(named[0], /2024-01-02/, `the oldest game is named: ${named[0]}`);
+  assert.equal(await count(), 100);
+  await page.click('#import-cancel');
+  await page.waitForSelector('#import-evicts', { state: 'detached' });
+  assert.equal(await count(), 100, 'cancel keeps every game');
+  // Again, and yes: the named game goes, the file's comes in.
+  await page.setInputFiles('#import-game', { name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(imported) });
+  await page.waitForSelector('#import-confirm');
+  await page.click('#import-confirm');
+  await page.waitForSelector('#import-evicts', { state: 'detached' });
+  await page.waitForFunction(() => [...document.querySelectorAll('#games-list li[data-game]')].some((e) => /From a file/.test(e.textContent)));
+  assert.equal(await count(), 100);
+  assert.equal(await page.$$eval('#games-list li[data-game]', (l) => l.filter((e) => /2024-01-02/.test(e.textContent)).length), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
