@@ -65,6 +65,17 @@ pub struct AnimationView {
     pub path: Vec<Cell>,
 }
 
+/// A move of the round, drawn as its path in its seat's colour, fainter with age.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundTrace {
+    /// The colour of the seat that played it.
+    pub colour: Colour,
+    /// Every hole its peg visited.
+    pub path: Vec<Cell>,
+    /// How many moves of the round came after it (1: the one before the last move).
+    pub age: usize,
+}
+
 /// Everything the board draws.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardModel {
@@ -87,6 +98,9 @@ pub struct BoardModel {
     /// The whole path of the last move (every hole its peg visited), for a move (not a pass)
     /// right before the position shown.
     pub last_path: Vec<Cell>,
+    /// The round before the last move: the other moves since the seat to move last moved,
+    /// oldest first (the last move is [`BoardModel::last_path`]).
+    pub round: Vec<RoundTrace>,
     /// A hint: (from, to).
     pub hint: Option<(Cell, Cell)>,
     /// The arrow: the hint, else the analysis's best move (from, to).
@@ -163,6 +177,16 @@ impl BoardModel {
             dests,
             last_move: state.last_move_cells(),
             last_path: state.last_move_path(),
+            round: state
+                .round()
+                .into_iter()
+                .filter(|m| m.age > 0)
+                .map(|m| RoundTrace {
+                    colour: m.colour,
+                    path: m.path,
+                    age: m.age,
+                })
+                .collect(),
             hint: state.hint().map(|m| (m.from, m.to)),
             arrow: state.arrow().map(|m| (m.from, m.to)),
             animation: state.animation().map(|a| AnimationView {

@@ -13,6 +13,8 @@
 //!   `class="peg inert"` and no `data-player`;
 //! - highlights are classes on the hole: `selected`, `move-dest` plus `step` or `hop`,
 //!   `last-move`, `hint`, `cursor` (the keyboard cursor);
+//! - the other moves of the round before it are `<polyline class="round-path colour-N"
+//!   data-age>` in their seats' colours, fainter with age, under it;
 //! - the last move's whole path is a `<polyline class="last-path">` under the pegs (until the
 //!   next move), an arrow from a peg to a destination (`arrow`, e.g. the engine's best move) a
 //!   `<line class="best-arrow">` above them;
@@ -59,8 +61,8 @@ use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::app::board_model::GoalMark;
 pub use crate::app::board_model::PegView;
+use crate::app::board_model::{GoalMark, RoundTrace};
 use crate::app::gesture::{BoardEvent, Gesture, Ghost, Offer, Pointer, PointerKind};
 use crate::app::layout::{
     client_to_view, svg_number, svg_points, view_scale, Layout, Point, ViewBox, PIT_RADIUS,
@@ -121,6 +123,10 @@ pub struct BoardProps {
     /// the pegs; empty for none.
     #[prop_or_default]
     pub last_path: Rc<[Cell]>,
+    /// The other moves of the round before the last move, oldest first: each drawn as its
+    /// path in its seat's colour under the last move's, fainter with age.
+    #[prop_or_default]
+    pub round: Rc<[RoundTrace]>,
     /// A suggested move (from, to).
     #[prop_or_default]
     pub hint: Option<(Cell, Cell)>,
@@ -592,6 +598,20 @@ pub fn BoardView(props: &BoardProps) -> Html {
     };
     let hop_path = g.hop_path(&offer).map(|d| polyline("hop-path", &d.path));
     let last_path = (props.last_path.len() >= 2).then(|| polyline("last-path", &props.last_path));
+    let round: Html = props
+        .round
+        .iter()
+        .filter(|r| r.path.len() >= 2)
+        .map(|r| {
+            let pts: Vec<Point> = r.path.iter().map(|&c| at(c)).collect();
+            let class = format!("round-path colour-{}", r.colour.index());
+            // Fainter with age: the move before the last at 0.7, each older one less.
+            let opacity = svg_number((0.8 - 0.12 * r.age as f64).max(0.25));
+            html! {
+                <polyline {class} points={svg_points(&pts)} data-age={r.age.to_string()} opacity={opacity} />
+            }
+        })
+        .collect();
     let ghost = g.ghost(&offer);
     // Where the dragged peg would land.
     let drop_mark = ghost.and_then(|g| g.drop).map(|to| {
@@ -625,6 +645,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
             <Holes text={text.clone()} selected={props.selected} dests={props.dests.clone()}
                    last_move={props.last_move.clone()} hint={props.hint} focus={g.cursor(&offer)}
                    show_cursor={g.shows_cursor()} labels={props.labels.clone()} />
+            <g class="round">{ round }</g>
             { last_path.unwrap_or_default() }
             { drop_mark.unwrap_or_default() }
             <Pegs text={text.clone()} pegs={props.pegs.clone()} movable={props.movable.clone()}

@@ -33,6 +33,7 @@ pub fn GameBoard() -> Html {
                    triangle_colours={model.triangle_colours} goal_marks={Rc::<[_]>::from(model.goal_marks)}
                    selected={model.selected} dests={Rc::<[_]>::from(model.dests)}
                    last_move={Rc::<[_]>::from(model.last_move)} last_path={Rc::<[_]>::from(model.last_path)}
+                   round={Rc::<[_]>::from(model.round)}
                    hint={model.hint} arrow={model.arrow} {animation} {labels}
                    zoom_reset_label={AttrValue::from(lang.t(K::ZoomReset))}
                    label={AttrValue::from(lang.t(K::BoardLabel))} movable={Rc::<[_]>::from(model.movable)}

@@ -738,3 +738,50 @@ test('the level shows on the seat and on the result card, which offers the next 
     await browser.close();
   }
 });
+
+// Six seats, Player 1 against five computers at level 2, two rounds played: Player 1 to move.
+const SIX_AFTER_TWO_ROUNDS = 'g2.CGAAWLFixYBhg.ZB64vl8mTIk';
+
+test('six players: the round since your last move stays drawn, and R replays it (laptop and phone, light and dark)', async () => {
+  for (const [viewport, name] of [
+    [LAPTOP, 'laptop'],
+    [PHONE, 'phone'],
+  ]) {
+    for (const scheme of ['light', 'dark']) {
+      const { browser, page, errors } = await visit(viewport, { scheme, touch: name === 'phone', target: `${server.url}#${SIX_AFTER_TWO_ROUNDS}` });
+      try {
+        await page.waitForSelector('#move-list li[data-ply="12"]', { state: 'attached' });
+        // The four moves before the last, oldest first (the newest on top), each in its seat's
+        // colour and fainter with age; then the last move's own path.
+        const round = await page.$$eval('.board-area g.round polyline.round-path', (l) =>
+          l.map((e) => ({ age: +e.dataset.age, colour: [...e.classList].find((c) => c.startsWith('colour-')), opacity: +e.getAttribute('opacity') })),
+        );
+        assert.deepEqual(round.map((r) => r.age), [4, 3, 2, 1]);
+        assert.equal(new Set(round.map((r) => r.colour)).size, 4, 'four seats, four colours');
+        assert.ok(round.every((r, i) => i === 0 || r.opacity > round[i - 1].opacity), 'older is fainter');
+        assert.equal(await page.$$eval('.board-area polyline.last-path', (l) => l.length), 1);
+        if (name === 'laptop') {
+          // The move list starts in view.
+          const top = await page.$eval('#move-list', (e) => e.getBoundingClientRect().top);
+          assert.ok(top < viewport.height - 40, `the move list starts at ${top} px`);
+        }
+        await shot(page, `${name}-six-round-${scheme}`);
+        // R replays the round from before its first move, then the game is back.
+        if (name === 'laptop' && scheme === 'light') {
+          await page.keyboard.press('r');
+          await page.waitForSelector('#replay-exit');
+          await page.waitForFunction(() => document.querySelector('#move-list li.current')?.dataset.ply === '7');
+          await page.selectOption('#replay-speed', 'fast');
+          await page.waitForSelector('#replay-exit', { state: 'detached', timeout: 20000 });
+          assert.equal(await page.$eval('#move-list li.current', (e) => e.dataset.ply), '12');
+          await page.waitForSelector('#replay-round');
+          await page.click('#replay-round');
+          await page.waitForSelector('#replay-exit');
+        }
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
+      }
+    }
+  }
+});

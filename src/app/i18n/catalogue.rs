@@ -51,9 +51,9 @@ strings! {
     BoardLabel => ["Sternhalma board", "Kinaskak-bræt", "Дъска за китайска дама"],
     ZoomReset => ["Show the whole board", "Vis hele brættet", "Покажи цялата дъска"],
     KeyboardHelp => [
-        "Board: arrow keys move, N and P jump to your next and previous peg that can move, Enter or Space selects and plays, Escape cancels. A turns the analysis on and off.",
-        "Bræt: piletaster flytter, N og P springer til din næste og forrige brik, der kan flytte, Enter eller mellemrum vælger og spiller, Escape annullerer. A slår analysen til og fra.",
-        "Дъска: стрелките местят, N и P скачат към следващия и предишния ви пул, който може да се мести, Enter или интервал избира и играе, Escape отменя. A включва и изключва анализа.",
+        "Board: arrow keys move, N and P jump to your next and previous peg that can move, Enter or Space selects and plays, Escape cancels. A turns the analysis on and off; R replays the round.",
+        "Bræt: piletaster flytter, N og P springer til din næste og forrige brik, der kan flytte, Enter eller mellemrum vælger og spiller, Escape annullerer. A slår analysen til og fra; R afspiller runden igen.",
+        "Дъска: стрелките местят, N и P скачат към следващия и предишния ви пул, който може да се мести, Enter или интервал избира и играе, Escape отменя. A включва и изключва анализа; R повтаря рунда.",
     ],
     // players and status
     PlayerLabel => ["{name} ({colour})", "{name} ({colour})", "{name} ({colour})"],
@@ -464,6 +464,7 @@ strings! {
     ResultPoints => ["{n} points", "{n} point", "{n} точки"],
     PlayAgain => ["Play again", "Spil igen", "Играй пак"],
     NextLevel => ["Play level {n}", "Spil niveau {n}", "Играй ниво {n}"],
+    ReplayRound => ["Replay the round", "Afspil runden igen", "Повтори рунда"],
     Close => ["Close", "Luk", "Затвори"],
     // the first visit
     WelcomeTitle => ["Welcome to Sternhalma", "Velkommen til Kinaskak", "Добре дошли в Китайска дама"],

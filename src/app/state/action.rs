@@ -91,6 +91,9 @@ pub enum Action {
     UndoEdit,
     /// Enter (`true`: from the start, playing by itself) or leave (`false`) the replay.
     Replay(bool),
+    /// Replay the round: the moves since the seat to move last moved, playing by themselves
+    /// from the position before them, back to the game.
+    ReplayRound,
     /// Let the replay play by itself (`true`) or stop it.
     Autoplay(bool),
     /// How fast the replay plays by itself.

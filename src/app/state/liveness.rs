@@ -93,7 +93,10 @@ fn random_action(s: &UiState, rng: &mut SplitMix64) -> Action {
         10 => Action::GotoNode(any_node(rng)),
         11 => Action::Undo,
         12 => Action::Redo,
-        13 => Action::Replay(rng.below(2) == 0),
+        13 => match rng.below(3) {
+            0 => Action::ReplayRound,
+            n => Action::Replay(n == 1),
+        },
         14 => Action::ContinueHere,
         15 => match rng.below(3) {
             0 => Action::Autoplay(true),

@@ -37,6 +37,7 @@ pub use analysis_view::{BestMove, ReportView};
 mod config;
 mod notice;
 mod reducer;
+mod round;
 mod ui_state;
 mod view;
 
@@ -44,6 +45,7 @@ pub use crate::app::seats::{default_colour, default_seats, fit_seats, SeatKind, 
 pub use action::{Action, AnalysisAction, Loaded};
 pub use config::{kind_text, player_name, player_title, Difference, GameConfig};
 pub use notice::{Lasts, LineEdit, Message, Notice, ShareOutcome};
+pub use round::RoundMove;
 pub use ui_state::{Animation, Destination, Mode, Replaced, Speed, UiState};
 pub use view::{MoveRow, ProgressRow, ResultRow};
 

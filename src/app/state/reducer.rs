@@ -48,6 +48,7 @@ impl UiState {
             Action::DeleteFrom(node) => self.delete_from(node),
             Action::UndoEdit => self.undo_edit(),
             Action::Replay(on) => self.replay(on),
+            Action::ReplayRound => self.replay_round(),
             Action::Autoplay(on) => self.set_autoplay(on),
             Action::Speed(speed) => self.set_speed(speed),
             Action::AutoplayStep => self.autoplay_step(),
@@ -162,7 +163,7 @@ impl UiState {
     }
 
     /// Goes to ply `ply` of the line on screen.
-    fn goto_ply(&mut self, ply: usize) -> bool {
+    pub(super) fn goto_ply(&mut self, ply: usize) -> bool {
         match self.tree.line_node(ply) {
             Some(node) => self.goto_node(node),
             None => false,

@@ -71,6 +71,12 @@ pub fn use_review_keys(game: &GameHandle) {
                             game.dispatch(Action::Analysis(AnalysisAction::Engine(on)));
                             return;
                         }
+                        // R replays the round, from anywhere too.
+                        if matches!(e.key().as_str(), "r" | "R") || e.code() == "KeyR" {
+                            e.prevent_default();
+                            game.dispatch(Action::ReplayRound);
+                            return;
+                        }
                         // The board's arrow keys move its cursor.
                         if within("svg.board") {
                             return;

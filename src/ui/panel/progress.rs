@@ -1,10 +1,14 @@
-//! Each seat's progress (`#progress`): place, name and colour, team, pegs home, points.
+//! Each seat's progress (`#progress`): place, name and colour, team, pegs home, points; with
+//! four seats or more each on one line, so that the move list stays in view. With more than two
+//! seats, "Replay the round" (`#replay-round`, or the key R) plays the moves since the seat to
+//! move last moved again.
 
 use yew::prelude::*;
 
 use crate::app::i18n::K;
+use crate::app::state::{Action, Mode};
 use crate::ui::board_view::swatch;
-use crate::ui::context::{use_game, use_lang};
+use crate::ui::context::{dispatcher, use_game, use_lang};
 
 /// The progress panel.
 #[component]
@@ -12,12 +16,22 @@ pub fn Progress() -> Html {
     let (Some(game), lang) = (use_game(), use_lang()) else {
         return html! {};
     };
-    let rows = game.progress(lang).into_iter().map(|p| {
+    let progress = game.progress(lang);
+    let many = progress.len() >= 4;
+    let round = (progress.len() > 2 && game.mode() == Mode::Playing && game.round().len() > 1)
+        .then(|| {
+            html! {
+                <button type="button" id="replay-round" class="small"
+                        onclick={dispatcher::<MouseEvent>(&game, Action::ReplayRound)}
+                        aria-keyshortcuts="R">{ lang.t(K::ReplayRound) }</button>
+            }
+        });
+    let rows = progress.into_iter().map(|p| {
         let class = classes!("progress-row", p.to_move.then_some("to-move"), p.finished.then_some("finished"));
         html! {
             <li {class} data-seat={p.seat.index().to_string()}>
                 { swatch(p.colour) }
-                <span class="who">
+                <span class="who" title={p.label.clone()}>
                     if let Some(place) = p.place {
                         <strong class="place">{ lang.fill(K::Place, &[("n", &place.to_string())]) }{ " · " }</strong>
                     }
@@ -26,7 +40,13 @@ pub fn Progress() -> Html {
                         <span class="team">{ " · " }{ lang.fill(K::Team, &[("n", &team.to_string())]) }</span>
                     }
                 </span>
-                <span class="home">{ lang.fill(K::PegsHome, &[("home", &p.home.to_string()), ("total", &p.total.to_string())]) }</span>
+                if many {
+                    <span class="home" title={lang.fill(K::PegsHome, &[("home", &p.home.to_string()), ("total", &p.total.to_string())])}>
+                        { format!("{}/{}", p.home, p.total) }
+                    </span>
+                } else {
+                    <span class="home">{ lang.fill(K::PegsHome, &[("home", &p.home.to_string()), ("total", &p.total.to_string())]) }</span>
+                }
                 if let Some((score, max)) = p.score {
                     <span class="score">{ lang.fill(K::Score, &[("n", &format!("{score}/{max}"))]) }</span>
                 }
@@ -36,8 +56,11 @@ pub fn Progress() -> Html {
     });
     html! {
         <section class="panel">
-            <h2>{ lang.t(K::Progress) }</h2>
-            <ul id="progress" class="progress">{ for rows }</ul>
+            <div class="panel-title">
+                <h2>{ lang.t(K::Progress) }</h2>
+                { round.unwrap_or_default() }
+            </div>
+            <ul id="progress" class={classes!("progress", many.then_some("compact"))}>{ for rows }</ul>
         </section>
     }
 }
