@@ -54,7 +54,7 @@
 //! }
 //! assert!(page.fragment.starts_with("g2."));
 //! assert!(state.kept_as().is_some(), "the game is in the list from its first move");
-//! assert_eq!(page.tab.as_deref(), state.kept_as());
+//! assert_eq!(page.tab.as_deref(), state.kept_as().map(|id| id.as_str()));
 //! ```
 
 use crate::app::games::{
@@ -96,7 +96,7 @@ pub struct LinkSync<S: Store> {
     /// Follows what the record keeps after the link.
     kept: Written,
     /// The games-list id the last save went to.
-    saved_as: Option<String>,
+    saved_as: Option<GameId>,
     /// The fragment as last written or read (to ignore our own changes).
     fragment: String,
     /// The next game change comes from the address: replace the entry, never push.
@@ -170,7 +170,7 @@ impl<S: Store> LinkSync<S> {
         if let Some(salvage) = link.salvaged {
             notices.push(Notice::LinkSalvaged(salvage));
         }
-        let kept_as = id.map(|i| i.as_str().to_owned());
+        let kept_as = id;
         let (game, seats, _) = link.into_parts();
         let (tree, review) = match kept {
             Some((record_link, extra)) => match tree_of(&game, &record_link, &extra) {
@@ -213,10 +213,10 @@ impl<S: Store> LinkSync<S> {
         self.fragment = link.clone();
         // The games list: the record of the game on screen (another game than the last one
         // saved starts a record of its own, from its first move).
-        let kept_as = state.kept_as().map(str::to_owned);
+        let kept_as = state.kept_as().cloned();
         if kept_as != self.saved_as {
-            match kept_as.as_deref().and_then(|id| id.parse::<GameId>().ok()) {
-                Some(id) if self.games.resume(&id).is_ok() => {}
+            match &kept_as {
+                Some(id) if self.games.resume(id).is_ok() => {}
                 _ => self.games.start_new(),
             }
             self.kept = Written::default();
@@ -226,7 +226,7 @@ impl<S: Store> LinkSync<S> {
         let draft = Draft::new(game, seats, link).with_extra(extra);
         match self.games.save(&draft, now) {
             Ok(saved) => {
-                let id = saved.id.as_ref().map(|i| i.as_str().to_owned());
+                let id = saved.id.clone();
                 if let SaveKind::Copy { .. } = saved.kind {
                     actions.push(Action::Message(Notice::KeptAsCopy));
                 }
@@ -238,7 +238,7 @@ impl<S: Store> LinkSync<S> {
                 }
                 if id != kept_as && saved.kind != SaveKind::Empty {
                     actions.push(Action::KeptAs(id.clone()));
-                    io.set_tab_game(id.as_deref());
+                    io.set_tab_game(id.as_ref().map(GameId::as_str));
                 }
                 self.saved_as = if saved.kind == SaveKind::Empty {
                     kept_as
@@ -554,12 +554,12 @@ mod tests {
         tab.act(Action::Restart);
         assert_eq!(tab.page.pushes, 1);
         tab.play(1);
-        assert_ne!(tab.state.kept_as(), Some(id.as_str()));
+        assert_ne!(tab.state.kept_as(), Some(&id));
         assert_eq!(tab.sync.games().list().len(), 2);
         // Undo of the restart brings the first game back, into its own record.
         tab.act(Action::Undo);
         tab.act(Action::Undo);
-        assert_eq!(tab.state.kept_as(), Some(id.as_str()));
+        assert_eq!(tab.state.kept_as(), Some(&id));
         tab.play(2);
         assert_eq!(tab.sync.games().list().len(), 2);
     }
@@ -626,7 +626,7 @@ mod tests {
         let answer = encode_game(&game(3), &default_seats(&Options::default()));
         tab.paste(&answer);
         assert_eq!(tab.state.game().moves(), game(3).moves());
-        assert_eq!(tab.state.kept_as(), Some(id.as_str()));
+        assert_eq!(tab.state.kept_as(), Some(&id));
         // Another game's link: a game of its own in the list.
         let mut other = Game::new(Position::start(Options::default()).unwrap());
         other.play(other.position().legal_move_list()[5]).unwrap();

@@ -11,8 +11,9 @@ use std::rc::Rc;
 use gloo_timers::callback::Timeout;
 use yew::Callback;
 
+use crate::ai::wire::AiError;
 use crate::ai::Level;
-use crate::engine::Position;
+use crate::engine::{Move, Position};
 
 /// Answers are shown no sooner than this after the request (milliseconds), so
 /// that quick computer moves stay visible.
@@ -43,14 +44,25 @@ pub fn history_before(game: &crate::engine::Game, ply: usize) -> Vec<String> {
 }
 
 /// Asks for a move of the side to move in `position` at `level`; `history` holds the
-/// game's earlier positions ([`history`], repetition avoidance). `done` gets the move in the
-/// engine's notation or the typed error.
+/// game's earlier positions ([`history`], repetition avoidance). `done` gets the move, read
+/// once here against `position` (an answer that names no legal move of it is
+/// [`AiError::BadAnswer`]), or the typed error.
 pub fn request(
     position: &Position,
     level: Level,
     history: Vec<String>,
-    done: Callback<Result<String, crate::ai::wire::AiError>>,
+    done: Callback<Result<Move, AiError>>,
 ) -> Ticket {
+    let done = {
+        let position = position.clone();
+        done.reform(move |answer: Result<String, AiError>| {
+            answer.and_then(|text| {
+                position
+                    .parse_move(text.trim())
+                    .map_err(|_| AiError::BadAnswer)
+            })
+        })
+    };
     let request = crate::ui::ai::AiRequest {
         position: position.to_string(),
         level: level.number(),
@@ -60,7 +72,7 @@ pub fn request(
     let t0 = js_sys::Date::now();
     let delayed = {
         let delay = Rc::downgrade(&delay);
-        Callback::from(move |answer: Result<String, crate::ai::wire::AiError>| {
+        Callback::from(move |answer: Result<String, AiError>| {
             let wait = MIN_VISIBLE_MS - (js_sys::Date::now() - t0);
             if wait <= 0.0 {
                 done.emit(answer);

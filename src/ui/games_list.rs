@@ -137,7 +137,7 @@ fn download(name: &str, text: &str) {
 /// The list's rows as they are now.
 fn rows_now(sync: &Sync, game: &crate::ui::context::GameHandle, lang: Lang) -> Vec<GameRow> {
     let list = sync.borrow().games().list();
-    rows(&list, lang, game.kept_as())
+    rows(&list, lang, game.kept_as().map(GameId::as_str))
 }
 
 /// The games list (see the module documentation).

@@ -3,7 +3,7 @@
 use crate::ai::wire::Report;
 use crate::ai::Level;
 use crate::app::analysis::{Judged, Race, Review};
-use crate::app::games::StoreError;
+use crate::app::games::{GameId, StoreError};
 use crate::app::seats::SeatSetup;
 use crate::app::state::config::GameConfig;
 use crate::app::state::notice::Notice;
@@ -20,7 +20,7 @@ pub struct Loaded {
     /// Who plays each seat.
     pub seats: Vec<SeatSetup>,
     /// Its id in the games list, when it is kept there.
-    pub kept_as: Option<String>,
+    pub kept_as: Option<GameId>,
     /// The review to open: the node it returns to.
     pub review: Option<NodeId>,
 }
@@ -104,20 +104,20 @@ pub enum Action {
     ComputerMove {
         /// The tree's cursor the request was made for.
         node: NodeId,
-        /// The move in the engine's notation.
-        move_text: String,
+        /// The move it chose (played only if it is legal there).
+        chosen: Move,
     },
     /// A hint (the strongest level's move) for the position at `node`.
     Hint {
         /// The tree's cursor the request was made for.
         node: NodeId,
-        /// The move in the engine's notation.
-        move_text: String,
+        /// The move suggested (shown only if it is legal there).
+        hint: Move,
     },
     /// Load a game (from a link, the games list or the editor).
     LoadGame(Box<Loaded>),
     /// The games list keeps the game on screen under this id (`None`: not kept yet).
-    KeptAs(Option<String>),
+    KeptAs(Option<GameId>),
     /// Continue the game from the position under review (the computer plays there if it is
     /// its turn; what is recorded after it stays, and a move that differs starts a variation).
     ContinueHere,

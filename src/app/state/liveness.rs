@@ -83,11 +83,14 @@ fn random_action(s: &UiState, rng: &mut SplitMix64) -> Action {
         8 | 9 => match s.computer_turn() {
             Some((node, _, _)) if !legal.is_empty() => Action::ComputerMove {
                 node,
-                move_text: s.position().move_name(legal[rng.below(legal.len())]),
+                chosen: legal[rng.below(legal.len())],
             },
-            _ => Action::ComputerMove {
-                node: any_node(rng),
-                move_text: "a1-b1".into(),
+            _ => match legal.first() {
+                Some(&m) => Action::ComputerMove {
+                    node: any_node(rng),
+                    chosen: m,
+                },
+                None => Action::Cancel,
             },
         },
         10 => Action::GotoNode(any_node(rng)),
@@ -184,11 +187,8 @@ fn back_and_forward_then_a_move_is_the_games_move_and_the_computer_answers() {
             to: m.to
         }));
         let (node, _, _) = s.computer_turn().expect("the computer's turn");
-        let answer = s.position().move_name(s.position().legal_move_list()[0]);
-        assert!(s.apply(Action::ComputerMove {
-            node,
-            move_text: answer
-        }));
+        let chosen = s.position().legal_move_list()[0];
+        assert!(s.apply(Action::ComputerMove { node, chosen }));
     }
     let game = s.tree().cursor();
     let g = s.game();

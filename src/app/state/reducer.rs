@@ -4,7 +4,7 @@
 
 use crate::ai::wire::AiError;
 use crate::ai::Level;
-use crate::app::games::StoreError;
+use crate::app::games::{GameId, StoreError};
 use crate::app::seats::{fit_seats, SeatKind};
 use crate::app::select::{click, Click};
 use crate::app::state::action::{Action, Loaded};
@@ -52,8 +52,8 @@ impl UiState {
             Action::Autoplay(on) => self.set_autoplay(on),
             Action::Speed(speed) => self.set_speed(speed),
             Action::AutoplayStep => self.autoplay_step(),
-            Action::ComputerMove { node, move_text } => self.computer_move(node, &move_text),
-            Action::Hint { node, move_text } => self.hint_move(node, &move_text),
+            Action::ComputerMove { node, chosen } => self.computer_move(node, chosen),
+            Action::Hint { node, hint } => self.hint_move(node, hint),
             Action::LoadGame(game) => self.load_game(*game),
             Action::KeptAs(id) => self.kept(id),
             Action::Message(notice) => self.message(notice),
@@ -320,30 +320,26 @@ impl UiState {
         true
     }
 
-    fn computer_move(&mut self, node: NodeId, move_text: &str) -> bool {
+    fn computer_move(&mut self, node: NodeId, chosen: Move) -> bool {
         if self.computer_turn().map(|(n, _, _)| n) != Some(node) {
             return false;
         }
-        match self.position().parse_move(move_text.trim()) {
-            Ok(m) => self.play(m),
-            Err(_) => {
-                self.push(Notice::ComputerError(AiError::BadAnswer));
-                true
-            }
+        if !self.position().legal_move_list().contains(&chosen) {
+            self.push(Notice::ComputerError(AiError::BadAnswer));
+            return true;
         }
+        self.play(chosen)
     }
 
-    fn hint_move(&mut self, node: NodeId, move_text: &str) -> bool {
-        if node != self.tree.cursor() || !self.human_to_move() {
+    fn hint_move(&mut self, node: NodeId, hint: Move) -> bool {
+        if node != self.tree.cursor()
+            || !self.human_to_move()
+            || !self.position().legal_move_list().contains(&hint)
+        {
             return false;
         }
-        match self.position().parse_move(move_text.trim()) {
-            Ok(m) => {
-                self.hint = Some(m);
-                true
-            }
-            Err(_) => false,
-        }
+        self.hint = Some(hint);
+        true
     }
 
     fn load_game(&mut self, game: Loaded) -> bool {
@@ -368,7 +364,7 @@ impl UiState {
         true
     }
 
-    fn kept(&mut self, id: Option<String>) -> bool {
+    fn kept(&mut self, id: Option<GameId>) -> bool {
         let changed = id != self.kept_as;
         self.kept_as = id;
         changed

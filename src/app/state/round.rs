@@ -95,8 +95,7 @@ mod tests {
             let m = s.position().legal_move_list()[0];
             match s.computer_turn() {
                 Some((node, _, _)) => {
-                    let move_text = s.position().move_name(m);
-                    assert!(s.apply(Action::ComputerMove { node, move_text }));
+                    assert!(s.apply(Action::ComputerMove { node, chosen: m }));
                 }
                 None => assert!(s.apply(Action::Drop {
                     from: m.from,

@@ -114,25 +114,21 @@ fn computer_answers_for_stale_plies_are_ignored() {
     let theirs = s.position().seat_pegs(seat).first().unwrap();
     assert!(!s.apply(Action::Cell(theirs)));
     let m = s.position().legal_move_list()[0];
-    let text = s.position().move_name(m);
     assert!(!s.apply(Action::ComputerMove {
         node: stale,
-        move_text: text.clone()
+        chosen: m
     }));
+    // A move that is not legal there: said, not played.
+    let backwards = Move::step(m.to, m.from);
     assert!(s.apply(Action::ComputerMove {
         node,
-        move_text: "zz9-a1".into()
+        chosen: backwards
     }));
     assert_eq!(s.messages().len(), 1);
-    assert!(s.apply(Action::ComputerMove {
-        node,
-        move_text: text.clone()
-    }));
+    assert_eq!(s.game().cursor(), 1);
+    assert!(s.apply(Action::ComputerMove { node, chosen: m }));
     assert_eq!(s.game().cursor(), 2);
-    assert!(!s.apply(Action::ComputerMove {
-        node,
-        move_text: text
-    }));
+    assert!(!s.apply(Action::ComputerMove { node, chosen: m }));
     // Undo takes back the computer's answer and the human's move.
     assert!(s.apply(Action::Undo));
     assert_eq!(s.game().cursor(), 0);
@@ -210,16 +206,19 @@ fn load_game_and_hint() {
     assert_eq!(s.progress(Lang::Da).len(), 6);
     assert_eq!(s.progress(Lang::En)[4].team, Some(2));
     let m = s.position().legal_move_list()[0];
-    let text = s.position().move_name(m);
     let mut elsewhere = s.tree().clone();
     elsewhere.play(m).unwrap();
     assert!(!s.apply(Action::Hint {
         node: elsewhere.cursor(),
-        move_text: text.clone()
+        hint: m
+    }));
+    assert!(!s.apply(Action::Hint {
+        node: s.tree().cursor(),
+        hint: Move::step(m.to, m.from)
     }));
     assert!(s.apply(Action::Hint {
         node: s.tree().cursor(),
-        move_text: text
+        hint: m
     }));
     assert_eq!(s.hint(), Some(m));
     assert!(s
@@ -291,10 +290,9 @@ fn a_move_list_click_reviews_without_losing_moves() {
     let mut s = against_the_computer();
     play_first_legal(&mut s);
     let m = s.position().legal_move_list()[0];
-    let text = s.position().move_name(m);
     assert!(s.apply(Action::ComputerMove {
         node: s.tree().cursor(),
-        move_text: text
+        chosen: m
     }));
     play_first_legal(&mut s);
     let recorded = s.game().plies().len();
@@ -595,7 +593,7 @@ fn the_computer_playing_over_an_undone_move_keeps_it() {
         .unwrap();
     assert!(s.apply(Action::ComputerMove {
         node,
-        move_text: s.position().move_name(other),
+        chosen: other,
     }));
     assert_eq!(
         recorded(s.tree().main_line())[2],
@@ -657,8 +655,7 @@ fn messages_about_the_game_before_go_with_the_next_move_and_errors_stay() {
     assert!(c.apply(Action::NewGame { config, random: 0 }));
     let (node, _, _) = c.computer_turn().unwrap();
     let m = c.position().legal_move_list()[0];
-    let move_text = c.position().move_name(m);
-    assert!(c.apply(Action::ComputerMove { node, move_text }));
+    assert!(c.apply(Action::ComputerMove { node, chosen: m }));
     assert_eq!(notices(&c), [Notice::Starts(Seat::new(1).unwrap())]);
     play_first_legal(&mut c);
     assert!(c.messages().is_empty());
@@ -722,8 +719,7 @@ fn a_win_over_the_computer_offers_the_next_level_and_names_the_level() {
             s.position().geometry().name(to)
         ))
         .unwrap();
-    let move_text = s.position().move_name(m);
-    assert!(s.apply(Action::ComputerMove { node, move_text }));
+    assert!(s.apply(Action::ComputerMove { node, chosen: m }));
     assert!(s.position().is_over());
     assert_eq!(s.next_level(), None, "the computer won");
 }

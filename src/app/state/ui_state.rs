@@ -6,6 +6,7 @@
 use crate::ai::Level;
 use crate::app::analysis::learn::Learn;
 use crate::app::analysis::Analysis;
+use crate::app::games::GameId;
 use crate::app::seats::{fit_seats, SeatKind, SeatSetup};
 use crate::app::state::action::{Action, Loaded};
 use crate::app::state::config::GameConfig;
@@ -64,7 +65,7 @@ impl Speed {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Replaced {
     pub(super) tree: Tree,
-    pub(super) kept_as: Option<String>,
+    pub(super) kept_as: Option<GameId>,
     pub(super) seats: Vec<SeatSetup>,
     pub(super) config: GameConfig,
 }
@@ -99,7 +100,7 @@ pub struct UiState {
     /// The last change of the tree's lines (make main line, delete from here), to take back.
     pub(super) edit: Option<Box<Edit>>,
     /// The game's id in the games list (`None`: not kept yet).
-    pub(super) kept_as: Option<String>,
+    pub(super) kept_as: Option<GameId>,
     /// The replay plays by itself.
     pub(super) autoplay: bool,
     /// How fast it does.
@@ -204,8 +205,8 @@ impl UiState {
     }
 
     /// The game's id in the games list, once it is kept there.
-    pub fn kept_as(&self) -> Option<&str> {
-        self.kept_as.as_deref()
+    pub fn kept_as(&self) -> Option<&GameId> {
+        self.kept_as.as_ref()
     }
 
     /// Whether the replay plays by itself, and how fast.

@@ -4,6 +4,7 @@ use yew::prelude::*;
 
 use crate::ai::wire::AiError;
 use crate::app::state::{Action, Notice};
+use crate::engine::Move;
 use crate::ui::computer;
 use crate::ui::context::GameHandle;
 
@@ -19,9 +20,9 @@ pub fn use_computer_turn(game: &GameHandle) {
             let position = game.position().clone();
             let history = computer::history(game.game());
             let dispatch = game.clone();
-            let done = Callback::from(move |answer: Result<String, AiError>| {
+            let done = Callback::from(move |answer: Result<Move, AiError>| {
                 dispatch.dispatch(match answer {
-                    Ok(move_text) => Action::ComputerMove { node, move_text },
+                    Ok(chosen) => Action::ComputerMove { node, chosen },
                     Err(e) => Action::Message(Notice::ComputerError(e)),
                 })
             });

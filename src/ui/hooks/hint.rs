@@ -6,6 +6,7 @@ use crate::ai::wire::AiError;
 use crate::app::seats::STRONGEST;
 use crate::app::state::{Action, Notice};
 use crate::app::tree::NodeId;
+use crate::engine::Move;
 use crate::ui::computer;
 use crate::ui::context::GameHandle;
 
@@ -31,10 +32,10 @@ pub fn use_hint(game: &GameHandle) -> Hint {
                 let position = game.position().clone();
                 let history = computer::history(game.game());
                 let asked = asked.clone();
-                let done = Callback::from(move |answer: Result<String, AiError>| {
+                let done = Callback::from(move |answer: Result<Move, AiError>| {
                     asked.set(None);
                     game.dispatch(match answer {
-                        Ok(move_text) => Action::Hint { node, move_text },
+                        Ok(hint) => Action::Hint { node, hint },
                         Err(e) => Action::Message(Notice::ComputerError(e)),
                     })
                 });

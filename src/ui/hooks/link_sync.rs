@@ -101,7 +101,7 @@ pub fn use_link_sync(game: &GameHandle, sync: Sync) {
             game.tree().clone(),
             game.review_from(),
             game.seats().to_vec(),
-            game.kept_as().map(str::to_owned),
+            game.kept_as().cloned(),
         );
         let state = (*game).clone();
         use_effect_with(saved, move |_| {
