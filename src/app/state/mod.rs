@@ -37,6 +37,7 @@ pub use analysis_view::{BestMove, ReportView};
 mod config;
 mod notice;
 mod reducer;
+mod review;
 mod round;
 mod ui_state;
 mod view;
