@@ -1,6 +1,6 @@
 //! The analysis board and the review, natively (`cargo bench --bench analysis`; figures, never
 //! asserted): what a moves-to-finish estimate costs, how close it comes to the moves the
-//! armies really needed in level-4 self-play, how soon an analysis gives its first result,
+//! armies really needed in level-5 self-play, how soon an analysis gives its first result,
 //! and what a full review of a game costs at the review's node budgets
 //! (`ui::ai::review_nodes`, mirrored here). The same in wasm: `tests/analysis_wasm.rs`.
 //!
@@ -83,7 +83,7 @@ fn ms(t: Start) -> f64 {
 /// finish, its real own moves to go.
 fn accuracy_against_self_play(quick: bool) {
     println!(
-        "\n## moves to finish against level-4 self-play (two players: the winner's real moves)"
+        "\n## moves to finish against level-5 self-play (two players: the winner's real moves)"
     );
     let options = Options::default();
     let games = if quick { 1 } else { 4 };
@@ -481,7 +481,7 @@ fn main() {
     for weak in [Level::BEGINNER, Level::CASUAL] {
         let (mixed, mixed_moves) = mixed_game(Options::default(), Level::STRONG, weak);
         review(
-            &format!("two players, level 4 (seat 0) against level {weak}"),
+            &format!("two players, level 5 (seat 0) against level {weak}"),
             &mixed,
             &mixed_moves,
         );

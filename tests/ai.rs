@@ -595,7 +595,7 @@ fn greedy_game(players: Players, plies: usize) -> Position {
 
 #[test]
 fn many_player_sampling_spends_the_second_half_of_the_budget() {
-    // Level 5 against two or more opponents that move searches with half its budget, then
+    // Level 6 against two or more opponents that move searches with half its budget, then
     // samples the search's best moves with the rest: a legal move, the budget kept to within
     // one sample, the same move for the same limits, and now and then another move than the
     // search alone plays.

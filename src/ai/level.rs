@@ -16,7 +16,7 @@ use super::search::{Limits, Style};
 /// Each level has a style per table: against one opponent, against two that move, and against
 /// three or more. With one opponent levels 3, 4 and 5 step through the third, fourth and fifth
 /// plies; with more, level 1 is a weaker racer than level 2 and levels 2 to 6 play as levels 1
-/// to 5 did before there were six (`docs/ai.md`, "Six levels").
+/// to 5 did before there were six (`docs/ai.md`, "Levels"; the measurements in `docs/journal.md`).
 ///
 /// ```
 /// use sternhalma::ai::Level;
@@ -63,18 +63,18 @@ const fn own(depth: u8, style: Style) -> Style {
 
 /// The full search on a crowded board (three or more opponents that move): their greedy
 /// replies after its first move only, and a line's later gains discounted (better in the arena
-/// than replies after every own move: `docs/ai.md`, "Many players").
+/// than replies after every own move: `docs/journal.md`).
 const CROWD: Style = Style {
     rounds: 1,
     discount: 79,
     ..Style::FULL
 };
 
-/// Level 5 on a crowded board: as [`CROWD`], but each opponent is modelled replying with the
+/// Level 6 on a crowded board: as [`CROWD`], but each opponent is modelled replying with the
 /// move its own evaluation likes best (a racer that also blocks the leader), a lead over the
 /// best opponent counts as well as a deficit, and the second half of the budget samples the
-/// search's best three moves with four rounds of the whole table racing (`docs/ai.md`, "Many
-/// players").
+/// search's best three moves with four rounds of the whole table racing (`docs/ai.md`,
+/// "Design").
 const MASTER_CROWD: Style = Style {
     reply: 1,
     ahead: 100,
@@ -83,7 +83,7 @@ const MASTER_CROWD: Style = Style {
     ..CROWD
 };
 
-/// Level 5 against two opponents that move: the full search, each opponent's reply to its first
+/// Level 6 against two opponents that move: the full search, each opponent's reply to its first
 /// move modelled as that opponent's best two-move plan (its 12 best moves by its own evaluation,
 /// each with its best second move), and the second half of the budget samples its best three
 /// moves, as on a crowded board.

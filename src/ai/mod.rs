@@ -1,6 +1,6 @@
 //! The computer opponent: pure Rust (no web dependencies), native and wasm32.
 //!
-//! - [`choose_move`]: the move of a [`Level`] (1 beginner … 5 master) within
+//! - [`choose_move`]: the move of a [`Level`] (1 beginner … 6 master) within
 //!   the level's thinking budget, measured with an injected clock
 //!   (milliseconds; no `std::time`, so it runs in a Web Worker).
 //! - [`search`]: the same with explicit [`Limits`] (fixed depth or node

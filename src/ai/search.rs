@@ -17,7 +17,7 @@
 //!   third longer to finish. A depth counts our own moves; a leaf is scored
 //!   before the replies, like its siblings. Partners (team play) are allies
 //!   and pass in the tree.
-//! - **Sampling** (a style's [`Style::sample`], level 5 with three or more players): with modelled
+//! - **Sampling** (a style's [`Style::sample`], level 6 with three or more players): with modelled
 //!   replies and a budget, the search spends half of it, then Monte Carlo samples of its best
 //!   few moves, the whole table racing a few rounds on, choose among them (`playout.rs`).
 //! - **Race**: when no peg of ours can interact with an opponent peg any

@@ -9,7 +9,7 @@
 //!
 //! | kind line | asks for | answers |
 //! |---|---|---|
-//! | `move <level>` | the computer's move at level 1–5 | one `move` |
+//! | `move <level>` | the computer's move at level 1–6 | one `move` |
 //! | `analyse <lines> <max depth> <max nodes>` | an analysis ([`crate::ai::analysis`]) | `started`, then an `analysis` after each iteration, the last marked done |
 //! | `review <max nodes> <move>` | the judgement of a move played | one `judgement` |
 //! | `race` | every seat's moves to finish and lead (the race graph) | one `race` |

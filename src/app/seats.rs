@@ -145,7 +145,7 @@ pub enum Ladder {
 }
 
 /// The level that plays like level `n` of an older `ladder` at a table of `seats` seats
-/// (measured in the arena, docs/ai.md); a number past the old ladder is the strongest.
+/// (measured in the arena, docs/journal.md); a number past the old ladder is the strongest.
 ///
 /// Of four levels, 1 and 2 played as five-level 1 and 2, 3 with the search of five-level 4 and
 /// 4 (the full search) as five-level 5. Of five levels, with two seats 1 and 2 are levels 1 and

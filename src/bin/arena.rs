@@ -407,7 +407,7 @@ mod native {
         );
     }
 
-    /// Level 4 with its time budget (times `--scale`) on the start position and on
+    /// The strongest level with its time budget (times `--scale`) on the start position and on
     /// mid-game positions (after 20 and 40 plies of L2 self-play) for 2, 3 and 6 players.
     fn speed_test(cfg: &Config) {
         for players in [Players::Two, Players::Three, Players::Six] {

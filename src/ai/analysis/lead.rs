@@ -20,7 +20,7 @@ pub(super) enum Measure {
 }
 
 /// Moves to finish of the side to move from which the best line's lead is measured at its end
-/// alone ([`Measure::End`]): there the estimate is exact (docs/ai.md, "How close").
+/// alone ([`Measure::End`]): there the estimate is exact (docs/ai.md, "Figures").
 pub(super) const EXACT: u32 = 6;
 
 /// The lead of the side to move of `pos` measured on `f` ([`Measure::Mean`]'s terms, without

@@ -12,7 +12,7 @@
 //! to hop over whom, whose ladder closes. Sturtevant (2008) found sampling of this kind
 //! stronger than paranoid and max-n search in three- to six-player Chinese Checkers; here
 //! sampling alone (the first iteration's ten best moves) beat greedy seats as well but lost to
-//! searching ones (`docs/ai.md`, "Many players").
+//! searching ones (`docs/journal.md`).
 
 use crate::engine::Move;
 use crate::tools::SplitMix64;
