@@ -5,6 +5,7 @@
 
 pub mod analysis;
 pub mod board_model;
+pub mod editor;
 pub mod games;
 pub mod games_view;
 pub mod gesture;

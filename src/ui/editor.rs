@@ -1,70 +1,27 @@
-//! The position editor: set up any position (puzzles, teaching positions), then play it or
-//! share it as a link.
-//!
-//! Clicking a hole puts a peg of the chosen army there, or takes it away when the hole already
-//! holds one of that army ("Remove" takes away any peg). Inert pegs are the rule option that
-//! fills the unused triangles. The engine validates the draft as it changes
-//! ([`Setup::validate`]); its message says what is wrong (e.g. an army without exactly one peg
-//! per hole of its triangle). "Play from here" loads the position as a new game (with its own
-//! history entry); "Share as link" hands out a position link.
+//! The position editor's dialog: set up any position (puzzles, teaching positions), then play
+//! it or share it as a link. Its state is the pure machine [`crate::app::editor::Editor`]; this
+//! component turns clicks and choices into [`EditorInput`]s and draws the machine's state. The
+//! engine validates the draft as it changes; its message says what is wrong (e.g. an army
+//! without exactly one peg per hole of its triangle). "Play from here" loads the position as a
+//! new game (with its own history entry); "Share as link" hands out a position link.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::app::editor::{Brush, Editor, EditorInput};
 use crate::app::i18n::{sentence, Lang, K};
 use crate::app::link::{encode_position, encode_text};
-use crate::app::rules_table;
 use crate::app::seats::Colour;
+use crate::app::state::Action;
 use crate::app::state::ShareOutcome as Outcome;
-use crate::app::state::{default_seats, Action, SeatSetup};
 use crate::app::tree::Tree;
-use crate::engine::{
-    BoardSize, ByTriangle, Cell, CellSet, OptionId, Players, Position, RuleChoice, Seat, SeatList,
-    Setup, Triangle, Unused,
-};
+use crate::engine::{BoardSize, Players, Seat, Triangle, Unused};
 use crate::ui::board_view::{swatch, BoardView, PegView};
 use crate::ui::context::GameHandle;
 use crate::ui::dialog::Dialog;
 use crate::ui::share::share;
 use crate::ui::url::url_for;
-
-/// What a click on a hole does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Brush {
-    /// Put (or take back) a peg of this army.
-    Army(Triangle),
-    /// Take away any peg.
-    Remove,
-}
-
-/// Applies a click on `cell` to `armies`.
-fn paint(armies: &mut ByTriangle<CellSet>, brush: Brush, cell: Cell) {
-    match brush {
-        Brush::Army(t) if armies[t].contains(cell) => {
-            armies[t].remove(cell);
-        }
-        Brush::Army(t) => {
-            for a in Triangle::ALL {
-                armies[a].remove(cell);
-            }
-            armies[t].insert(cell);
-        }
-        Brush::Remove => {
-            for a in Triangle::ALL {
-                armies[a].remove(cell);
-            }
-        }
-    }
-}
-
-/// A setup to edit from `position`: its pegs and side to move, no passes, nobody finished.
-fn draft_of(position: &Position) -> Setup {
-    let mut setup = position.to_setup();
-    setup.passes = 0;
-    setup.finished = SeatList::new();
-    setup
-}
 
 /// The "Edit position" entry and, when open, the editor dialog.
 #[component]
@@ -72,20 +29,19 @@ pub fn PositionEditor() -> Html {
     let handle = use_context::<GameHandle>();
     let lang = use_context::<Lang>().unwrap_or_default();
     let t = |k: K| lang.t(k);
-    let draft = use_state(|| None::<Setup>);
-    let brush = use_state_eq(|| None::<Brush>);
+    let editor = use_state(|| None::<Editor>);
     let feedback = use_state_eq(|| None::<(Outcome, String)>);
     let Some(state) = handle else {
         return html! {};
     };
 
     let open = {
-        let draft = draft.clone();
+        let editor = editor.clone();
         let state = state.clone();
         let feedback = feedback.clone();
         Callback::from(move |_: MouseEvent| {
             feedback.set(None);
-            draft.set(Some(draft_of(state.position())));
+            editor.set(Some(Editor::open(state.position())));
         })
     };
     let entry = html! {
@@ -93,90 +49,48 @@ pub fn PositionEditor() -> Html {
             <button id="edit-position" type="button" onclick={open}>{ t(K::EditPosition) }</button>
         </section>
     };
-    let Some(setup) = (*draft).clone() else {
+    let Some(machine) = (*editor).clone() else {
         // A fragment as with the editor open (below).
         return html! { <>{ entry }</> };
     };
-
+    // Every edit goes through the machine.
+    let input = {
+        let editor = editor.clone();
+        let machine = machine.clone();
+        move |i: EditorInput| {
+            let mut next = machine.clone();
+            if next.apply(i) {
+                editor.set(Some(next));
+            }
+        }
+    };
+    let on = |i: EditorInput| {
+        let input = input.clone();
+        Callback::from(move |_: MouseEvent| input(i))
+    };
+    let setup = machine.setup();
     let options = setup.options;
     let seating = options.seating();
-    let armies_in_play: Vec<Triangle> = seating.used().iter().collect();
-    let brush_v = brush.unwrap_or(Brush::Army(armies_in_play[0]));
-    // the players of the game on screen, or default ones when the editor changed their number
-    let seats: Vec<SeatSetup> = if state.seats().len() == options.players.count() {
-        state.seats().to_vec()
-    } else {
-        default_seats(&options)
-    };
-    let colour_of = |t: Triangle| {
-        seating.owner(t).map(|s| {
-            seats
-                .get(s.index())
-                .map_or(Colour::of_triangle(t), |x| x.colour)
-        })
-    };
-    let inert = Position::start(options)
-        .map(|p| p.inert())
-        .unwrap_or_default();
-    let validated = setup.validate();
-
-    let mut pegs: Vec<PegView> = Vec::new();
-    for &t in &armies_in_play {
-        for cell in setup.armies[t] {
-            let id = cell.index() as u16;
-            pegs.push(PegView {
-                id,
-                cell,
-                colour: colour_of(t),
-                marker: colour_of(t).map_or(0, |c| c.index() as u8),
-                seat: seating.owner(t),
-            });
-        }
-    }
-    for cell in inert {
-        pegs.push(PegView {
-            id: 300 + cell.index() as u16,
-            cell,
-            colour: None,
-            marker: 0,
-            seat: None,
-        });
-    }
+    let seats = machine.seats(state.seats());
+    let colour_of = |t: Triangle| machine.colour(t, &seats);
+    let brush_v = machine.brush();
+    let validated = machine.validated();
+    let pegs: Vec<PegView> = machine.pegs(&seats);
     let mut triangle_colours = [None; 6];
     for t in Triangle::ALL {
         triangle_colours[t.index()] = colour_of(t);
     }
-
     let on_cell = {
-        let draft = draft.clone();
-        let setup = setup.clone();
-        Callback::from(move |cell: Cell| {
-            if inert.contains(cell) {
-                return;
-            }
-            let mut next = setup.clone();
-            paint(&mut next.armies, brush_v, cell);
-            draft.set(Some(next));
-        })
-    };
-    let set_draft = |f: Rc<dyn Fn(&mut Setup)>| {
-        let draft = draft.clone();
-        let setup = setup.clone();
-        Callback::from(move |_: MouseEvent| {
-            let mut next = setup.clone();
-            f(&mut next);
-            draft.set(Some(next));
-        })
+        let input = input.clone();
+        Callback::from(move |cell| input(EditorInput::Cell(cell)))
     };
     let brush_button = |b: Brush, label: String, colour: Option<Colour>| {
-        let brush = brush.clone();
-        let onclick = Callback::from(move |_: MouseEvent| brush.set(Some(b)));
         let id = match b {
             Brush::Army(t) => format!("brush-{}", t.index()),
             Brush::Remove => "brush-remove".to_owned(),
         };
         html! {
-            <button {id} type="button" {onclick} aria-pressed={(b == brush_v).to_string()}
+            <button {id} type="button" onclick={on(EditorInput::Brush(b))} aria-pressed={(b == brush_v).to_string()}
                     class={classes!((b == brush_v).then_some("pressed"))}>
                 if let Some(c) = colour { { swatch(c) } }
                 { label }
@@ -192,28 +106,27 @@ pub fn PositionEditor() -> Html {
             &[("n", &seat.to_string()), ("army", lang.triangle(t))],
         )
     };
-    let brushes = armies_in_play
-        .iter()
-        .map(|&t| brush_button(Brush::Army(t), army_label(t), colour_of(t)));
-
-    let on_to_move = {
-        let draft = draft.clone();
-        let setup = setup.clone();
+    let brushes = machine
+        .armies()
+        .into_iter()
+        .map(|t| brush_button(Brush::Army(t), army_label(t), colour_of(t)));
+    // A choice of a select, read as an input.
+    let on_select = |read: fn(&str) -> Option<EditorInput>| {
+        let input = input.clone();
         Callback::from(move |e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
-            if let Some(seat) = v.parse::<u8>().ok().and_then(Seat::new) {
-                let mut next = setup.clone();
-                next.to_move = seat;
-                draft.set(Some(next));
+            if let Some(i) = read(&v) {
+                input(i);
             }
         })
     };
     let to_move_select = html! {
         <label>
             { t(K::EditorToMove) }{ ": " }
-            <select id="editor-to-move" onchange={on_to_move}>
+            <select id="editor-to-move"
+                    onchange={on_select(|v| v.parse::<u8>().ok().and_then(Seat::new).map(EditorInput::ToMove))}>
                 { for seating.seats().map(|s| html! {
                     <option value={s.index().to_string()} selected={s == setup.to_move}>
                         { lang.fill(K::DefaultName, &[("n", &(s.index() + 1).to_string())]) }
@@ -222,43 +135,14 @@ pub fn PositionEditor() -> Html {
             </select>
         </label>
     };
-    // Another number of players or board size: start from that start position.
-    let on_layout = {
-        let draft = draft.clone();
-        let brush = brush.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value();
-            // the new-game screen's rule: options that no longer fit go back to their defaults
-            let o = match v.split_once(':') {
-                Some(("p", n)) => {
-                    let Some(p) = n.parse().ok().and_then(Players::from_count) else {
-                        return;
-                    };
-                    rules_table::choose(&options, OptionId::Players, p.code())
-                }
-                Some(("n", n)) => {
-                    let Some(size) = n.parse().ok().and_then(BoardSize::from_side) else {
-                        return;
-                    };
-                    rules_table::choose(&options, OptionId::Size, size.code())
-                }
-                _ => return,
-            };
-            if o.validate().is_ok() {
-                brush.set(None);
-                draft.set(Some(Setup::start(o)));
-            }
-        })
-    };
     let layout_selects = html! {
         <>
         <label>
             { t(K::Players) }{ ": " }
-            <select id="editor-players" onchange={on_layout.clone()}>
+            <select id="editor-players"
+                    onchange={on_select(|v| v.parse().ok().and_then(Players::from_count).map(EditorInput::Players))}>
                 { for [2usize, 3, 4, 6].into_iter().map(|n| html! {
-                    <option value={format!("p:{n}")} selected={options.players.count() == n}>
+                    <option value={n.to_string()} selected={options.players.count() == n}>
                         { n.to_string() }
                     </option>
                 }) }
@@ -266,9 +150,10 @@ pub fn PositionEditor() -> Html {
         </label>
         <label>
             { t(K::Board) }{ ": " }
-            <select id="editor-size" onchange={on_layout}>
+            <select id="editor-size"
+                    onchange={on_select(|v| v.parse().ok().and_then(BoardSize::from_side).map(EditorInput::Size))}>
                 { for BoardSize::ALL.into_iter().map(|b| html! {
-                    <option value={format!("n:{}", b.side())} selected={options.size == b}>
+                    <option value={b.side().to_string()} selected={options.size == b}>
                         { lang.fill(K::Holes, &[("n", &b.holes().to_string())]) }
                     </option>
                 }) }
@@ -279,13 +164,10 @@ pub fn PositionEditor() -> Html {
     let inert_toggle = if seating.unused().is_empty() {
         html! {}
     } else {
-        let filled = options.unused == Unused::Filled;
         html! {
             <label class="choice-inline">
-                <input id="editor-inert" type="checkbox" checked={filled}
-                       onclick={set_draft(Rc::new(move |s: &mut Setup| {
-                           s.options.unused = if filled { Unused::Empty } else { Unused::Filled };
-                       }))} />
+                <input id="editor-inert" type="checkbox" checked={options.unused == Unused::Filled}
+                       onclick={on(EditorInput::ToggleInert)} />
                 { t(K::EditorInert) }
             </label>
         }
@@ -306,13 +188,13 @@ pub fn PositionEditor() -> Html {
         ),
     };
     let play = {
-        let draft = draft.clone();
+        let editor = editor.clone();
         let position = validated.clone().ok();
         let seats = seats.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(p) = &position {
                 state.dispatch(Action::load(Tree::new(p.clone()), seats.clone()));
-                draft.set(None);
+                editor.set(None);
             }
         })
     };
@@ -334,17 +216,13 @@ pub fn PositionEditor() -> Html {
     };
     // Cancel, and Escape (the dialog's `cancel`).
     let on_close = {
-        let draft = draft.clone();
-        Callback::from(move |()| draft.set(None))
+        let editor = editor.clone();
+        Callback::from(move |()| editor.set(None))
     };
     let close = on_close.reform(|_: MouseEvent| ());
     let readable = validated.as_ref().ok().map(encode_text);
-    let start = set_draft(Rc::new(move |s: &mut Setup| {
-        let to_move = s.to_move;
-        *s = Setup::start(s.options);
-        s.to_move = to_move;
-    }));
-    let clear = set_draft(Rc::new(|s: &mut Setup| s.armies = ByTriangle::default()));
+    let start = on(EditorInput::Start);
+    let clear = on(EditorInput::Clear);
 
     // The entry last: Yew matches unkeyed children from the end, so the entry's button stays
     // the same element when the editor opens and closes (the focus goes back to it).

@@ -328,7 +328,7 @@ test('the position editor validates with the engine, plays a position and shares
   assert.ok((await boardPegs(page)).includes('q1:0'));
   // Another number of players: the editor starts from that start position.
   await page.click('#edit-position');
-  await page.selectOption('#editor-players', 'p:3');
+  await page.selectOption('#editor-players', '3');
   await page.waitForFunction(() => document.querySelectorAll('#position-editor [data-player]').length === 30);
   assert.match(await page.$eval('#editor-status', (e) => e.textContent), /Valid position/);
   await page.click('#editor-play');
