@@ -2,7 +2,7 @@
 //! asserted): what a moves-to-finish estimate costs, how close it comes to the moves the
 //! armies really needed in level-5 self-play, how soon an analysis gives its first result,
 //! and what a full review of a game costs at the review's node budgets
-//! (`ui::ai::review_nodes`, mirrored here). The same in wasm: `tests/analysis_wasm.rs`.
+//! (`ui::workers::review_nodes`, mirrored here). The same in wasm: `tests/analysis_wasm.rs`.
 //!
 //! Times are processor time of the benchmark's thread where Linux gives it. `--quick`: fewer
 //! games. The last section measures the lead itself: how well the headline (the race lead now)
@@ -15,7 +15,7 @@ use sternhalma::ai::analysis::{self, Analyser, AnalysisLimits, Verdict};
 use sternhalma::ai::{self, race, Level};
 use sternhalma::engine::{Move, Options, Players, Position, Seat};
 
-/// The review's node budget per move (as `ui::ai::review_nodes`, which is wasm-only).
+/// The review's node budget per move (as `ui::workers::review_nodes`, which is wasm-only).
 fn review_nodes(players: usize) -> u64 {
     match players {
         2 => 60_000,

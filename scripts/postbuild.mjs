@@ -1,7 +1,7 @@
 // Turns trunk's release output (dist/) into the shipped game:
 //   - the inline start-up script moves to its own file, so that the Content-Security-Policy can
 //     forbid inline scripts; it also registers the service worker and names the computer's
-//     worker of this build to the game (`window.sternhalmaWorkerUrl`, read by src/ui/ai.rs);
+//     worker of this build to the game (`window.sternhalmaWorkerUrl`, read by src/ui/workers.rs);
 //   - every file a page loads has its content's hash in its name: trunk names the game's own
 //     script and wasm; this script renames the computer's worker (its loader, script and wasm,
 //     the loader rewritten to name the others), the icons and the manifest. A page therefore only

@@ -1,7 +1,7 @@
 //! The analysis board and the review compiled to wasm and run in Node.js: what a moves-to-finish
 //! estimate costs, how soon an analysis gives its first result (the worker's own time, without
 //! the message round trip), and what a full review of a two- and a six-player game costs at
-//! the review's node budgets (`ui::ai::review_nodes`). Figures are reported, never asserted.
+//! the review's node budgets (`ui::workers::review_nodes`). Figures are reported, never asserted.
 //! Built with the worker's profile (`wasm-release`: `opt-level = "z"`):
 //!
 //! ```sh
@@ -13,7 +13,7 @@
 use sternhalma::ai::analysis::{self, Analyser, AnalysisLimits};
 use sternhalma::ai::{self, race, Level};
 use sternhalma::engine::{Move, Options, Players, Position};
-use sternhalma::ui::ai::review_nodes;
+use sternhalma::ui::workers::review_nodes;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{console_log, wasm_bindgen_test};
 

@@ -1,7 +1,7 @@
 //! The messages between the page and the computer's Web Workers, as plain text (one
 //! `postMessage` string each way), so that neither side needs a serialisation library in its
 //! wasm. The same build serves the computer's moves and hints in one worker and the analysis
-//! board and review in another (`ui::ai`).
+//! board and review in another (`ui::workers`, `ui::worker`).
 //!
 //! **Requests** ([`Request`]): the line [`MAGIC`] (`sternhalma-ai/2`), the request id, the
 //! kind and its parameters on one line, then the position and the game's earlier positions,

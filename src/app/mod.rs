@@ -7,7 +7,6 @@ pub mod analysis;
 pub mod board_model;
 pub mod editor;
 pub mod games;
-pub mod games_view;
 pub mod gesture;
 pub mod i18n;
 pub mod kept;

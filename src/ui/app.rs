@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
 use crate::app::state::{Action, Mode, UiState};
+use crate::ui::cards::{HowTo, ResultCard, Welcome};
 use crate::ui::context::{dispatch_with, random_u64, GameHandle};
 use crate::ui::game_board::GameBoard;
 use crate::ui::games_list::GamesList;
@@ -17,7 +18,6 @@ use crate::ui::hooks::{
 };
 use crate::ui::new_game::NewGameScreen;
 use crate::ui::panel::{AnalysisPanel, Head, Messages, MoveList, Progress, ReplayBar};
-use crate::ui::panels::{HowTo, ResultCard, Welcome};
 use crate::ui::share::{share_now, What};
 
 /// The whole game page.

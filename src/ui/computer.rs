@@ -1,7 +1,7 @@
 //! The one place where the game screen asks the computer opponent for a move (a computer seat's
 //! turn, or a hint).
 //!
-//! The AI bridge (`ui/ai.rs`, a Web Worker) provides
+//! The AI bridge (`ui/workers.rs`, a Web Worker) provides
 //! `think(AiRequest { position, level, history }, done) -> AiTicket`; this module adds a
 //! minimum display delay.
 
@@ -21,7 +21,7 @@ pub const MIN_VISIBLE_MS: f64 = 400.0;
 
 /// An outstanding request; dropping it ignores the answer (and cancels its display delay).
 pub struct Ticket {
-    _inner: crate::ui::ai::AiTicket,
+    _inner: crate::ui::workers::AiTicket,
     _delay: Rc<RefCell<Option<Timeout>>>,
 }
 
@@ -63,7 +63,7 @@ pub fn request(
             })
         })
     };
-    let request = crate::ui::ai::AiRequest {
+    let request = crate::ui::workers::AiRequest {
         position: position.to_string(),
         level: level.number(),
         history,
@@ -87,7 +87,7 @@ pub fn request(
         })
     };
     Ticket {
-        _inner: crate::ui::ai::think(request, delayed),
+        _inner: crate::ui::workers::think(request, delayed),
         _delay: delay,
     }
 }

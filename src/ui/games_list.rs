@@ -1,5 +1,5 @@
 //! "Your games" (`#games-list`): every game kept on this copy, with players, date, moves and
-//! state ([`crate::app::games_view::rows`]); a game opens to play on or look back, is renamed,
+//! state ([`crate::app::games::view::rows`]); a game opens to play on or look back, is renamed,
 //! saved as a file, or deleted (and the deletion undone); a game file opens into the list.
 //!
 //! A file whose import would remove finished games to make room is not imported until the
@@ -15,8 +15,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use crate::app::games::export::check_size;
+use crate::app::games::view::{list_markup, removal_lines, rows, GameRow};
 use crate::app::games::{Deleted, GameId, ImportError, ImportPlan};
-use crate::app::games_view::{list_markup, removal_lines, rows, GameRow};
 use crate::app::i18n::{Lang, K};
 use crate::ui::context::{use_game, use_lang};
 use crate::ui::dialog::Dialog;

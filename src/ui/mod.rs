@@ -1,9 +1,9 @@
 //! The Yew user interface (wasm32 only). Components render the state kept by the pure logic of
 //! [`crate::app`] and the [`crate::engine`]; side effects (storage, URL, timers) live here.
 
-pub mod ai;
 pub mod app;
 pub mod board_view;
+pub mod cards;
 pub mod computer;
 pub mod context;
 pub mod dialog;
@@ -13,12 +13,13 @@ pub mod games_list;
 pub mod hooks;
 pub mod new_game;
 pub mod panel;
-pub mod panels;
 pub mod share;
 pub mod sound;
 pub mod storage;
 pub mod texts;
 pub mod url;
+pub mod worker;
+pub mod workers;
 
 /// Mounts the game on the page's `<body>`, in place of the board the page shows while the
 /// code loads ([`crate::app::skeleton`]) — once the texts of the player's language are there

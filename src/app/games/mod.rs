@@ -56,6 +56,7 @@ pub mod record;
 pub mod save;
 pub mod store;
 pub mod time;
+pub mod view;
 
 use std::error::Error;
 use std::fmt;

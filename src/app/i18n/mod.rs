@@ -21,7 +21,7 @@ pub mod files;
 mod names;
 
 pub use catalogue::K;
-pub use names::sentence;
+pub use names::{player_name, player_title, sentence};
 
 /// A language of the user interface.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

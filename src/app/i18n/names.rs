@@ -5,7 +5,7 @@ use crate::ai::analysis::Verdict;
 use crate::ai::wire::{AiError, EngineError};
 use crate::app::i18n::{Lang, K};
 use crate::app::link::LinkError;
-use crate::app::seats::Colour;
+use crate::app::seats::{Colour, SeatKind};
 use crate::engine::{OptionsError, PositionError, Seat, Triangle};
 
 impl Lang {
@@ -188,6 +188,48 @@ fn change_case(c: char, upper: bool) -> char {
         }
     }
     c
+}
+
+/// A player's name as sentences say it: the name given, else "Player 2" or "Computer 2".
+///
+/// ```
+/// use sternhalma::ai::Level;
+/// use sternhalma::app::i18n::{player_name, Lang};
+/// use sternhalma::app::seats::SeatKind;
+///
+/// assert_eq!(player_name(Lang::En, 1, "", SeatKind::Computer(Level::CLUB)), "Computer 2");
+/// assert_eq!(player_name(Lang::En, 0, " Anna ", SeatKind::Human), "Anna");
+/// ```
+pub fn player_name(lang: Lang, seat: usize, name: &str, kind: SeatKind) -> String {
+    let n = (seat + 1).to_string();
+    let given = name.trim();
+    match kind {
+        _ if !given.is_empty() => given.to_owned(),
+        SeatKind::Human => lang.fill(K::DefaultName, &[("n", &n)]),
+        SeatKind::Computer(_) => lang.fill(K::ComputerName, &[("n", &n)]),
+    }
+}
+
+/// A player's name where the seat is listed (the seats, the result card, the games list): a
+/// computer seat's with its level.
+///
+/// ```
+/// use sternhalma::ai::Level;
+/// use sternhalma::app::i18n::{player_title, Lang};
+/// use sternhalma::app::seats::SeatKind;
+///
+/// assert_eq!(player_title(Lang::En, 1, "", SeatKind::Computer(Level::CLUB)), "Computer 2 · level 3");
+/// assert_eq!(player_title(Lang::En, 0, "Anna", SeatKind::Human), "Anna");
+/// ```
+pub fn player_title(lang: Lang, seat: usize, name: &str, kind: SeatKind) -> String {
+    let name = player_name(lang, seat, name, kind);
+    match kind {
+        SeatKind::Human => name,
+        SeatKind::Computer(level) => {
+            let level = level.number().to_string();
+            lang.fill(K::WithLevel, &[("name", &name), ("level", &level)])
+        }
+    }
 }
 
 #[cfg(test)]

@@ -46,48 +46,6 @@ pub fn kind_text(kind: SeatKind, lang: Lang) -> String {
     }
 }
 
-/// A player's name as sentences say it: the name given, else "Player 2" or "Computer 2".
-///
-/// ```
-/// use sternhalma::ai::Level;
-/// use sternhalma::app::i18n::Lang;
-/// use sternhalma::app::state::{player_name, SeatKind};
-///
-/// assert_eq!(player_name(Lang::En, 1, "", SeatKind::Computer(Level::CLUB)), "Computer 2");
-/// assert_eq!(player_name(Lang::En, 0, " Anna ", SeatKind::Human), "Anna");
-/// ```
-pub fn player_name(lang: Lang, seat: usize, name: &str, kind: SeatKind) -> String {
-    let n = (seat + 1).to_string();
-    let given = name.trim();
-    match kind {
-        _ if !given.is_empty() => given.to_owned(),
-        SeatKind::Human => lang.fill(K::DefaultName, &[("n", &n)]),
-        SeatKind::Computer(_) => lang.fill(K::ComputerName, &[("n", &n)]),
-    }
-}
-
-/// A player's name where the seat is listed (the seats, the result card, the games list): a
-/// computer seat's with its level.
-///
-/// ```
-/// use sternhalma::ai::Level;
-/// use sternhalma::app::i18n::Lang;
-/// use sternhalma::app::state::{player_title, SeatKind};
-///
-/// assert_eq!(player_title(Lang::En, 1, "", SeatKind::Computer(Level::CLUB)), "Computer 2 · level 3");
-/// assert_eq!(player_title(Lang::En, 0, "Anna", SeatKind::Human), "Anna");
-/// ```
-pub fn player_title(lang: Lang, seat: usize, name: &str, kind: SeatKind) -> String {
-    let name = player_name(lang, seat, name, kind);
-    match kind {
-        SeatKind::Human => name,
-        SeatKind::Computer(level) => {
-            let level = level.number().to_string();
-            lang.fill(K::WithLevel, &[("name", &name), ("level", &level)])
-        }
-    }
-}
-
 /// What the new-game screen asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameConfig {

@@ -44,7 +44,7 @@ mod view;
 
 pub use crate::app::seats::{default_colour, default_seats, fit_seats, SeatKind, SeatSetup};
 pub use action::{Action, AnalysisAction, Loaded};
-pub use config::{kind_text, player_name, player_title, Difference, GameConfig};
+pub use config::{kind_text, Difference, GameConfig};
 pub use notice::{Lasts, LineEdit, Message, Notice, ShareOutcome};
 pub use round::RoundMove;
 pub use ui_state::{Animation, Destination, Mode, Replaced, Speed, UiState};

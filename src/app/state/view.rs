@@ -2,11 +2,9 @@
 //! the live region's announcement, the progress panel and the screen-reader text of each hole.
 
 use crate::app::games::StoreError;
-use crate::app::i18n::{Lang, K};
+use crate::app::i18n::{player_name, player_title, Lang, K};
 use crate::app::seats::Colour;
-use crate::app::state::{
-    player_name, player_title, Destination, LineEdit, Mode, Notice, ShareOutcome, UiState,
-};
+use crate::app::state::{Destination, LineEdit, Mode, Notice, ShareOutcome, UiState};
 use crate::app::tree::NodeId;
 use crate::engine::{Cell, Options, Ply, Scoring, Seat, Status, Triangle};
 

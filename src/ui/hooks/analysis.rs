@@ -8,9 +8,9 @@ use yew::prelude::*;
 use crate::ai::wire::{AiError, JudgementText, RaceText, Report};
 use crate::app::analysis::{move_at, Judged, Race, Review};
 use crate::app::state::{Action, AnalysisAction, Notice};
-use crate::ui::ai::{self, AnalysisRequest, ReviewRequest};
 use crate::ui::computer;
 use crate::ui::context::GameHandle;
+use crate::ui::workers::{self, AnalysisRequest, ReviewRequest};
 
 fn send(game: &GameHandle, a: AnalysisAction) {
     game.dispatch(Action::Analysis(a));
@@ -35,7 +35,7 @@ pub fn use_analysis(game: &GameHandle) {
                         game.dispatch(Action::Message(Notice::ComputerError(e)));
                     }
                 });
-                ai::analyse(request, on_update)
+                workers::analyse(request, on_update)
             });
             move || drop(ticket)
         });
@@ -66,7 +66,7 @@ pub fn use_analysis(game: &GameHandle) {
                         game.dispatch(Action::Message(Notice::ComputerError(e)));
                     }
                 });
-                ai::race(text, done)
+                workers::race(text, done)
             });
             move || drop(ticket)
         });
@@ -87,7 +87,7 @@ pub fn use_analysis(game: &GameHandle) {
                     position: before.to_string(),
                     history: computer::history_before(line, i),
                     played: before.move_name(m),
-                    max_nodes: ai::review_nodes(players),
+                    max_nodes: workers::review_nodes(players),
                 };
                 let done = Callback::from(move |r: Result<JudgementText, AiError>| match r {
                     Ok(j) => send(
@@ -99,7 +99,7 @@ pub fn use_analysis(game: &GameHandle) {
                         game.dispatch(Action::Message(Notice::ComputerError(e)));
                     }
                 });
-                Some(ai::review(request, done))
+                Some(workers::review(request, done))
             });
             move || drop(ticket)
         });

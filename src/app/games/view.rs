@@ -6,7 +6,7 @@
 //!
 //! ```
 //! use sternhalma::app::games::{Draft, Games, MemoryStore, Time};
-//! use sternhalma::app::games_view::rows;
+//! use sternhalma::app::games::view::rows;
 //! use sternhalma::app::i18n::Lang;
 //! use sternhalma::app::link::encode_game;
 //! use sternhalma::app::state::default_seats;
@@ -25,9 +25,8 @@
 //! ```
 
 use crate::app::games::{Entry, Found, Header, Listed, Progress};
-use crate::app::i18n::{Lang, K};
+use crate::app::i18n::{player_title, Lang, K};
 use crate::app::markup::Markup;
-use crate::app::state::player_title;
 
 /// A row of the games list.
 #[derive(Clone, Debug, PartialEq, Eq)]
