@@ -5,9 +5,7 @@
 mod common;
 
 use common::{position, random_options, Rng};
-use sternhalma::ai::analysis::{
-    self, analyse, judge, AnalysisLimits, ReviewError, Status, Verdict,
-};
+use sternhalma::ai::analysis::{self, analyse, judge, AnalysisLimits, ReviewError, Turn, Verdict};
 use sternhalma::ai::{self, race};
 use sternhalma::engine::{
     AntiSpoiling, BoardSize, End, Move, Options, Pegs, Players, Position, Resting, Scoring, Seat,
@@ -364,10 +362,10 @@ fn analyses_rank_legal_lines_at_every_player_count_and_rule() {
         assert_eq!(a.lead.len(), seats);
         assert_eq!(a.finish, race::all_seats(&pos));
         if pos.is_over() {
-            assert_eq!(a.status, Status::Over);
+            assert_eq!(a.status, Turn::Over);
             continue;
         }
-        assert_eq!(a.status, Status::Playing, "{pos}");
+        assert_eq!(a.status, Turn::Playing, "{pos}");
         assert!(a.done);
         assert!((1..=2).contains(&a.depth), "{options}: {}", a.depth);
         assert!(!a.lines.is_empty() && a.lines.len() <= 3);
@@ -557,7 +555,7 @@ fn finished_games_and_passes_give_a_status_not_lines() {
         AnalysisLimits::default(),
         &|| 0.0,
     );
-    assert_eq!((a.status, a.lines.len(), a.done), (Status::Over, 0, true));
+    assert_eq!((a.status, a.lines.len(), a.done), (Turn::Over, 0, true));
     assert_eq!(a.finish[0], 0);
     assert!(a.lead[0] > 0.0, "{:?}", a.lead);
     assert_eq!(
@@ -568,7 +566,7 @@ fn finished_games_and_passes_give_a_status_not_lines() {
     let pass = position("p2.spoil-none/0:a1.n1-4.o1-3.p1-2/3:b1-2.c1-3.d1-4.q1/0");
     assert!(pass.must_pass());
     let a = analyse(&pass, &[], AnalysisLimits::default(), &|| 0.0);
-    assert_eq!((a.status, a.lines.len()), (Status::MustPass, 0));
+    assert_eq!((a.status, a.lines.len()), (Turn::MustPass, 0));
     assert_eq!(a.finish.len(), 2);
     let any = pos.legal_move_list()[0];
     assert_eq!(

@@ -15,8 +15,8 @@ use std::collections::BTreeMap;
 use sternhalma::app::games::export::{check_size, read_file, MAX_FILE};
 use sternhalma::app::games::migrate::{Fate, NOTICED};
 use sternhalma::app::games::{
-    open, CopyReason, Draft, Entry, Found, GameId, Games, Header, How, ImportError, Imported,
-    Limits, MemoryStore, OldNotice, Progress, Record, Restored, SaveKind, StartNotice, Store,
+    open, Capacity, CopyReason, Draft, Entry, Found, GameId, Games, Header, How, ImportError,
+    Imported, MemoryStore, OldNotice, Progress, Record, Restored, SaveKind, StartNotice, Store,
     StoreError, Time,
 };
 use sternhalma::app::kept::{self, KeptError, Written};
@@ -776,7 +776,7 @@ fn a_record_of_a_newer_format_is_listed_and_never_written_over() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Limits
+// Capacity
 
 /// A finished game: 299 moves of two players, the first one home (`tests/links/v1.links`).
 fn finished_game() -> Game {
@@ -796,7 +796,7 @@ fn finished_game() -> Game {
 fn past_the_limits_the_oldest_finished_games_go_and_never_an_unfinished_one() {
     let store = MemoryStore::new();
     let seats = ann_and_bo();
-    let limits = Limits {
+    let limits = Capacity {
         finished: 2,
         units: 1_000_000,
     };
@@ -819,7 +819,7 @@ fn past_the_limits_the_oldest_finished_games_go_and_never_an_unfinished_one() {
     }
     assert_eq!(tab.list().len(), 2);
     // Unfinished games are kept whatever they take.
-    let mut tab = Games::new(store.clone(), "/", 2).with_limits(Limits {
+    let mut tab = Games::new(store.clone(), "/", 2).with_limits(Capacity {
         finished: 0,
         units: 1,
     });
@@ -1194,7 +1194,7 @@ fn an_import_that_would_remove_finished_games_asks_first() {
     let link = encode_game(&game, &ann_and_bo());
     let file = format!("Sternhalma game 1\n\n{link}\n{}", tree_extra(&game, 10, 1));
     // Room for 28 finished games: the file's and the 27 latest.
-    let limits = Limits {
+    let limits = Capacity {
         finished: 28,
         units: 1_000_000,
     };
@@ -1400,7 +1400,7 @@ fn random_interleavings_of_two_tabs_never_lose_a_game() {
     for seed in 0..rounds() {
         let store = MemoryStore::new();
         let mut rng = SplitMix64::new(seed);
-        let limits = Limits {
+        let limits = Capacity {
             finished: 3,
             units: 1_000_000,
         };

@@ -37,13 +37,13 @@
 //! # Examples
 //!
 //! ```
-//! use sternhalma::ai::analysis::{analyse, judge, AnalysisLimits, Status, Verdict};
+//! use sternhalma::ai::analysis::{analyse, judge, AnalysisLimits, Turn, Verdict};
 //! use sternhalma::engine::{Options, Position};
 //!
 //! let pos = Position::start(Options::default()).unwrap();
 //! let limits = AnalysisLimits { max_depth: 2, ..AnalysisLimits::default() };
 //! let a = analyse(&pos, &[], limits, &|| 0.0);
-//! assert_eq!((a.status, a.depth, a.lines.len()), (Status::Playing, 2, 3));
+//! assert_eq!((a.status, a.depth, a.lines.len()), (Turn::Playing, 2, 3));
 //! assert!(a.lines.windows(2).all(|w| w[0].lead >= w[1].lead));
 //! assert!(pos.is_legal(a.lines[0].moves[0]));
 //!
@@ -131,9 +131,9 @@ impl Default for AnalysisLimits {
     }
 }
 
-/// Whether the side to move has a choice.
+/// What the side to move can do: play, pass, or nothing (the game is over).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Status {
+pub enum Turn {
     /// The side to move has legal moves.
     Playing,
     /// The side to move has no legal move and must pass.
@@ -159,7 +159,7 @@ pub struct Line {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {
     /// Whether the side to move has a choice (no lines otherwise).
-    pub status: Status,
+    pub status: Turn,
     /// The iteration's depth (see [`AnalysisLimits::max_depth`]); 0 without lines.
     pub depth: u32,
     /// Nodes searched so far by the analysis.
@@ -254,13 +254,13 @@ impl Analyser {
             Vec::new()
         };
         let status = if self.pos.is_over() {
-            Status::Over
+            Turn::Over
         } else if self.pos.must_pass() {
-            Status::MustPass
+            Turn::MustPass
         } else {
-            Status::Playing
+            Turn::Playing
         };
-        if status != Status::Playing {
+        if status != Turn::Playing {
             self.finished = true;
             return Some(Analysis {
                 status,
@@ -397,7 +397,7 @@ pub fn analyse(
         // (The first step always gives a result.)
         let finish = race::all_seats(pos);
         Analysis {
-            status: Status::Over,
+            status: Turn::Over,
             depth: 0,
             nodes: 0,
             lead: race::lead(pos, &finish),

@@ -22,7 +22,7 @@
 //! `analysis` and `status`, `depth`, `nodes`, `done`, `finish`, `lead` and `line` lines;
 //! `judgement` and `verdict`, `lost`, `depth`, `nodes`, `best` and `played` lines; `race` and
 //! `finish` and `lead` lines; `error` and
-//! an [`EngineError`] code (then an English line for readers of another build). A `line` is its
+//! an [`RequestError`] code (then an English line for readers of another build). A `line` is its
 //! lead, its value and its moves. A request of another version (`sternhalma-ai/1` from a page of
 //! an older release while the service worker updates) gets an `other-version` error at once, not
 //! silence; an error code this build does not know comes from another build: the page reads it
@@ -46,7 +46,7 @@
 use std::error::Error;
 use std::fmt;
 
-use crate::ai::analysis::{self, Analyser, Analysis, AnalysisLimits, Judgement, Status, Verdict};
+use crate::ai::analysis::{self, Analyser, Analysis, AnalysisLimits, Judgement, Turn, Verdict};
 use crate::ai::Level;
 use crate::engine::{Move, Position, Setup};
 
@@ -143,7 +143,7 @@ impl Error for WireError {}
 
 /// Why the engine refused a request (the `error` answer's code).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EngineError {
+pub enum RequestError {
     /// The position text cannot be read.
     BadPosition,
     /// The position text is readable but not a position of the game.
@@ -162,57 +162,57 @@ pub enum EngineError {
     OtherVersion,
 }
 
-impl EngineError {
+impl RequestError {
     /// Every error.
-    pub const ALL: [EngineError; 8] = [
-        EngineError::BadPosition,
-        EngineError::InvalidPosition,
-        EngineError::BadLevel,
-        EngineError::BadMove,
-        EngineError::GameOver,
-        EngineError::MustPass,
-        EngineError::Malformed,
-        EngineError::OtherVersion,
+    pub const ALL: [RequestError; 8] = [
+        RequestError::BadPosition,
+        RequestError::InvalidPosition,
+        RequestError::BadLevel,
+        RequestError::BadMove,
+        RequestError::GameOver,
+        RequestError::MustPass,
+        RequestError::Malformed,
+        RequestError::OtherVersion,
     ];
 
     /// The code on the wire.
     pub fn code(self) -> &'static str {
         match self {
-            EngineError::BadPosition => "bad-position",
-            EngineError::InvalidPosition => "invalid-position",
-            EngineError::BadLevel => "bad-level",
-            EngineError::BadMove => "bad-move",
-            EngineError::GameOver => "game-over",
-            EngineError::MustPass => "must-pass",
-            EngineError::Malformed => "malformed",
-            EngineError::OtherVersion => "other-version",
+            RequestError::BadPosition => "bad-position",
+            RequestError::InvalidPosition => "invalid-position",
+            RequestError::BadLevel => "bad-level",
+            RequestError::BadMove => "bad-move",
+            RequestError::GameOver => "game-over",
+            RequestError::MustPass => "must-pass",
+            RequestError::Malformed => "malformed",
+            RequestError::OtherVersion => "other-version",
         }
     }
 
     /// The error of a code.
-    pub fn from_code(code: &str) -> Option<EngineError> {
-        EngineError::ALL.into_iter().find(|e| e.code() == code)
+    pub fn from_code(code: &str) -> Option<RequestError> {
+        RequestError::ALL.into_iter().find(|e| e.code() == code)
     }
 }
 
-impl fmt::Display for EngineError {
+impl fmt::Display for RequestError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            EngineError::BadPosition => "the position cannot be read",
-            EngineError::InvalidPosition => "not a position of the game",
-            EngineError::BadLevel => "the level must be 1 to 6",
-            EngineError::BadMove => "not a legal move of the position",
-            EngineError::GameOver => "the game is over",
-            EngineError::MustPass => "the side to move must pass",
-            EngineError::Malformed => "malformed request",
-            EngineError::OtherVersion => {
+            RequestError::BadPosition => "the position cannot be read",
+            RequestError::InvalidPosition => "not a position of the game",
+            RequestError::BadLevel => "the level must be 1 to 6",
+            RequestError::BadMove => "not a legal move of the position",
+            RequestError::GameOver => "the game is over",
+            RequestError::MustPass => "the side to move must pass",
+            RequestError::Malformed => "malformed request",
+            RequestError::OtherVersion => {
                 "the page and the computer opponent are of different versions: reload the page"
             }
         })
     }
 }
 
-impl Error for EngineError {}
+impl Error for RequestError {}
 
 /// Why the page got no answer from a worker: what the page shows, through its catalogue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -226,7 +226,7 @@ pub enum AiError {
     /// The worker's answer cannot be read.
     BadAnswer,
     /// The engine refused the request.
-    Engine(EngineError),
+    Engine(RequestError),
 }
 
 impl fmt::Display for AiError {
@@ -245,11 +245,11 @@ impl fmt::Display for AiError {
 
 impl Error for AiError {}
 
-impl From<EngineError> for AiError {
+impl From<RequestError> for AiError {
     /// An engine error as the page sees it: another version is a protocol mismatch.
-    fn from(e: EngineError) -> AiError {
+    fn from(e: RequestError) -> AiError {
         match e {
-            EngineError::OtherVersion => AiError::ProtocolMismatch,
+            RequestError::OtherVersion => AiError::ProtocolMismatch,
             e => AiError::Engine(e),
         }
     }
@@ -424,7 +424,7 @@ fn finite(text: &str) -> Option<f64> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Report {
     /// Whether the side to move has a choice.
-    pub status: Status,
+    pub status: Turn,
     /// The iteration's depth.
     pub depth: u32,
     /// Nodes so far.
@@ -521,14 +521,14 @@ pub struct Answer {
     /// The id of the request.
     pub id: u64,
     /// The reply, or why there is none.
-    pub reply: Result<Reply, EngineError>,
+    pub reply: Result<Reply, RequestError>,
 }
 
-fn status_word(s: Status) -> &'static str {
+fn status_word(s: Turn) -> &'static str {
     match s {
-        Status::Playing => "playing",
-        Status::MustPass => "pass",
-        Status::Over => "over",
+        Turn::Playing => "playing",
+        Turn::MustPass => "pass",
+        Turn::Over => "over",
     }
 }
 
@@ -602,7 +602,7 @@ impl Answer {
             "started" => Ok(Reply::Started),
             "error" => {
                 let code = lines.next().unwrap_or("");
-                Err(EngineError::from_code(code).ok_or(Some((id, AiError::ProtocolMismatch)))?)
+                Err(RequestError::from_code(code).ok_or(Some((id, AiError::ProtocolMismatch)))?)
             }
             "analysis" => Ok(Reply::Analysis(read_report(lines).ok_or(bad)?)),
             "judgement" => Ok(Reply::Judgement(read_judgement(lines).ok_or(bad)?)),
@@ -639,9 +639,9 @@ fn single<T: std::str::FromStr>(fields: &[(&str, Vec<&str>)], tag: &str) -> Opti
 fn read_report<'a>(lines: impl Iterator<Item = &'a str>) -> Option<Report> {
     let f = fields(lines);
     let status = match single::<String>(&f, "status")?.as_str() {
-        "playing" => Status::Playing,
-        "pass" => Status::MustPass,
-        "over" => Status::Over,
+        "playing" => Turn::Playing,
+        "pass" => Turn::MustPass,
+        "over" => Turn::Over,
         _ => return None,
     };
     let done = match single::<u8>(&f, "done")? {
@@ -712,15 +712,17 @@ fn read_judgement<'a>(lines: impl Iterator<Item = &'a str>) -> Option<JudgementT
 
 /// The position of a request and its earlier positions (the last [`MAX_HISTORY`] readable
 /// ones, oldest first).
-fn read_position(request: &Request) -> Result<(Position, Vec<Position>), EngineError> {
+fn read_position(request: &Request) -> Result<(Position, Vec<Position>), RequestError> {
     if request.position.len() > MAX_POSITION {
-        return Err(EngineError::BadPosition);
+        return Err(RequestError::BadPosition);
     }
     let setup: Setup = request
         .position
         .parse()
-        .map_err(|_| EngineError::BadPosition)?;
-    let pos = setup.validate().map_err(|_| EngineError::InvalidPosition)?;
+        .map_err(|_| RequestError::BadPosition)?;
+    let pos = setup
+        .validate()
+        .map_err(|_| RequestError::InvalidPosition)?;
     let mut earlier: Vec<Position> = request
         .history
         .iter()
@@ -734,11 +736,11 @@ fn read_position(request: &Request) -> Result<(Position, Vec<Position>), EngineE
 }
 
 /// A position where the side to move has a choice (else the error).
-fn playable(pos: &Position) -> Result<(), EngineError> {
+fn playable(pos: &Position) -> Result<(), RequestError> {
     if pos.is_over() {
-        Err(EngineError::GameOver)
+        Err(RequestError::GameOver)
     } else if pos.must_pass() {
-        Err(EngineError::MustPass)
+        Err(RequestError::MustPass)
     } else {
         Ok(())
     }
@@ -797,16 +799,16 @@ pub fn receive(text: &str, clock: &dyn Fn() -> f64) -> Received {
     let request = match Request::decode(text) {
         Ok(r) => r,
         Err(WireError::Malformed { id: Some(id) }) => {
-            return Received::Answer(error(id, EngineError::Malformed))
+            return Received::Answer(error(id, RequestError::Malformed))
         }
         Err(WireError::OtherVersion { id: Some(id) }) => {
-            return Received::Answer(error(id, EngineError::OtherVersion))
+            return Received::Answer(error(id, RequestError::OtherVersion))
         }
         Err(_) => return Received::Nothing,
     };
     let id = request.id;
     let answer =
-        |reply: Result<Reply, EngineError>| Received::Answer(Answer { id, reply }.encode());
+        |reply: Result<Reply, RequestError>| Received::Answer(Answer { id, reply }.encode());
     match &request.body {
         Body::Stop => Received::Stop(id),
         Body::Move { level } => answer(think(&request, *level, clock)),
@@ -847,21 +849,21 @@ pub fn receive(text: &str, clock: &dyn Fn() -> f64) -> Received {
     }
 }
 
-fn error(id: u64, e: EngineError) -> String {
+fn error(id: u64, e: RequestError) -> String {
     Answer { id, reply: Err(e) }.encode()
 }
 
 /// The computer's move for a request (its level's search, [`crate::ai::answer`]).
-fn think(request: &Request, level: u8, clock: &dyn Fn() -> f64) -> Result<Reply, EngineError> {
+fn think(request: &Request, level: u8, clock: &dyn Fn() -> f64) -> Result<Reply, RequestError> {
     if Level::new(level).is_none() {
-        return Err(EngineError::BadLevel);
+        return Err(RequestError::BadLevel);
     }
     let (pos, _) = read_position(request)?;
     playable(&pos)?;
     // (Checked above: what is left to fail is not the request's fault.)
     crate::ai::answer(&request.position, level, &request.history, clock)
         .map(Reply::Move)
-        .map_err(|_| EngineError::InvalidPosition)
+        .map_err(|_| RequestError::InvalidPosition)
 }
 
 /// The judgement of a move for a request.
@@ -870,16 +872,16 @@ fn review(
     max_nodes: u64,
     played: &str,
     clock: &dyn Fn() -> f64,
-) -> Result<Reply, EngineError> {
+) -> Result<Reply, RequestError> {
     let (pos, history) = read_position(request)?;
     playable(&pos)?;
-    let m = pos.parse_move(played).map_err(|_| EngineError::BadMove)?;
+    let m = pos.parse_move(played).map_err(|_| RequestError::BadMove)?;
     let j =
         analysis::judge(&pos, &history, m, max_nodes.clamp(1, MAX_NODES), clock).map_err(|e| {
             match e {
-                analysis::ReviewError::GameOver => EngineError::GameOver,
-                analysis::ReviewError::MustPass => EngineError::MustPass,
-                analysis::ReviewError::IllegalMove => EngineError::BadMove,
+                analysis::ReviewError::GameOver => RequestError::GameOver,
+                analysis::ReviewError::MustPass => RequestError::MustPass,
+                analysis::ReviewError::IllegalMove => RequestError::BadMove,
             }
         })?;
     Ok(Reply::Judgement(JudgementText::of(&j, &pos)))

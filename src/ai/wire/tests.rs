@@ -110,7 +110,7 @@ fn answers_round_trip_and_reject_junk() {
         moves: vec!["n2-m2".into(), "d3xb1".into()],
     };
     let report = Report {
-        status: Status::Playing,
+        status: Turn::Playing,
         depth: 4,
         nodes: 12_345,
         done: false,
@@ -129,7 +129,7 @@ fn answers_round_trip_and_reject_junk() {
         Ok(Reply::Started),
         Ok(Reply::Analysis(report.clone())),
         Ok(Reply::Analysis(Report {
-            status: Status::Over,
+            status: Turn::Over,
             lines: vec![],
             ..report
         })),
@@ -145,7 +145,7 @@ fn answers_round_trip_and_reject_junk() {
             finish: vec![3, 0, 12],
             lead: vec![-8.667, 8.667, -9.333],
         })),
-        Err(EngineError::MustPass),
+        Err(RequestError::MustPass),
     ] {
         let a = Answer { id: 9, reply };
         assert_eq!(Answer::decode(&a.encode()), Some(a));
@@ -167,8 +167,8 @@ fn answers_round_trip_and_reject_junk() {
 
 #[test]
 fn engine_errors_have_codes_and_page_errors_say_what_failed() {
-    for e in EngineError::ALL {
-        assert_eq!(EngineError::from_code(e.code()), Some(e));
+    for e in RequestError::ALL {
+        assert_eq!(RequestError::from_code(e.code()), Some(e));
         let text = e.to_string();
         assert!(
             text.chars().next().is_some_and(char::is_lowercase),
@@ -176,19 +176,19 @@ fn engine_errors_have_codes_and_page_errors_say_what_failed() {
         );
     }
     assert_eq!(
-        AiError::from(EngineError::OtherVersion),
+        AiError::from(RequestError::OtherVersion),
         AiError::ProtocolMismatch
     );
     assert_eq!(
-        AiError::from(EngineError::GameOver),
-        AiError::Engine(EngineError::GameOver)
+        AiError::from(RequestError::GameOver),
+        AiError::Engine(RequestError::GameOver)
     );
     for e in [
         AiError::WorkerFailed,
         AiError::TimedOut,
         AiError::ProtocolMismatch,
         AiError::BadAnswer,
-        AiError::Engine(EngineError::BadMove),
+        AiError::Engine(RequestError::BadMove),
     ] {
         assert!(!e.to_string().is_empty());
     }
@@ -227,23 +227,23 @@ fn the_worker_answers_moves_and_typed_errors() {
         position: "nonsense".into(),
         history: vec![],
     };
-    assert_eq!(err(&bad_position.encode()), Err(EngineError::BadPosition));
+    assert_eq!(err(&bad_position.encode()), Err(RequestError::BadPosition));
     let invalid = Request {
         position: "p2/0:a1/3:q1/0".into(),
         ..bad_position.clone()
     };
-    assert_eq!(err(&invalid.encode()), Err(EngineError::InvalidPosition));
+    assert_eq!(err(&invalid.encode()), Err(RequestError::InvalidPosition));
     assert_eq!(
         err(&request(2, Body::Move { level: 7 }, &pos)),
-        Err(EngineError::BadLevel)
+        Err(RequestError::BadLevel)
     );
     assert_eq!(
         err(&format!("{MAGIC}\n8\nmove x\n")),
-        Err(EngineError::Malformed)
+        Err(RequestError::Malformed)
     );
     assert_eq!(
         err("sternhalma-ai/1\n9\n4\nwhatever"),
-        Err(EngineError::OtherVersion)
+        Err(RequestError::OtherVersion)
     );
     assert_eq!(respond(READY, &clock), None);
     assert_eq!(respond("sternhalma-ai/1", &clock), None);
@@ -262,7 +262,7 @@ fn the_worker_answers_moves_and_typed_errors() {
     assert!(over.is_over());
     assert_eq!(
         err(&request(3, Body::Move { level: 2 }, &over)),
-        Err(EngineError::GameOver)
+        Err(RequestError::GameOver)
     );
 }
 
@@ -287,7 +287,7 @@ fn the_worker_reviews_a_move() {
         played: "q1-q2".into(),
     };
     let a = Answer::decode(&respond(&request(6, body, &pos), &clock).unwrap()).unwrap();
-    assert_eq!(a.reply, Err(EngineError::BadMove));
+    assert_eq!(a.reply, Err(RequestError::BadMove));
     // Race figures: every seat's, with the leads.
     let a = Answer::decode(&respond(&request(7, Body::Race, &pos), &clock).unwrap()).unwrap();
     let Ok(Reply::Race(r)) = a.reply else {
@@ -348,6 +348,6 @@ fn the_worker_streams_an_analysis_job() {
     };
     assert_eq!(
         Answer::decode(&text).unwrap().reply,
-        Err(EngineError::BadPosition)
+        Err(RequestError::BadPosition)
     );
 }

@@ -68,7 +68,7 @@ fn an_analysis_report_is_a_point_of_the_graph_and_is_only_shown_for_its_position
     let game = game_of(1);
     let mut a = Analysis::default();
     let report = Report {
-        status: crate::ai::analysis::Status::Playing,
+        status: crate::ai::analysis::Turn::Playing,
         depth: 3,
         nodes: 100,
         done: false,

@@ -40,7 +40,7 @@
 //!
 //! Importing is a plan, then its execution. [`Games::plan_import`] writes nothing: it says
 //! whether the game is kept already and which finished games would have to go to stay within
-//! the [`Limits`](super::Limits) ([`ImportPlan::evicts`]: show them to the player and ask).
+//! the [`Capacity`](super::Capacity) ([`ImportPlan::evicts`]: show them to the player and ask).
 //! [`Games::import`] carries a plan out, removing finished games only when the player agreed
 //! (`allow_eviction`) and only games the plan named; otherwise it writes nothing
 //! ([`ImportError::WouldRemove`]: plan again and ask). A game kept already is not added again.

@@ -11,7 +11,7 @@
 //!   that finds its game changed elsewhere since (another tab played it, or deleted it) does not
 //!   write over it but keeps its game as a new record, and says so ([`save`]). A change of the
 //!   title or names elsewhere is taken in, not copied.
-//! - **Bounded** ([`Limits`]): past [`Limits::finished`] finished games or [`Limits::units`] of
+//! - **Bounded** ([`Capacity`]): past [`Capacity::finished`] finished games or [`Capacity::units`] of
 //!   storage, the oldest finished games go, and the save says which; an import first says which
 //!   would go and removes them only if the player agrees ([`export`]). Unfinished games are
 //!   never removed without the player: when storage is full, the save says so ([`StoreError`]).
@@ -77,7 +77,7 @@ pub const GAMES: &str = "sternhalma.games.";
 
 /// How much the games may take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
+pub struct Capacity {
     /// The most finished games kept: past it, the oldest finished games go.
     pub finished: usize,
     /// The most storage the games of this copy take, in UTF-16 code units (keys and values,
@@ -85,11 +85,11 @@ pub struct Limits {
     pub units: usize,
 }
 
-impl Default for Limits {
+impl Default for Capacity {
     /// 100 finished games and 1,000,000 units: a fifth of the 5 million most browsers give a
     /// site, room for thousands of games of a few hundred moves.
-    fn default() -> Limits {
-        Limits {
+    fn default() -> Capacity {
+        Capacity {
             finished: 100,
             units: 1_000_000,
         }
@@ -179,7 +179,7 @@ struct Index {
 
 impl Index {
     /// Whether the games pass `limits`.
-    fn over(&self, limits: Limits) -> bool {
+    fn over(&self, limits: Capacity) -> bool {
         self.units() > limits.units || self.finished() > limits.finished
     }
 
@@ -197,7 +197,7 @@ impl Index {
     /// that may go is not enough, they are all named.
     fn victims(
         &self,
-        limits: Limits,
+        limits: Capacity,
         adding: Option<(usize, bool)>,
         spared: &[Option<&GameId>],
     ) -> Vec<GameId> {
@@ -238,7 +238,7 @@ pub struct Games<S> {
     store: S,
     scope: String,
     rng: SplitMix64,
-    limits: Limits,
+    limits: Capacity,
     /// This tab's game as last read or written (`None`: its next save is a new game).
     tab: Option<Record>,
     /// `None` until first needed.
@@ -254,14 +254,14 @@ impl<S: Store> Games<S> {
             store,
             scope: scope.to_owned(),
             rng: SplitMix64::new(seed),
-            limits: Limits::default(),
+            limits: Capacity::default(),
             tab: None,
             index: None,
         }
     }
 
     /// The same handle with other limits.
-    pub fn with_limits(mut self, limits: Limits) -> Games<S> {
+    pub fn with_limits(mut self, limits: Capacity) -> Games<S> {
         self.limits = limits;
         self
     }
@@ -418,7 +418,7 @@ impl<S: Store> Games<S> {
         }
     }
 
-    /// Removes the oldest finished games while the games pass the [`Limits`] (never `keep`,
+    /// Removes the oldest finished games while the games pass the [`Capacity`] (never `keep`,
     /// never this tab's game, never an unfinished or unreadable one). Returns the headers of
     /// the games removed.
     fn make_room(&mut self, keep: &GameId) -> Vec<Header> {

@@ -14,7 +14,7 @@
 //! A tab whose game did not change since its base writes nothing either, whatever happened
 //! elsewhere. A game with no moves is kept from its first move ([`SaveKind::Empty`]) — unless it
 //! starts from a position of its own (a position link, the editor), which is kept at once. After a
-//! write, past the [`Limits`](super::Limits), the oldest finished games go ([`Saved::removed`]).
+//! write, past the [`Capacity`](super::Capacity), the oldest finished games go ([`Saved::removed`]).
 
 use crate::app::seats::{SeatKind, SeatSetup};
 use crate::engine::{Game, Setup, Status};

@@ -2,7 +2,7 @@
 //! wrong with a link, a position or a choice of options, composed from the catalogue's texts.
 
 use crate::ai::analysis::Verdict;
-use crate::ai::wire::{AiError, EngineError};
+use crate::ai::wire::{AiError, RequestError};
 use crate::app::i18n::{Lang, K};
 use crate::app::link::LinkError;
 use crate::app::seats::{Colour, SeatKind};
@@ -27,7 +27,7 @@ impl Lang {
             AiError::TimedOut => K::ComputerTimedOut,
             AiError::ProtocolMismatch => K::ComputerOtherVersion,
             AiError::BadAnswer => K::ComputerBadAnswer,
-            AiError::Engine(EngineError::OtherVersion) => K::ComputerOtherVersion,
+            AiError::Engine(RequestError::OtherVersion) => K::ComputerOtherVersion,
             AiError::Engine(_) => K::ComputerRefused,
         })
     }

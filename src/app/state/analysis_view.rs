@@ -340,7 +340,7 @@ impl UiState {
 
 #[cfg(test)]
 mod tests {
-    use crate::ai::analysis::Status;
+    use crate::ai::analysis::Turn;
     use crate::ai::analysis::Verdict;
     use crate::ai::wire::{LineText, Report};
     use crate::app::analysis::{Judged, Race, Review};
@@ -358,7 +358,7 @@ mod tests {
         assert!(s.analysis_markup(Lang::En).contains("aria-busy=\"true\""));
         let name = s.position().move_name(s.position().legal_move_list()[0]);
         let report = Report {
-            status: Status::Playing,
+            status: Turn::Playing,
             depth: 4,
             nodes: 10,
             done: false,
