@@ -48,12 +48,16 @@
 //! pegs, and hovering only the hop path. The strings of every hole (name, coordinates,
 //! position) are made once per board size (`CellText`).
 
+mod machine;
 mod pieces;
 
+use machine::{
+    busy, cell_at, cell_of, focus_hole, focused_hole, in_zoom_reset, use_gesture, Board, Machine,
+};
 pub use pieces::swatch;
 use pieces::{background, Holes, Pegs};
 
-use std::cell::{Cell as StdCell, RefCell};
+use std::cell::Cell as StdCell;
 use std::rc::Rc;
 use std::time::Duration;
 
@@ -63,10 +67,10 @@ use yew::prelude::*;
 
 pub use crate::app::board_model::PegView;
 use crate::app::board_model::{GoalMark, RoundTrace};
-use crate::app::gesture::{BoardEvent, Gesture, Ghost, Offer, Pointer, PointerKind};
+use crate::app::gesture::{BoardEvent, Ghost, PointerKind};
 use crate::app::layout::{
-    client_to_view, svg_number, svg_points, view_scale, Layout, Point, ViewBox, PIT_RADIUS,
-    STAR_MARGIN, STAR_SHADOWS, WOOD,
+    svg_number, svg_points, view_scale, Layout, Point, ViewBox, PIT_RADIUS, STAR_MARGIN,
+    STAR_SHADOWS, WOOD,
 };
 use crate::app::palette::MARKERS;
 use crate::app::seats::Colour;
@@ -226,99 +230,6 @@ fn peg_style(p: Point, scale: Option<&str>) -> String {
         s.push(')');
     }
     s
-}
-
-/// What the board offers now, owned, for the handlers.
-#[derive(Clone)]
-struct Board {
-    geometry: &'static Geometry,
-    movable: Rc<[Cell]>,
-    dests: Rc<[Destination]>,
-    selected: Option<Cell>,
-}
-
-impl Board {
-    fn offer(&self) -> Offer<'_> {
-        Offer {
-            geometry: self.geometry,
-            movable: &self.movable,
-            dests: &self.dests,
-            selected: self.selected,
-        }
-    }
-}
-
-/// The gesture machine as the handlers use it: its state (read as it is now, since events may
-/// come faster than Yew redraws), a redraw, what the board offers and where events go.
-#[derive(Clone)]
-struct Machine {
-    state: Rc<RefCell<Gesture>>,
-    redraw: UseForceUpdateHandle,
-    board: Board,
-    on_cell: Callback<Cell>,
-    on_drag_start: Callback<Cell>,
-    on_drop: Callback<(Cell, Cell)>,
-    on_cancel: Callback<()>,
-}
-
-impl Machine {
-    /// The machine's state now.
-    fn now(&self) -> Gesture {
-        self.state.borrow().clone()
-    }
-
-    /// Runs one transition: keeps the new state, redraws if the drawing changed, reports the
-    /// event.
-    fn run(
-        &self,
-        step: impl FnOnce(&Gesture, &Offer) -> (Gesture, Option<BoardEvent>),
-    ) -> Option<BoardEvent> {
-        let (next, event) = step(&self.state.borrow(), &self.board.offer());
-        self.commit(next, event)
-    }
-
-    /// The second half of [`Machine::run`], apart so that it is not repeated for every
-    /// transition: the report comes after the state is stored (reporting may redraw at once).
-    fn commit(&self, next: Gesture, event: Option<BoardEvent>) -> Option<BoardEvent> {
-        let redraw = self.state.borrow().redraws(&next, &self.board.offer());
-        *self.state.borrow_mut() = next;
-        if redraw {
-            self.redraw.force_update();
-        }
-        match event {
-            Some(BoardEvent::Cell(c)) => self.on_cell.emit(c),
-            Some(BoardEvent::DragStart(c)) => self.on_drag_start.emit(c),
-            Some(BoardEvent::Drop { from, to }) => self.on_drop.emit((from, to)),
-            Some(BoardEvent::Cancel) => self.on_cancel.emit(()),
-            None => {}
-        }
-        event
-    }
-
-    /// A pointer event in board units, read with the machine's view box.
-    fn pointer(&self, svg: &NodeRef, e: &PointerEvent) -> Option<Pointer> {
-        let svg = svg.cast::<web_sys::Element>()?;
-        let rect = svg.get_bounding_client_rect();
-        let (w, h) = (rect.width(), rect.height());
-        let view = self.state.borrow().view_box(&self.board.offer());
-        let client = Point {
-            x: f64::from(e.client_x()) - rect.left(),
-            y: f64::from(e.client_y()) - rect.top(),
-        };
-        Some(Pointer {
-            id: e.pointer_id(),
-            kind: PointerKind::from_dom(&e.pointer_type()),
-            at: client_to_view(view, w, h, client)?,
-            scale: view_scale(view, w, h)?,
-        })
-    }
-}
-
-/// The board's one piece of interaction state: a [`Gesture`], and a redraw for when what it
-/// draws changes.
-#[hook]
-fn use_gesture() -> (Rc<RefCell<Gesture>>, UseForceUpdateHandle) {
-    (use_mut_ref(Gesture::default), use_force_update())
 }
 
 /// The six-pointed star board as one SVG.
@@ -690,65 +601,5 @@ fn zoom_reset_button(view: ViewBox, scale: f64, label: AttrValue) -> Html {
             <circle r={svg_number(ZOOM_RESET_RADIUS)} />
             <path d="M-0.42,-0.15V-0.42H-0.15M0.15,-0.42H0.42V-0.15M0.42,0.15V0.42H0.15M-0.15,0.42H-0.42V0.15" />
         </g>
-    }
-}
-
-/// Whether `e` happened on the zoom reset button.
-fn in_zoom_reset(e: &Event) -> bool {
-    e.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|t| t.closest(".zoom-reset").ok().flatten())
-        .is_some()
-}
-
-/// Whether a key pressed now belongs to something other than the board: a dialog is open or a
-/// text field has focus.
-fn busy(document: &web_sys::Document) -> bool {
-    let modal = document
-        .query_selector("[aria-modal=\"true\"], dialog[open], .overlay")
-        .ok()
-        .flatten()
-        .is_some();
-    let typing = document.active_element().is_some_and(|a| {
-        matches!(a.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-            || a.dyn_ref::<web_sys::HtmlElement>()
-                .is_some_and(|h| h.is_content_editable())
-    });
-    modal || typing
-}
-
-/// The cell named by `data-cell` on the target of `e`, or its closest ancestor matching
-/// `selector`.
-fn cell_at(geometry: &Geometry, e: &Event, selector: &str) -> Option<Cell> {
-    let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
-    cell_of(geometry, &target, selector)
-}
-
-/// The cell named by `data-cell` on `target` or its closest ancestor matching `selector`.
-fn cell_of(geometry: &Geometry, target: &web_sys::Element, selector: &str) -> Option<Cell> {
-    let name = target.closest(selector).ok()??.get_attribute("data-cell")?;
-    geometry.parse_cell(&name).ok()
-}
-
-/// The hole of the board that has keyboard focus, if one has.
-fn focused_hole(svg_ref: &NodeRef, geometry: &Geometry) -> Option<Cell> {
-    let svg = svg_ref.cast::<web_sys::Element>()?;
-    let active = web_sys::window()?.document()?.active_element()?;
-    if !svg.contains(Some(active.unchecked_ref())) {
-        return None;
-    }
-    cell_of(geometry, &active, "g.hole")
-}
-
-/// Moves keyboard focus to the hole `cell`.
-fn focus_hole(svg_ref: &NodeRef, geometry: &Geometry, cell: Cell) {
-    let Some(svg) = svg_ref.cast::<web_sys::Element>() else {
-        return;
-    };
-    let selector = format!("g.hole[data-cell=\"{}\"]", geometry.name(cell));
-    if let Ok(Some(el)) = svg.query_selector(&selector) {
-        if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
-            let _ = el.focus();
-        }
     }
 }
