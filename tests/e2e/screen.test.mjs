@@ -2,11 +2,11 @@
 // card beside the finished board, messages that go once they no longer apply, buttons that
 // never break inside a word, the move list in view in a review, a compact new-game form that
 // shows what it kept from the last game, one way of counting turns and moves, the how-to
-// card's marks as the board draws them, focus on the board after the welcome, lines that do
-// not wrap, the keyboard help only where there is a keyboard, "Send your move" only between
+// card's marks as the board draws them, focus on the board after the welcome, the phone's
+// welcome card whole in the window, lines that do not wrap, the keyboard help only where there is a keyboard, "Send your move" only between
 // people, the translations, a console without warnings, links damaged in their moves, and
-// sound. Screenshots of the result, the new-game form and the phone's hop path (light and
-// dark) go to target/screenshots/.
+// sound. Screenshots of the result, the new-game form, the phone's welcome card and hop path
+// (light and dark) go to target/screenshots/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -443,6 +443,33 @@ test('Escape on the welcome card puts the focus on the board', async () => {
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
+  }
+});
+
+test('the phone\'s welcome card shows every button without a scroll, in three languages, light and dark', async () => {
+  for (const lang of ['en', 'da', 'bg']) {
+    for (const scheme of ['light', 'dark']) {
+      const { browser, page, errors } = await visit(PHONE, { welcome: true, lang, scheme, touch: true });
+      try {
+        await page.waitForSelector('#welcome[data-ready="true"]');
+        const card = await page.evaluate(() => {
+          const d = document.querySelector('#welcome');
+          const outside = [...d.querySelectorAll('button')]
+            .map((b) => [b.id || b.textContent.trim(), b.getBoundingClientRect()])
+            .filter(([, r]) => r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth)
+            .map(([name, r]) => `${name} at ${Math.round(r.top)}–${Math.round(r.bottom)}`);
+          return { buttons: d.querySelectorAll('button').length, outside, scroll: d.scrollHeight, client: d.clientHeight };
+        });
+        const where = `390×844, ${lang}, ${scheme}`;
+        assert.ok(card.buttons >= 10, `${where}: six levels, pass and play, how to play, more, close`);
+        assert.deepEqual(card.outside, [], `${where}: every button in the window`);
+        assert.ok(card.scroll <= card.client, `${where}: the card needs no scroll (${card.scroll} px in ${card.client})`);
+        await shot(page, `welcome-390-${lang}-${scheme}`);
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
+      }
+    }
   }
 });
 
