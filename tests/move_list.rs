@@ -44,17 +44,35 @@ fn nodes(tree: &Tree) -> Vec<NodeId> {
     tree.rows(0..usize::MAX).iter().map(|r| r.node).collect()
 }
 
-/// A move list as the page has it: its box measured, scrolled where the last reveal left it.
+/// A move list as the page has it: its box measured, scrolled where the last reveal left it,
+/// maybe in a holder that scrolls (the side panel, or the window).
 struct List {
     view: Viewport,
+    holder: Option<Holder>,
     /// Cursor moves followed.
     steps: usize,
 }
 
+/// What holds the list and scrolls: the list's box sits `at` px down its content, and it shows
+/// `len` px of it from `top`.
+#[derive(Clone, Copy, Debug)]
+struct Holder {
+    at: f64,
+    len: f64,
+    top: f64,
+}
+
+impl Holder {
+    /// What it shows, in the coordinates of the list's box.
+    fn sight(self) -> Span {
+        Span::new(self.top - self.at, self.top - self.at + self.len)
+    }
+}
+
 impl List {
     /// A list `height` px high (0: not measured yet) and `width` px wide in a window `window`
-    /// px high.
-    fn new(width: f64, height: f64, window: f64) -> List {
+    /// px high, in `holder` if any.
+    fn new(width: f64, height: f64, window: f64, holder: Option<Holder>) -> List {
         List {
             view: Viewport {
                 top: 0.0,
@@ -63,12 +81,15 @@ impl List {
                 window_height: window,
                 one_column: false,
             },
+            holder,
             steps: 0,
         }
     }
 
     /// Follows the cursor of `tree` as the component does after a render, the browser keeping
-    /// the scroll within the list, then checks that its row is whole in the box and rendered.
+    /// the scroll within the list, then checks that its row is whole in the box, rendered, and
+    /// in the holder's sight; and that the holder scrolled only where the list could not show
+    /// the row in the part of its box in sight.
     fn follow(&mut self, tree: &Tree, what: &str) {
         let view = Viewport {
             one_column: tree.variations() > 0,
@@ -85,11 +106,24 @@ impl List {
         };
         let visible = content.min(cap).max(0.0);
         let max = (content - visible).max(0.0);
-        if let Some(top) = view.reveal(row, n) {
+        let (top, outer) = match self.holder {
+            None => (view.reveal(row, n), 0.0),
+            Some(h) => {
+                let r = view.reveal_in(row, n, h.sight());
+                (r.list, r.outer)
+            }
+        };
+        if let Some(top) = top {
             assert!(top >= 0.0, "{what}: scrolled to {top}");
             // Past the end by less than a pixel at most (the box's height in whole pixels).
             assert!(top < max + 1.0, "{what}: scrolled to {top} of 0 to {max}");
             self.view.top = top.min(max);
+        }
+        let seen_before = self
+            .holder
+            .map(|h| h.sight().overlap(Span::new(0.0, visible)));
+        if let Some(h) = self.holder.as_mut() {
+            h.top += outer;
         }
         self.steps += 1;
         let view = Viewport {
@@ -107,6 +141,21 @@ impl List {
             start >= 0.0 && end <= visible + 1e-6,
             "{what}: row {row} of {n} at {start} to {end} in a box showing 0 to {visible}"
         );
+        if let Some(h) = self.holder {
+            let sight = h.sight();
+            assert!(
+                sight.contains(Span::new(start, end)),
+                "{what}: row {row} at {start} to {end}, the holder shows {sight:?}"
+            );
+            // A row's height of the box in sight: the list did what it could first.
+            if seen_before.is_some_and(|seen| seen >= ROW_PX - GAP_PX) && outer != 0.0 {
+                assert!(
+                    view.top == 0.0 || view.top >= max.floor(),
+                    "{what}: the holder scrolled {outer} with the list at {} of 0 to {max}",
+                    view.top
+                );
+            }
+        }
         assert!(
             view.window(n).0.contains(&row),
             "{what}: row {row} is rendered"
@@ -119,7 +168,8 @@ impl List {
 
 /// The boxes a list may have: unmeasured, a phone's (844 px high) and a laptop's (768 px)
 /// share of the window, a box squeezed by the page, a box of one row; narrow (one column) and
-/// wide (two).
+/// wide (two); on its own, or in a holder showing 744 px with the box 563 px down it — the
+/// box's top rows below the fold, its bottom rows above the top, or all of it out of sight.
 fn lists() -> Vec<List> {
     let mut out = Vec::new();
     for width in [126.0, 300.0] {
@@ -131,7 +181,20 @@ fn lists() -> Vec<List> {
             (180.0, 768.0),
             (36.0, 844.0),
         ] {
-            out.push(List::new(width, height, window));
+            // (The list is measured before it is revealed in a holder: in whole pixels.)
+            let holders: &[Option<f64>] = if height > 0.0 {
+                &[None, Some(0.0), Some(700.0), Some(2000.0)]
+            } else {
+                &[None]
+            };
+            for &top in holders {
+                let holder = top.map(|top| Holder {
+                    at: 563.0,
+                    len: 744.0,
+                    top,
+                });
+                out.push(List::new(width, height, window, holder));
+            }
         }
     }
     out
@@ -223,6 +286,10 @@ fn walk(mut tree: Tree, seed: u64) {
                 let n = tree.row_count();
                 let max = view.lines(n) as f64 * ROW_PX - GAP_PX - view.shown(n).len();
                 list.view.top = rng.below(max.max(0.0) as usize + 1) as f64;
+                // And the panel around it anywhere from its top to well past the list.
+                if let Some(h) = list.holder.as_mut() {
+                    h.top = rng.below(2000) as f64;
+                }
             }
         }
         follow(&mut lists, &tree, &format!("{what} {i}"));
@@ -248,9 +315,8 @@ fn a_six_player_game_with_variations_keeps_the_current_row_in_view() {
 }
 
 #[test]
-fn the_side_panel_scrolls_the_least_that_shows_the_current_row() {
-    // Side by side, 768 px high: the side panel shows 12 to 756; the list's box starts at 575.
-    let side = Span::new(12.0, 756.0);
+fn the_side_panel_scrolls_only_for_what_the_list_cannot_show() {
+    // Side by side at 1366×768: a 100-move game in two columns, the list's box 307 px high.
     let list = Viewport {
         top: 0.0,
         width: 300.0,
@@ -258,14 +324,26 @@ fn the_side_panel_scrolls_the_least_that_shows_the_current_row() {
         window_height: 768.0,
         one_column: false,
     };
-    // The game's 100th ply, at the bottom of the box: the side panel scrolls it into sight.
-    let top = list.reveal(Some(99), 100).unwrap();
-    let row = list.row_span(99).shifted(575.0 - top);
-    let by = side.nearest(row);
-    assert!(by > 0.0);
-    assert!(side.contains(row.shifted(-by)));
-    // A row at the box's top, the side panel scrolled past it: back up.
-    let row = list.row_span(0).shifted(575.0 - 700.0);
-    assert!(side.nearest(row) < 0.0);
-    assert!(side.contains(row.shifted(-side.nearest(row))));
+    // Opened at its end, the box's top 181 px above the panel's fold: the list scrolls to its
+    // end, and the panel the 126 px more that show its last row.
+    let r = list.reveal_in(Some(99), 100, Span::new(-563.0, 181.0));
+    assert_eq!(r.list, Some(50.0 * ROW_PX - GAP_PX - 307.0));
+    assert_eq!(r.outer, 126.0);
+    // The panel scrolled down to the race graph, the box's last 109 px in sight: a click on the
+    // graph at move 30 brings row 30 there, and the panel (with the graph) stays put.
+    let at_end = Viewport {
+        top: r.list.unwrap(),
+        ..list
+    };
+    let sight = Span::new(198.0, 942.0);
+    let r = at_end.reveal_in(Some(29), 100, sight);
+    assert_eq!(r.outer, 0.0);
+    let row = at_end.row_span(29).shifted(-r.list.unwrap());
+    assert!(sight.contains(row), "{row:?}");
+    // Out of sight altogether (the panel scrolled far past it): the panel brings it back.
+    let r = at_end.reveal_in(Some(29), 100, Span::new(2000.0, 2744.0));
+    assert!(r.outer < -1000.0);
+    // The start: the list at its top, the panel where it is.
+    let r = at_end.reveal_in(None, 100, sight);
+    assert_eq!((r.list, r.outer), (Some(0.0), 0.0));
 }

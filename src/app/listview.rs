@@ -187,15 +187,56 @@ impl Viewport {
     /// any row, shown with the list at its top) in a list of `n` rows, if it is not in view:
     /// as little a scroll as does it, within the list's bounds.
     pub fn reveal(self, row: Option<usize>, n: usize) -> Option<f64> {
-        let shown = self.shown(n);
-        let target = row.map_or(Span::default(), |r| self.row_span(r));
-        let by = shown.nearest(target);
-        if by == 0.0 {
-            return None;
-        }
-        let max = (Self::content(self.lines(n)) - shown.len()).max(0.0);
-        Some((self.top + by).clamp(0.0, max))
+        let whole = Span::new(0.0, self.shown(n).len());
+        self.reveal_in(row, n, whole).list
     }
+
+    /// What to scroll to show row `row` (as for [`Viewport::reveal`]) whole in `sight`: the
+    /// part of the page in sight, in the coordinates of the list's box (0 at its top; the side
+    /// panel's view, or the window's). The list scrolls first, bringing the row into the part
+    /// of its box in sight (its whole box when less than a row of it is); what holds the list
+    /// scrolls only for what the list cannot do within its bounds — so what the player looks
+    /// at beside the list stays where it is whenever it can.
+    pub fn reveal_in(self, row: Option<usize>, n: usize, sight: Span) -> Reveal {
+        let height = self.shown(n).len();
+        let whole = Span::new(0.0, height);
+        let seen = Span::new(sight.start.max(0.0), sight.end.min(height));
+        let within = if seen.len() >= ROW_PX - GAP_PX {
+            seen
+        } else {
+            whole
+        };
+        let Some(row) = row else {
+            // The start: the list at its top, wherever it is.
+            return Reveal {
+                list: (self.top > 0.0).then_some(0.0),
+                outer: 0.0,
+            };
+        };
+        let target = self.row_span(row);
+        let by = within.shifted(self.top).nearest(target);
+        let max = (Self::content(self.lines(n)) - height).max(0.0);
+        // Whole pixels (a scroll offset is one), rounded the way the list moves.
+        let top = if by > 0.0 {
+            (self.top + by).ceil()
+        } else {
+            (self.top + by).floor()
+        };
+        let top = top.clamp(0.0, max);
+        Reveal {
+            list: (top != self.top).then_some(top),
+            outer: sight.nearest(target.shifted(-top)),
+        }
+    }
+}
+
+/// What to scroll to show a row of the list ([`Viewport::reveal_in`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Reveal {
+    /// The list's new scroll offset, when it changes.
+    pub list: Option<f64>,
+    /// How far what holds the list scrolls (down when positive; 0: not at all).
+    pub outer: f64,
 }
 
 #[cfg(test)]

@@ -57,7 +57,8 @@ pub fn MoveList() -> Html {
     // redo, a step of the review, a click, a jump into a variation, a game loaded), and when
     // the rows are laid out in another number of columns. The list is measured here, after the
     // render: its box may show less than its share of the window, and the last measure may
-    // predate the rows now in it.
+    // predate the rows now in it. The row goes into the part of the box in sight; what holds
+    // the list scrolls only when the list cannot do it alone.
     {
         let scroller = scroller.clone();
         let view = view.clone();
@@ -69,17 +70,18 @@ pub fn MoveList() -> Html {
                         one_column: variations,
                         ..viewport_of(&e)
                     };
-                    let top = match now.reveal(cursor, len) {
-                        Some(t) => {
-                            e.set_scroll_top(t as i32);
-                            f64::from(e.scroll_top())
-                        }
-                        None => now.top,
-                    };
-                    if let Some(row) = cursor {
-                        let rect = e.get_bounding_client_rect();
-                        let origin = rect.top() + f64::from(e.client_top()) - top;
-                        keep_in_sight(&e, now.row_span(row).shifted(origin));
+                    let origin = e.get_bounding_client_rect().top() + f64::from(e.client_top());
+                    let holder = Holder::of(&e);
+                    let sight = holder.as_ref().map_or_else(
+                        || Span::new(0.0, now.shown(len).len()),
+                        |(_, view)| view.shifted(-origin),
+                    );
+                    let reveal = now.reveal_in(cursor, len, sight);
+                    if let Some(t) = reveal.list {
+                        e.set_scroll_top(t as i32);
+                    }
+                    if let Some((holder, _)) = holder {
+                        holder.scroll_by(whole(reveal.outer));
                     }
                     // The scroll event that may follow measures the list again.
                     view.set(viewport_of(&e));
@@ -183,37 +185,43 @@ fn viewport_of(element: &web_sys::Element) -> Viewport {
     }
 }
 
-/// Brings `row` (a span of the window's coordinates, inside the list's box) into sight where
-/// that keeps the board where it is: in the side panel when it scrolls on its own (side by
-/// side), in the window while the player looks at the list (on a phone the page scrolls; at
-/// least half of the list's box is in the window).
-fn keep_in_sight(list: &web_sys::Element, row: Span) {
-    let Some(side) = list.closest(".side").ok().flatten() else {
-        return;
-    };
-    if side.scroll_height() > side.client_height() {
-        let top = side.get_bounding_client_rect().top() + f64::from(side.client_top());
-        let shown = Span::new(top, top + f64::from(side.client_height()));
-        let by = whole(shown.nearest(row));
-        if by != 0 {
-            side.set_scroll_top(side.scroll_top() + by);
+/// What brings the list into sight where that keeps the board where it is: the side panel when
+/// it scrolls on its own (side by side), the window while the player looks at the list (on a
+/// phone the page scrolls; at least half of the list's box is in the window).
+enum Holder {
+    Side(web_sys::Element),
+    Window(web_sys::Window),
+}
+
+impl Holder {
+    /// The holder of `list`, if one may scroll, and its view in the window's coordinates.
+    fn of(list: &web_sys::Element) -> Option<(Holder, Span)> {
+        let side = list.closest(".side").ok().flatten()?;
+        if side.scroll_height() > side.client_height() {
+            let top = side.get_bounding_client_rect().top() + f64::from(side.client_top());
+            let view = Span::new(top, top + f64::from(side.client_height()));
+            return Some((Holder::Side(side), view));
         }
-        return;
+        let window = web_sys::window()?;
+        let height = window
+            .document()
+            .and_then(|d| d.document_element())
+            .map_or(0.0, |e| f64::from(e.client_height()));
+        let view = Span::new(0.0, height);
+        let rect = list.get_bounding_client_rect();
+        let list = Span::new(rect.top(), rect.bottom());
+        (!list.is_empty() && view.overlap(list) * 2.0 >= list.len())
+            .then_some((Holder::Window(window), view))
     }
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let height = window
-        .document()
-        .and_then(|d| d.document_element())
-        .map_or(0.0, |e| f64::from(e.client_height()));
-    let shown = Span::new(0.0, height);
-    let rect = list.get_bounding_client_rect();
-    let list = Span::new(rect.top(), rect.bottom());
-    if shown.overlap(list) * 2.0 >= list.len() && !list.is_empty() {
-        let by = whole(shown.nearest(row));
-        if by != 0 {
-            window.scroll_by_with_x_and_y(0.0, f64::from(by));
+
+    /// Scrolls it `by` pixels down (up when negative).
+    fn scroll_by(&self, by: i32) {
+        if by == 0 {
+            return;
+        }
+        match self {
+            Holder::Side(side) => side.set_scroll_top(side.scroll_top() + by),
+            Holder::Window(window) => window.scroll_by_with_x_and_y(0.0, f64::from(by)),
         }
     }
 }
