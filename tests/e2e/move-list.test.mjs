@@ -2,9 +2,11 @@
 // 100-move game opened from a link with a variation played in its middle, the current row
 // (`#move-list li.current`) is whole in the list's box after every step — the link loaded,
 // Undo and Redo, ← → Home End, a click on a row, a move of the variation, a click into the
-// variation and out of it, "Learn from your mistakes" going from mistake to mistake — and in the
-// window too wherever the player looks at the list (side by side always: the side panel scrolls
-// on its own; on the phone while the list is in sight).
+// variation and out of it, clicks on the race graph (side by side the graph, scrolled to, stays
+// in sight: the list moves the row into the part of its box in sight before the side panel
+// moves), "Learn from your mistakes" going from mistake to mistake — and in the window too
+// wherever the player looks at the list (side by side always: the side panel scrolls on its
+// own; on the phone while the list is in sight).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -193,6 +195,40 @@ for (const [where, viewport] of [
         await page.click('#learn-next');
         await page.waitForFunction((k) => document.querySelector('#learn-box p')?.textContent.includes(`(${k} of`), n);
         await expectInSight(page, where, `mistake ${n}`, null);
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+for (const [where, viewport] of [
+  ['1366×768', LAPTOP],
+  ['390×844', PHONE],
+]) {
+  test(`clicks on the race graph bring the row into sight; side by side the graph stays in sight (${where})`, async () => {
+    const browser = await launch({ viewport });
+    try {
+      const { page, errors } = await openGame(browser.context, `${server.url}#${fixture('long-game-p2-100.txt')}`);
+      await expectInSight(page, where, 'the link loaded', 100);
+      await page.click('#analyse');
+      // Its first iteration, brought into view once: the panel holds still from then on.
+      await page.waitForSelector('#analysis:not([data-depth="0"]) [data-move]');
+      await page.waitForFunction(() => Number(document.querySelector('#race-graph')?.dataset.known) > 0);
+      // Scrolled down to the graph, as a player does to read it.
+      await page.$eval('#race-graph', (e) => e.scrollIntoView({ block: 'end' }));
+      let last = 100;
+      for (const x of [0.3, 0.6, 0.9]) {
+        if (viewport === PHONE) await page.$eval('#race-graph', (e) => e.scrollIntoView({ block: 'end' }));
+        const at = await page.$eval('#race-graph', (e) => {
+          const r = e.getBoundingClientRect();
+          return { left: r.left, width: r.width, top: r.top, bottom: r.bottom };
+        });
+        if (viewport === LAPTOP) assert.ok(within([at.top, at.bottom], [0, viewport.height]), `${where}: the race graph in sight at ${Math.round(at.top)}`);
+        await page.mouse.click(at.left + at.width * x, (at.top + at.bottom) / 2);
+        await page.waitForSelector(`#move-list li.current:not([data-ply="${last}"])`, { state: 'attached' });
+        last = (await expectInSight(page, where, `a click on the race graph at ${x}`, null)).ply;
       }
       assert.deepEqual(errors, []);
     } finally {
