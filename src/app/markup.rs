@@ -84,6 +84,11 @@ impl Markup {
     pub fn finish(self) -> String {
         self.0
     }
+
+    /// The markup written so far.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
 }
 
 #[cfg(test)]

@@ -4,6 +4,8 @@
 //! ([`crate::ui::hooks`]): the computer's turn, hints, the page's language, the address and the
 //! autosave. It holds no state of its own but which card is open.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
@@ -17,7 +19,9 @@ use crate::ui::hooks::{
     use_page_language, use_review_keys, Boot,
 };
 use crate::ui::new_game::NewGameScreen;
-use crate::ui::panel::{AnalysisPanel, Head, Messages, MoveList, Progress, ReplayBar};
+use crate::ui::panel::{
+    AnalysisPanel, AnalysisStrip, Head, Messages, MoveList, Progress, ReplayBar,
+};
 use crate::ui::share::{share_now, What};
 
 /// The whole game page.
@@ -56,6 +60,8 @@ pub fn App() -> Html {
 
     let mode = game.mode();
     let finished = game.position().is_over();
+    // The engine's report, made once for the analysis panel and the phone's strip.
+    let report = game.analysis_report(lang).map(Rc::new);
     html! {
         <ContextProvider<GameHandle> context={game.clone()}>
         <ContextProvider<Lang> context={lang}>
@@ -63,6 +69,7 @@ pub fn App() -> Html {
               data-thinking={game.computer_turn().is_some().to_string()}>
             <div class="board-area"><GameBoard /></div>
             <aside class="side">
+                <AnalysisStrip report={report.clone()} />
                 <Head on_lang={set_lang} on_how_to={show_how_to.reform(|()| true)} {hint}
                       on_send_move={share(What::Move)} on_your_games={show_games.reform(|()| true)}
                       {sound} {on_sound} />
@@ -73,7 +80,7 @@ pub fn App() -> Html {
                     <h2>{ lang.t(K::Moves) }</h2>
                     <MoveList />
                 </section>
-                <AnalysisPanel />
+                <AnalysisPanel {report} />
                 <section id="extension-slot" class="extension-slot">
                     <crate::ui::share::ShareButtons />
                     <crate::ui::editor::PositionEditor />

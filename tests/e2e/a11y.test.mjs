@@ -1,7 +1,7 @@
 // Every screen of the game passes axe-core's accessibility rules (colour contrast, names and
 // roles, landmarks, dialogs …) with no violation: the first visit, a game in progress, each
-// card and dialog, a review, the result, on the laptop and the phone, light and dark, in three
-// languages. A violation is printed with the elements it is about.
+// card and dialog, the analysis, a review, the result, on the laptop and the phone, light and
+// dark, in three languages. A violation is printed with the elements it is about.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, watchErrors, axeViolations, moreRules, chooseLanguage } from './harness.mjs';
@@ -67,6 +67,12 @@ for (const scheme of ['light', 'dark']) {
         await page.click('.board-area .peg.movable');
         await passes(page, at('a peg selected'));
         await page.keyboard.press('Escape');
+        // The analysis (on the phone, its strip under the board too).
+        await page.keyboard.press('a');
+        await page.waitForSelector('#analysis:not([data-depth="0"]) [data-move]');
+        await passes(page, at('the analysis'));
+        await page.keyboard.press('a');
+        await page.waitForSelector('#analysis', { state: 'detached' });
         // The cards and dialogs.
         await page.click('#how-to');
         await page.waitForSelector('#how-to-card[data-ready="true"]');

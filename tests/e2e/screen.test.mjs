@@ -2,11 +2,12 @@
 // card beside the finished board, messages that go once they no longer apply, buttons that
 // never break inside a word, the move list in view in a review, a compact new-game form that
 // shows what it kept from the last game, one way of counting turns and moves, the how-to
-// card's marks as the board draws them, focus on the board after the welcome, lines that do
+// card's marks as the board draws them, focus on the board after the welcome, the phone's
+// welcome card whole in the window, the phone's analysis strip under the board, lines that do
 // not wrap, the keyboard help only where there is a keyboard, "Send your move" only between
 // people, the translations, a console without warnings, links damaged in their moves, and
-// sound. Screenshots of the result, the new-game form and the phone's hop path (light and
-// dark) go to target/screenshots/.
+// sound. Screenshots of the result, the new-game form, the phone's welcome card, analysis strip
+// and hop path (light and dark) go to target/screenshots/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -445,6 +446,92 @@ test('Escape on the welcome card puts the focus on the board', async () => {
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
+  }
+});
+
+test('the phone\'s welcome card shows every button without a scroll, in three languages, light and dark', async () => {
+  for (const lang of ['en', 'da', 'bg']) {
+    for (const scheme of ['light', 'dark']) {
+      const { browser, page, errors } = await visit(PHONE, { welcome: true, lang, scheme, touch: true });
+      try {
+        await page.waitForSelector('#welcome[data-ready="true"]');
+        const card = await page.evaluate(() => {
+          const d = document.querySelector('#welcome');
+          const outside = [...d.querySelectorAll('button')]
+            .map((b) => [b.id || b.textContent.trim(), b.getBoundingClientRect()])
+            .filter(([, r]) => r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth)
+            .map(([name, r]) => `${name} at ${Math.round(r.top)}–${Math.round(r.bottom)}`);
+          return { buttons: d.querySelectorAll('button').length, outside, scroll: d.scrollHeight, client: d.clientHeight };
+        });
+        const where = `390×844, ${lang}, ${scheme}`;
+        assert.ok(card.buttons >= 10, `${where}: six levels, pass and play, how to play, more, close`);
+        assert.deepEqual(card.outside, [], `${where}: every button in the window`);
+        assert.ok(card.scroll <= card.client, `${where}: the card needs no scroll (${card.scroll} px in ${card.client})`);
+        await shot(page, `welcome-390-${lang}-${scheme}`);
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
+      }
+    }
+  }
+});
+
+test('with the analysis on, a phone shows its best move and headline in a strip under the board; a laptop shows none', async () => {
+  for (const viewport of [PHONE, LAPTOP]) {
+    const phone = viewport === PHONE;
+    const where = `${viewport.width}×${viewport.height}`;
+    const { browser, page, errors } = await visit(viewport, { scheme: phone ? 'dark' : 'light' });
+    try {
+      for (let i = 0; i < 4; i++) await playOne(page);
+      await page.evaluate(() => scrollTo(0, 0));
+      await page.keyboard.press('a');
+      await page.waitForSelector('#analysis:not([data-depth="0"]) [data-move]');
+      if (!phone) {
+        assert.equal(await page.locator('#analysis-strip').isVisible(), false, `${where}: no strip beside the board`);
+        assert.deepEqual(errors, []);
+        continue;
+      }
+      await page.waitForSelector('#analysis-strip[data-move]:not([data-move=""])');
+      // Read in one go: the strip and the panel draw the same report in the same render.
+      const seen = await page.evaluate(() => {
+        const box = (s) => {
+          const r = document.querySelector(s).getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+        };
+        return {
+          board: box('.board-area svg.board'),
+          strip: box('#analysis-strip'),
+          window: { width: innerWidth, height: innerHeight },
+          best: document.querySelector('#analysis-strip').dataset.move,
+          shown: document.querySelector('#analysis-strip .move').textContent,
+          panelBest: document.querySelector('#analysis [data-move]').dataset.move,
+          headline: document.querySelector('#analysis-strip .headline').textContent,
+          panelHeadline: document.querySelector('#analysis .lead-text strong').textContent,
+        };
+      });
+      for (const name of ['board', 'strip']) {
+        const r = seen[name];
+        assert.ok(r.bottom > r.top && r.top >= 0 && r.left >= 0 && r.bottom <= seen.window.height && r.right <= seen.window.width,
+          `${where}: the ${name} in the window: ${JSON.stringify(r)}`);
+      }
+      assert.ok(seen.strip.top >= seen.board.bottom, `${where}: the strip under the board`);
+      assert.equal(seen.best, seen.panelBest, `${where}: the panel's best move`);
+      assert.equal(seen.shown, seen.best);
+      assert.equal(seen.headline, seen.panelHeadline, `${where}: the panel's headline`);
+      await shot(page, 'analysis-strip-390');
+      // The way to the full panel, far below.
+      await page.click('#analysis-strip .to-panel');
+      await page.waitForFunction(() => {
+        const r = document.querySelector('#analysis-heading').getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight;
+      });
+      // Off: the strip goes with the panel's report.
+      await page.keyboard.press('a');
+      await page.waitForSelector('#analysis-strip', { state: 'detached' });
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
   }
 });
 

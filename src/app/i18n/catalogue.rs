@@ -664,6 +664,8 @@ strings! {
     BestLine => ["Best line: {line}", "Bedste linje: {line}", "Най-добра линия: {line}"],
     PlayMove => ["Play {move}", "Spil {move}", "Изиграй {move}"],
     LeadLeft => ["lead {n}", "forspring {n}", "преднина {n}"],
+    BestMove => ["Best move", "Bedste træk", "Най-добър ход"],
+    FullAnalysis => ["Full analysis", "Hele analysen", "Целият анализ"],
     RaceGraph => ["The race: moves to finish at each move", "Løbet: træk til mål efter hvert træk", "Надпревара: ходове до финала след всеки ход"],
     ReviewGame => ["Review the game", "Gennemgå spillet", "Прегледай играта"],
     PauseReview => ["Pause the review", "Sæt gennemgangen på pause", "Спри прегледа"],

@@ -22,7 +22,10 @@ pub struct ReportView {
     pub depth: u32,
     /// Whether the search has ended; `None` while there is no report yet (`aria-busy`).
     pub done: Option<bool>,
-    /// The lead and every seat's moves to finish (or "thinking").
+    /// The report in a line: who leads and by how many moves (or "thinking"), the head's
+    /// first line and the phone's strip under the board.
+    pub headline: String,
+    /// The headline and every seat's moves to finish.
     pub head: Markup,
     /// The heading of the best moves.
     pub best_heading: &'static str,
@@ -100,10 +103,12 @@ impl UiState {
         let pos = self.position();
         let mut head = Markup::default();
         let Some(report) = self.analysis.report(pos) else {
-            head.element("p", &[("class", "muted")], lang.t(K::AnalysisThinking));
+            let headline = lang.t(K::AnalysisThinking).to_string();
+            head.element("p", &[("class", "muted")], &headline);
             return Some(ReportView {
                 depth: 0,
                 done: None,
+                headline,
                 head,
                 best_heading: lang.t(K::BestMoves),
                 moves: Vec::new(),
@@ -111,8 +116,9 @@ impl UiState {
             });
         };
         let depth = report.depth.to_string();
+        let headline = self.lead_text(lang, &report.lead, false);
         head.open("p", &[("class", "lead-text")]);
-        head.element("strong", &[], &self.lead_text(lang, &report.lead, false));
+        head.element("strong", &[], &headline);
         head.element(
             "span",
             &[("class", "muted")],
@@ -168,6 +174,7 @@ impl UiState {
         Some(ReportView {
             depth: report.depth,
             done: Some(report.done),
+            headline,
             head,
             best_heading: lang.t(K::BestMoves),
             moves,
@@ -356,6 +363,9 @@ mod tests {
         s.apply(Action::Rename(vec!["<b>Ann</b>".into(), "Bo".into()]));
         assert!(s.apply(Action::Analysis(AnalysisAction::Engine(true))));
         assert!(s.analysis_markup(Lang::En).contains("aria-busy=\"true\""));
+        let thinking = s.analysis_report(Lang::En).unwrap();
+        assert_eq!(thinking.headline, "Thinking…");
+        assert!(thinking.moves.is_empty());
         let name = s.position().move_name(s.position().legal_move_list()[0]);
         let report = Report {
             status: Turn::Playing,
@@ -380,6 +390,14 @@ mod tests {
             "{html}"
         );
         assert!(html.contains("data-finish=\"28\""), "{html}");
+        // The report in a line (the phone's strip): the head's headline and the best move.
+        let view = s.analysis_report(Lang::En).unwrap();
+        assert_eq!(view.headline, "<b>Ann</b> (blue) leads by 1.0 moves");
+        assert!(
+            html.contains("<strong>&lt;b&gt;Ann&lt;/b&gt; (blue) leads by 1.0 moves</strong>"),
+            "{html}"
+        );
+        assert_eq!(view.moves[0].name, name);
         assert!(html.contains("id=\"race-graph\""), "{html}");
         assert!(html.contains("&lt;b&gt;Ann"), "the name, escaped: {html}");
         assert!(!html.contains("<b>"), "a name never becomes markup: {html}");

@@ -1,8 +1,11 @@
 //! The analysis board's panel: the engine's switch (`#analyse`) and what it says (`#analysis`:
 //! moves to finish, the lead, the best moves with the lead each leaves, the best line), the
 //! race graph (`#race-graph`), the game review (`#review-game`, `#review-progress`, accuracy per
-//! seat) and "Learn from your mistakes". Everything shown is read from the state; the worker is
-//! driven by `ui::hooks::analysis`.
+//! seat) and "Learn from your mistakes"; and on a phone the same report in a line under the
+//! board (`#analysis-strip`). Everything shown is read from the state, the report made once per
+//! render for both; the worker is driven by `ui::hooks::analysis`.
+
+use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -30,16 +33,24 @@ fn analysis_action(a: AnalysisAction) -> Action {
     Action::Analysis(a)
 }
 
+/// Properties of [`AnalysisPanel`] and [`AnalysisStrip`].
+#[derive(Properties, PartialEq)]
+pub struct ReportProps {
+    /// The engine's report on the position on screen while the analysis is on
+    /// ([`crate::app::state::UiState::analysis_report`]).
+    pub report: Option<Rc<ReportView>>,
+}
+
 /// The analysis panel (see the module documentation).
 #[component]
-pub fn AnalysisPanel() -> Html {
+pub fn AnalysisPanel(props: &ReportProps) -> Html {
     let (game, lang) = (use_game(), use_lang());
     let reveal = use_mut_ref(Reveal::default);
-    let report = game.as_ref().and_then(|g| g.analysis_report(lang));
+    let report = props.report.as_deref();
     let shown = game.as_ref().map(|g| Shown {
         engine: g.analysis().is_on(),
         // An iteration's report, not the placeholder while the first one is searched.
-        report: report.as_ref().is_some_and(|r| r.depth > 0),
+        report: report.is_some_and(|r| r.depth > 0),
         review: g.analysis().review() != Review::Off,
         reviewed: g.analysis().reviewed(g.tree().main_line()),
         learn: g.learning().is_some(),
@@ -91,7 +102,7 @@ pub fn AnalysisPanel() -> Html {
         Callback::from(move |e: MouseEvent| on_display_click(&game, &e))
     };
     html! {
-        <section class="panel analysis-panel" aria-labelledby="analysis-heading" ref={panel}>
+        <section id="analysis-panel" class="panel analysis-panel" aria-labelledby="analysis-heading" ref={panel}>
             <h2 id="analysis-heading">{ lang.t(K::AnalysisHeading) }</h2>
             <div class="analysis-buttons">
                 <button type="button" id="analyse" onclick={toggle} aria-pressed={on.to_string()}
@@ -144,13 +155,45 @@ fn element_by_id(id: &str) -> Option<web_sys::Element> {
     web_sys::window()?.document()?.get_element_by_id(id)
 }
 
+/// The analysis in a line under the board, for a phone (`#analysis-strip`, `data-move`: the
+/// best move): the best move and the report's headline — who leads, by how many moves — in
+/// sight with the board's arrow, and the way to the full panel. Drawn while the analysis is on;
+/// the style sheet shows it only where the side panel goes under the board.
+#[component]
+pub fn AnalysisStrip(props: &ReportProps) -> Html {
+    let lang = use_lang();
+    let Some(r) = props.report.as_deref() else {
+        return html! {};
+    };
+    let best = r.moves.first().map(|b| b.name.clone());
+    let to_panel = Callback::from(|_: MouseEvent| {
+        if let Some(panel) = element_by_id("analysis-panel") {
+            panel.scroll_into_view_with_bool(true);
+        }
+    });
+    html! {
+        <div id="analysis-strip" class="analysis-strip" role="group"
+             aria-label={lang.t(K::AnalysisHeading)} data-move={best.clone()}>
+            if let Some(name) = best {
+                <span class="best">
+                    <span class="muted">{ lang.t(K::BestMove) }</span>{ " " }
+                    <strong class="move">{ name }</strong>
+                </span>
+            }
+            <span class="headline">{ r.headline.clone() }</span>
+            <button type="button" class="to-panel" onclick={to_panel}>{ lang.t(K::FullAnalysis) }</button>
+        </div>
+    }
+}
+
 /// The engine's report (`#analysis`): its text as markup, its best moves as elements whose
 /// buttons keep the focus while the iterations come in.
-fn report_view(r: ReportView) -> Html {
-    let raw =
-        |m: crate::app::markup::Markup| Html::from_html_unchecked(AttrValue::from(m.finish()));
+fn report_view(r: &ReportView) -> Html {
+    let raw = |m: &crate::app::markup::Markup| {
+        Html::from_html_unchecked(AttrValue::from(m.as_str().to_owned()))
+    };
     let any = !r.moves.is_empty();
-    let rows = r.moves.into_iter().map(|b| {
+    let rows = r.moves.iter().cloned().map(|b| {
         let play = if b.playable {
             b.name.clone()
         } else {
@@ -171,12 +214,12 @@ fn report_view(r: ReportView) -> Html {
     html! {
         <div id="analysis" class="analysis" data-depth={r.depth.to_string()}
              data-done={r.done.map(|d| d.to_string())} aria-busy={r.done.is_none().then_some("true")}>
-            { raw(r.head) }
+            { raw(&r.head) }
             if any {
                 <h3>{ r.best_heading }</h3>
                 <ol class="best-moves">{ for rows }</ol>
             }
-            { raw(r.tail) }
+            { raw(&r.tail) }
         </div>
     }
 }

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::ai::analysis::Verdict;
 use crate::app::analysis::Review;
 use crate::app::i18n::K;
-use crate::app::listview::{Viewport, ROW_PX};
+use crate::app::listview::{Span, Viewport, ROW_PX};
 use crate::app::state::{Action, Mode};
 use crate::ui::board_view::swatch;
 use crate::ui::context::{dispatcher, use_game, use_lang};
@@ -24,9 +24,9 @@ pub fn MoveList() -> Html {
     let lang = use_lang();
     let scroller = use_node_ref();
     let view = use_state_eq(Viewport::default);
-    let (cursor, len, variations) = handle.as_ref().map_or((0, 0, false), |h| {
+    let (cursor, len, variations) = handle.as_ref().map_or((None, 0, false), |h| {
         (
-            h.cursor_row().map_or(0, |r| r + 1),
+            h.cursor_row(),
             h.move_row_count(),
             // One column too once moves are judged: their marks need the room.
             h.tree().variations() > 0 || h.analysis().review() != Review::Off,
@@ -53,24 +53,38 @@ pub fn MoveList() -> Html {
             move || drop(listener)
         });
     }
-    // Keep the current row in view when it changes (a move, undo, redo, replay). The viewport
-    // is the one last measured: nothing here makes the browser lay the page out again.
+    // Keep the current row in view whenever it or the rows around it change (a move, undo,
+    // redo, a step of the review, a click, a jump into a variation, a game loaded), and when
+    // the rows are laid out in another number of columns. The list is measured here, after the
+    // render: its box may show less than its share of the window, and the last measure may
+    // predate the rows now in it. The row goes into the part of the box in sight; what holds
+    // the list scrolls only when the list cannot do it alone.
     {
         let scroller = scroller.clone();
         let view = view.clone();
         use_effect_with(
-            (cursor, len, variations),
-            move |&(cursor, len, one_column)| {
-                let v = Viewport {
-                    one_column,
-                    ..*view
-                };
-                if let (Some(t), Some(e)) =
-                    (v.reveal(cursor, len), scroller.cast::<web_sys::Element>())
-                {
-                    e.set_scroll_top(t as i32);
-                    // The scroll event that follows measures the list again.
-                    view.set(Viewport { top: t, ..*view });
+            (cursor, len, view_now.columns()),
+            move |&(cursor, len, _)| {
+                if let Some(e) = scroller.cast::<web_sys::Element>() {
+                    let now = Viewport {
+                        one_column: variations,
+                        ..viewport_of(&e)
+                    };
+                    let origin = e.get_bounding_client_rect().top() + f64::from(e.client_top());
+                    let holder = Holder::of(&e);
+                    let sight = holder.as_ref().map_or_else(
+                        || Span::new(0.0, now.shown(len).len()),
+                        |(_, view)| view.shifted(-origin),
+                    );
+                    let reveal = now.reveal_in(cursor, len, sight);
+                    if let Some(t) = reveal.list {
+                        e.set_scroll_top(t as i32);
+                    }
+                    if let Some((holder, _)) = holder {
+                        holder.scroll_by(whole(reveal.outer));
+                    }
+                    // The scroll event that may follow measures the list again.
+                    view.set(viewport_of(&e));
                 }
                 || ()
             },
@@ -155,15 +169,64 @@ pub fn MoveList() -> Html {
     }
 }
 
-/// The move list's viewport as the browser has it now.
+/// The move list's viewport as the browser has it now (its visible height in whole pixels,
+/// so that a row revealed at its bottom is not cut by a fraction of one).
 fn viewport_of(element: &web_sys::Element) -> Viewport {
+    let rect = element.get_bounding_client_rect();
     Viewport {
         top: f64::from(element.scroll_top()),
         width: f64::from(element.client_width()),
+        height: f64::from(element.client_height()).min(rect.height().floor()),
         window_height: web_sys::window()
             .and_then(|w| w.inner_height().ok())
             .and_then(|h| h.as_f64())
             .unwrap_or(0.0),
         one_column: false,
     }
+}
+
+/// What brings the list into sight where that keeps the board where it is: the side panel when
+/// it scrolls on its own (side by side), the window while the player looks at the list (on a
+/// phone the page scrolls; at least half of the list's box is in the window).
+enum Holder {
+    Side(web_sys::Element),
+    Window(web_sys::Window),
+}
+
+impl Holder {
+    /// The holder of `list`, if one may scroll, and its view in the window's coordinates.
+    fn of(list: &web_sys::Element) -> Option<(Holder, Span)> {
+        let side = list.closest(".side").ok().flatten()?;
+        if side.scroll_height() > side.client_height() {
+            let top = side.get_bounding_client_rect().top() + f64::from(side.client_top());
+            let view = Span::new(top, top + f64::from(side.client_height()));
+            return Some((Holder::Side(side), view));
+        }
+        let window = web_sys::window()?;
+        let height = window
+            .document()
+            .and_then(|d| d.document_element())
+            .map_or(0.0, |e| f64::from(e.client_height()));
+        let view = Span::new(0.0, height);
+        let rect = list.get_bounding_client_rect();
+        let list = Span::new(rect.top(), rect.bottom());
+        (!list.is_empty() && view.overlap(list) * 2.0 >= list.len())
+            .then_some((Holder::Window(window), view))
+    }
+
+    /// Scrolls it `by` pixels down (up when negative).
+    fn scroll_by(&self, by: i32) {
+        if by == 0 {
+            return;
+        }
+        match self {
+            Holder::Side(side) => side.set_scroll_top(side.scroll_top() + by),
+            Holder::Window(window) => window.scroll_by_with_x_and_y(0.0, f64::from(by)),
+        }
+    }
+}
+
+/// A scroll in whole pixels that goes at least `by`.
+fn whole(by: f64) -> i32 {
+    (if by > 0.0 { by.ceil() } else { by.floor() }) as i32
 }
