@@ -595,7 +595,7 @@ fn missing_a_finish_in_one_is_a_blunder_and_the_finish_is_best() {
     {
         let j = judge(&pos, &[], *m, 20_000, &|| 0.0).unwrap();
         assert_eq!(j.verdict, Verdict::Blunder, "{}", pos.move_name(*m));
-        assert!(!j.as_good_as_best());
+        assert!(!j.verdict.as_good_as_best());
     }
 }
 
@@ -625,7 +625,7 @@ fn the_engines_own_choice_is_best() {
         let best = a.lines[0].moves[0];
         let j = judge(&pos, &history, best, 20_000, &|| 0.0).unwrap();
         assert_eq!((j.verdict, j.lost), (Verdict::Best, 0.0), "{options}");
-        assert!(j.as_good_as_best());
+        assert!(j.verdict.as_good_as_best());
         assert_eq!(j.best.moves, j.played.moves);
     }
 }
@@ -638,7 +638,7 @@ fn a_step_back_when_a_long_hop_exists_is_at_least_an_inaccuracy() {
     let j = judge(&pos, &[], back, 40_000, &|| 0.0).unwrap();
     assert!(j.verdict >= Verdict::Inaccuracy, "{j:?}");
     assert!(j.lost >= 1.0);
-    assert!(!j.as_good_as_best());
+    assert!(!j.verdict.as_good_as_best());
     assert!(j.best.lead > j.played.lead);
 }
 

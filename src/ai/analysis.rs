@@ -7,7 +7,7 @@
 //!   the side that plays it, and every seat's moves to finish ([`race`]) and lead now.
 //! - [`analyse`]: the same to the limits, the last iteration only.
 //! - [`judge`]: a move played, against the engine's best: moves lost and a [`Verdict`];
-//!   [`accuracy`] over a seat's moves; [`Judgement::as_good_as_best`] checks a try.
+//!   [`accuracy`] over a seat's moves; [`Verdict::as_good_as_best`] checks a try.
 //!
 //! **The search** is [`search`], the one the computer plays and hints with, with the strongest
 //! level's styles at every player count: the best move is its choice at the iteration's depth, the

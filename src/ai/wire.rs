@@ -483,11 +483,6 @@ impl JudgementText {
             played: LineText::of(&j.played, pos),
         }
     }
-
-    /// Whether the move is as good as the engine's best ([`Judgement::as_good_as_best`]).
-    pub fn as_good_as_best(&self) -> bool {
-        self.verdict <= Verdict::Good
-    }
 }
 
 /// Every seat's moves to finish and lead in a position (a point of the race graph).

@@ -27,6 +27,14 @@ pub enum Verdict {
     Blunder,
 }
 
+impl Verdict {
+    /// Whether a move judged so is as good as the engine's best, within [`GOOD_BELOW`] moves
+    /// (the check of a try in "learn from your mistakes").
+    pub fn as_good_as_best(self) -> bool {
+        self <= Verdict::Good
+    }
+}
+
 /// Moves lost below which a move is [`Verdict::Good`] (and a try as good as the best).
 pub const GOOD_BELOW: f64 = 0.5;
 /// Moves lost from which a move is a [`Verdict::Mistake`].
@@ -102,14 +110,6 @@ pub struct Judgement {
     pub depth: u32,
     /// Nodes searched.
     pub nodes: u64,
-}
-
-impl Judgement {
-    /// Whether the move is as good as the engine's best, within [`GOOD_BELOW`] moves (the
-    /// check of a try in "learn from your mistakes").
-    pub fn as_good_as_best(&self) -> bool {
-        self.verdict <= Verdict::Good
-    }
 }
 
 /// Why a move cannot be judged.

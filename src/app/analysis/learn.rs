@@ -102,7 +102,7 @@ pub fn attempt(mistake: &Mistake, tree: &Tree, analysis: &Analysis) -> Attempt {
     }
     match analysis.judgement(&mistake.before, m) {
         None => Attempt::Checking(m),
-        Some(j) if j.verdict <= Verdict::Good => Attempt::Good(m),
+        Some(j) if j.verdict.as_good_as_best() => Attempt::Good(m),
         Some(j) => Attempt::NotGood(m, j.lost),
     }
 }
