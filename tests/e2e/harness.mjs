@@ -182,7 +182,9 @@ export async function playOneMove(page) {
   const movable = await page.$$eval('[data-player].movable', (els) => els.map((e) => e.dataset.cell));
   for (const cell of movable) {
     await page.click(`[data-player][data-cell="${cell}"]`);
-    const dest = await page.waitForSelector('.move-dest', { state: 'attached', timeout: 1000 }).catch(() => null);
+    // Selected (a state, not a wait): its destinations are drawn with it.
+    await page.waitForSelector(`g.hole.selected[data-cell="${cell}"]`, { state: 'attached' });
+    const dest = await page.$('.move-dest');
     if (!dest) continue;
     const to = await dest.getAttribute('data-cell');
     // By selector: the board may have drawn that hole anew since.

@@ -154,7 +154,7 @@ test('Replay starts at the first move and plays by itself, gives the game back a
   await page.waitForSelector('.replay[data-autoplay="true"]');
   await page.click('#replay-play');
   await page.waitForSelector('.replay[data-autoplay="false"]');
-  const held = await page.$eval('#move-list li.current', (e) => e?.dataset.ply).catch(() => '0');
+  const held = await page.$$eval('#move-list li.current', (l) => l[0]?.dataset.ply ?? '0');
   assert.ok(Number(held) < 4);
   assert.deepEqual(errors, []);
   await page.close();
