@@ -3,6 +3,7 @@
 
 use std::cell::Cell as StdCell;
 
+use sternhalma::ai::wire::{self, Answer, Body, Reply, Request, RequestError};
 use sternhalma::ai::{self, Level, Limits};
 use sternhalma::engine::{
     AntiSpoiling, BoardSize, End, Geometry, Options, Players, Position, Resting, Scoring, Seat,
@@ -323,22 +324,47 @@ fn self_play_never_repeats_a_position() {
     assert!(pos.is_over(), "self-play did not finish");
 }
 
+/// The worker's answer to a move request at `level` for `position` after `history`.
+fn worker_move(
+    position: &str,
+    level: u8,
+    history: &[String],
+    clock: &dyn Fn() -> f64,
+) -> Result<String, RequestError> {
+    let request = Request {
+        id: 1,
+        body: Body::Move { level },
+        position: position.to_owned(),
+        history: history.to_vec(),
+    };
+    let answer = wire::respond(&request.encode(), clock).expect("an answer");
+    match Answer::decode(&answer).expect("a readable answer").reply {
+        Ok(Reply::Move(m)) => Ok(m),
+        Ok(other) => panic!("not a move: {other:?}"),
+        Err(e) => Err(e),
+    }
+}
+
 #[test]
-fn text_interface_of_the_worker() {
+fn the_worker_answers_a_move_request_or_says_why_not() {
     let clock = ticking();
     let pos = Position::start(Options::with_players(Players::Three)).unwrap();
     let text = pos.to_string();
     let history = vec![text.clone(), "garbage".to_string()];
     for level in Level::ALL {
-        let answer = ai::answer(&text, level.get(), &history, &clock).expect("a move");
+        let answer = worker_move(&text, level.get(), &history, &clock).expect("a move");
         assert!(pos.parse_move(&answer).is_ok(), "{answer} is not legal");
     }
-    assert!(ai::answer(&text, 0, &[], &clock).is_err());
-    assert!(ai::answer(&text, 7, &[], &clock).is_err());
-    assert!(ai::answer("", 2, &[], &clock).is_err());
-    assert!(ai::answer("p2/0:a1/0", 2, &[], &clock).is_err());
-    assert!(ai::answer(&"x".repeat(100_000), 2, &[], &clock).is_err());
-    assert!(ai::answer("p7/zz", 2, &[], &clock).is_err());
+    let refused = |position: &str, level: u8| worker_move(position, level, &[], &clock);
+    assert_eq!(refused(&text, 0), Err(RequestError::BadLevel));
+    assert_eq!(refused(&text, 7), Err(RequestError::BadLevel));
+    assert_eq!(refused("", 2), Err(RequestError::Malformed), "no position: no request");
+    assert_eq!(refused("p2/0:a1/0", 2), Err(RequestError::InvalidPosition));
+    assert_eq!(
+        refused(&"x".repeat(100_000), 2),
+        Err(RequestError::BadPosition)
+    );
+    assert_eq!(refused("p7/zz", 2), Err(RequestError::BadPosition));
 }
 
 #[test]

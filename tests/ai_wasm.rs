@@ -10,6 +10,7 @@
 //! ```
 #![cfg(target_arch = "wasm32")]
 
+use sternhalma::ai::wire::{self, Answer, Body, Reply, Request, RequestError};
 use sternhalma::ai::{self, Level, Limits};
 use sternhalma::engine::{Options, Players, Position};
 use wasm_bindgen_test::{console_log, wasm_bindgen_test};
@@ -18,9 +19,34 @@ use wasm_bindgen_test::{console_log, wasm_bindgen_test};
 fn answers_with_a_legal_move() {
     let pos = Position::start(Options::default()).unwrap();
     let clock = || js_sys::Date::now();
-    let text = ai::answer(&pos.to_string(), 2, &[], &clock).unwrap();
+    let text = worker_move(&pos.to_string(), 2, &[], &clock).unwrap();
     assert!(pos.parse_move(&text).is_ok());
-    assert!(ai::answer("nonsense", 2, &[], &clock).is_err());
+    assert!(worker_move("nonsense", 2, &[], &clock).is_err());
+}
+
+/// The worker's whole answer to a move request (the request read, the search, the answer
+/// written), as the worker gives it.
+fn worker_move(
+    position: &str,
+    level: u8,
+    history: &[String],
+    clock: &dyn Fn() -> f64,
+) -> Result<String, RequestError> {
+    let request = Request {
+        id: 1,
+        body: Body::Move { level },
+        position: position.to_owned(),
+        history: history.to_vec(),
+    };
+    let answer = wire::respond(&request.encode(), clock).ok_or(RequestError::Malformed)?;
+    match Answer::decode(&answer)
+        .ok_or(RequestError::Malformed)?
+        .reply
+    {
+        Ok(Reply::Move(m)) => Ok(m),
+        Ok(_) => Err(RequestError::Malformed),
+        Err(e) => Err(e),
+    }
 }
 
 /// A position of a game and what the worker gets with it.
@@ -74,7 +100,7 @@ fn every_level_in_its_time_budget() {
                 // The worker's whole answer: reading the request's positions, the stall count,
                 // the search.
                 let t0 = clock();
-                let text = ai::answer(&case.pos.to_string(), level.get(), &case.texts, &clock);
+                let text = worker_move(&case.pos.to_string(), level.get(), &case.texts, &clock);
                 let took = clock() - t0;
                 assert!(text.is_ok_and(|m| case.pos.parse_move(&m).is_ok()));
                 ms += took;

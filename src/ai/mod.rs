@@ -5,6 +5,8 @@
 //!   (milliseconds; no `std::time`, so it runs in a Web Worker).
 //! - [`search`]: the same with explicit [`Limits`] (fixed depth or node
 //!   budget: reproducible, used by the tests and the arena).
+//! - [`play`]: the move of a [`Level`] in a game, from its earlier positions (what the
+//!   worker answers).
 //! - [`greedy_move`]: the baseline that maximises the distance gained.
 //!
 //! Design (see `search.rs` and `eval.rs`): two players use iterative-deepening
@@ -41,7 +43,7 @@ mod search;
 pub mod wire;
 mod zobrist;
 
-use crate::engine::{Move, MoveList, Position, Setup};
+use crate::engine::{Move, MoveList, Position};
 
 pub use level::Level;
 pub use search::{search, Limits, SearchInfo, Style, STALL_TURNS};
@@ -200,46 +202,27 @@ fn best_greedy(
     best.map(|b| b.1)
 }
 
-/// The text interface used by the Web Worker: reads a position (engine
-/// position notation) and the recent history (position texts, unreadable
-/// ones ignored), and answers the move text of `level` (`1..=6`).
+/// The computer's move at `level` in a game: `pos`, reached after the `earlier` positions
+/// (oldest first; the stall count and the repetitions to avoid come from them). `None` when
+/// the side to move must pass or the game is over. The worker reads a request's positions once
+/// (`wire`) and asks this.
 ///
-/// # Errors
+/// ```
+/// use sternhalma::ai::{self, Level};
+/// use sternhalma::engine::{Options, Position};
 ///
-/// A short message when the position text is invalid, the level is out of
-/// range, the game is over or the side to move must pass. Never panics on
-/// bad input.
-pub fn answer(
-    position: &str,
-    level: u8,
-    history: &[String],
+/// let pos = Position::start(Options::default()).unwrap();
+/// let m = ai::play(&pos, &[], Level::BEGINNER, &|| 0.0).unwrap();
+/// assert!(pos.is_legal(m));
+/// ```
+pub fn play(
+    pos: &Position,
+    earlier: &[Position],
+    level: Level,
     clock: &dyn Fn() -> f64,
-) -> Result<String, String> {
-    if position.len() > 4096 {
-        return Err("position text too long".into());
-    }
-    let setup: Setup = position.parse().map_err(|e| format!("bad position: {e}"))?;
-    let pos = setup
-        .validate()
-        .map_err(|e| format!("invalid position: {e}"))?;
-    let level = Level::new(level).ok_or_else(|| String::from("level must be 1 to 6"))?;
-    if pos.is_over() {
-        return Err("the game is over".into());
-    }
-    // The last 1024 readable positions, oldest first.
-    let mut earlier: Vec<Position> = history
-        .iter()
-        .rev()
-        .take(1024)
-        .filter(|t| t.len() <= 4096)
-        .filter_map(|t| t.parse::<Setup>().ok()?.validate().ok())
-        .collect();
-    earlier.reverse();
+) -> Option<Move> {
     let keys: Vec<u64> = earlier.iter().map(position_key).collect();
-    let mut limits = game_limits(&pos, &keys, level);
-    limits.stall = stall_turns(&earlier, &pos);
-    match search(&pos, &keys, limits, clock).best {
-        Some(m) => Ok(pos.move_name(m)),
-        None => Err("no legal move: the side to move must pass".into()),
-    }
+    let mut limits = game_limits(pos, &keys, level);
+    limits.stall = stall_turns(earlier, pos);
+    search(pos, &keys, limits, clock).best
 }

@@ -848,17 +848,15 @@ fn error(id: u64, e: RequestError) -> String {
     Answer { id, reply: Err(e) }.encode()
 }
 
-/// The computer's move for a request (its level's search, [`crate::ai::answer`]).
+/// The computer's move for a request (its level's search, [`crate::ai::play`]), the request's
+/// positions read once.
 fn think(request: &Request, level: u8, clock: &dyn Fn() -> f64) -> Result<Reply, RequestError> {
-    if Level::new(level).is_none() {
-        return Err(RequestError::BadLevel);
-    }
-    let (pos, _) = read_position(request)?;
+    let level = Level::new(level).ok_or(RequestError::BadLevel)?;
+    let (pos, earlier) = read_position(request)?;
     playable(&pos)?;
-    // (Checked above: what is left to fail is not the request's fault.)
-    crate::ai::answer(&request.position, level, &request.history, clock)
-        .map(Reply::Move)
-        .map_err(|_| RequestError::InvalidPosition)
+    crate::ai::play(&pos, &earlier, level, clock)
+        .map(|m| Reply::Move(pos.move_name(m)))
+        .ok_or(RequestError::MustPass)
 }
 
 /// The judgement of a move for a request.
