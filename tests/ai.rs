@@ -358,7 +358,11 @@ fn the_worker_answers_a_move_request_or_says_why_not() {
     let refused = |position: &str, level: u8| worker_move(position, level, &[], &clock);
     assert_eq!(refused(&text, 0), Err(RequestError::BadLevel));
     assert_eq!(refused(&text, 7), Err(RequestError::BadLevel));
-    assert_eq!(refused("", 2), Err(RequestError::Malformed), "no position: no request");
+    assert_eq!(
+        refused("", 2),
+        Err(RequestError::Malformed),
+        "no position: no request"
+    );
     assert_eq!(refused("p2/0:a1/0", 2), Err(RequestError::InvalidPosition));
     assert_eq!(
         refused(&"x".repeat(100_000), 2),
