@@ -3,7 +3,10 @@
 
 use std::cell::Cell as StdCell;
 
-use sternhalma::ai::wire::{self, Answer, Body, Reply, Request, RequestError};
+mod common;
+
+use common::worker_move;
+use sternhalma::ai::wire::RequestError;
 use sternhalma::ai::{self, Level, Limits};
 use sternhalma::engine::{
     AntiSpoiling, BoardSize, End, Geometry, Options, Players, Position, Resting, Scoring, Seat,
@@ -322,27 +325,6 @@ fn self_play_never_repeats_a_position() {
         history.push(k);
     }
     assert!(pos.is_over(), "self-play did not finish");
-}
-
-/// The worker's answer to a move request at `level` for `position` after `history`.
-fn worker_move(
-    position: &str,
-    level: u8,
-    history: &[String],
-    clock: &dyn Fn() -> f64,
-) -> Result<String, RequestError> {
-    let request = Request {
-        id: 1,
-        body: Body::Move { level },
-        position: position.to_owned(),
-        history: history.to_vec(),
-    };
-    let answer = wire::respond(&request.encode(), clock).expect("an answer");
-    match Answer::decode(&answer).expect("a readable answer").reply {
-        Ok(Reply::Move(m)) => Ok(m),
-        Ok(other) => panic!("not a move: {other:?}"),
-        Err(e) => Err(e),
-    }
 }
 
 #[test]

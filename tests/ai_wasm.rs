@@ -10,7 +10,9 @@
 //! ```
 #![cfg(target_arch = "wasm32")]
 
-use sternhalma::ai::wire::{self, Answer, Body, Reply, Request, RequestError};
+mod common;
+
+use common::worker_move;
 use sternhalma::ai::{self, Level, Limits};
 use sternhalma::engine::{Options, Players, Position};
 use wasm_bindgen_test::{console_log, wasm_bindgen_test};
@@ -22,31 +24,6 @@ fn answers_with_a_legal_move() {
     let text = worker_move(&pos.to_string(), 2, &[], &clock).unwrap();
     assert!(pos.parse_move(&text).is_ok());
     assert!(worker_move("nonsense", 2, &[], &clock).is_err());
-}
-
-/// The worker's whole answer to a move request (the request read, the search, the answer
-/// written), as the worker gives it.
-fn worker_move(
-    position: &str,
-    level: u8,
-    history: &[String],
-    clock: &dyn Fn() -> f64,
-) -> Result<String, RequestError> {
-    let request = Request {
-        id: 1,
-        body: Body::Move { level },
-        position: position.to_owned(),
-        history: history.to_vec(),
-    };
-    let answer = wire::respond(&request.encode(), clock).ok_or(RequestError::Malformed)?;
-    match Answer::decode(&answer)
-        .ok_or(RequestError::Malformed)?
-        .reply
-    {
-        Ok(Reply::Move(m)) => Ok(m),
-        Ok(_) => Err(RequestError::Malformed),
-        Err(e) => Err(e),
-    }
 }
 
 /// A position of a game and what the worker gets with it.

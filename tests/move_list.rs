@@ -5,11 +5,10 @@
 
 mod common;
 
-use common::Rng;
+use common::{fresh, Rng};
 use sternhalma::app::link::{decode, Link};
 use sternhalma::app::listview::{Span, Viewport, GAP_PX, ROW_PX};
 use sternhalma::app::tree::{NodeId, Tree};
-use sternhalma::engine::{Move, Ply};
 
 /// The fixture `name`'s game as a tree, its cursor at the end (as a link opens it).
 fn fixture(name: &str) -> Tree {
@@ -19,24 +18,6 @@ fn fixture(name: &str) -> Tree {
         panic!("{name} holds a game link")
     };
     Tree::from_game(link.game)
-}
-
-/// The `i`-th of the legal moves at the cursor that no child of the cursor has.
-fn fresh(tree: &Tree, i: usize) -> Move {
-    let known: Vec<Option<Ply>> = tree
-        .children(tree.cursor())
-        .unwrap()
-        .iter()
-        .map(|&c| tree.ply(c).unwrap())
-        .collect();
-    let list: Vec<Move> = tree
-        .position()
-        .legal_move_list()
-        .iter()
-        .copied()
-        .filter(|&m| !known.contains(&Some(Ply::Move(m))))
-        .collect();
-    list[i % list.len()]
 }
 
 /// Every node but the root, in row order.

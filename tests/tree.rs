@@ -5,7 +5,7 @@ mod common;
 
 use std::collections::HashSet;
 
-use common::{position, Rng};
+use common::{fresh, position, Rng};
 use sternhalma::app::link::{decode, Link};
 use sternhalma::app::tree::{
     NodeId, Played, Tree, TreeError, TreeTextError, TreeWriter, MAX_TREE_MOVES,
@@ -30,24 +30,6 @@ fn mv(tree: &Tree, text: &str) -> Move {
 
 fn legal(tree: &Tree, i: usize) -> Move {
     let list = tree.position().legal_move_list();
-    list[i % list.len()]
-}
-
-/// The `i`-th of the legal moves at the cursor that no child of the cursor has.
-fn fresh(tree: &Tree, i: usize) -> Move {
-    let known: Vec<Option<Ply>> = tree
-        .children(tree.cursor())
-        .unwrap()
-        .iter()
-        .map(|&c| tree.ply(c).unwrap())
-        .collect();
-    let list: Vec<Move> = tree
-        .position()
-        .legal_move_list()
-        .iter()
-        .copied()
-        .filter(|&m| !known.contains(&Some(Ply::Move(m))))
-        .collect();
     list[i % list.len()]
 }
 

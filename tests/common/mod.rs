@@ -4,8 +4,10 @@
 
 use std::collections::BTreeSet;
 
+use sternhalma::ai::wire::{self, Answer, Body, Reply, Request, RequestError};
+use sternhalma::app::tree::Tree;
 use sternhalma::engine::{
-    AntiSpoiling, Cell, CellSet, Direction, LockIn, Move, MoveKind, OptionId, Options, Pegs,
+    AntiSpoiling, Cell, CellSet, Direction, LockIn, Move, MoveKind, OptionId, Options, Pegs, Ply,
     Position, Resting, Seat, Setup, Triangle, TriangleSet, RULE_OPTIONS,
 };
 use sternhalma::tools::SplitMix64;
@@ -254,4 +256,47 @@ pub fn naive_perft(pos: &Position, depth: u32) -> u64 {
             naive_perft(&next, depth - 1)
         })
         .sum()
+}
+
+/// The `i`-th of the legal moves at the cursor that no child of the cursor has.
+pub fn fresh(tree: &Tree, i: usize) -> Move {
+    let known: Vec<Option<Ply>> = tree
+        .children(tree.cursor())
+        .unwrap()
+        .iter()
+        .map(|&c| tree.ply(c).unwrap())
+        .collect();
+    let list: Vec<Move> = tree
+        .position()
+        .legal_move_list()
+        .iter()
+        .copied()
+        .filter(|&m| !known.contains(&Some(Ply::Move(m))))
+        .collect();
+    list[i % list.len()]
+}
+
+/// The worker's whole answer to a move request at `level` for `position` after `history` (the
+/// request read, the search, the answer written), through its wire as the page asks it.
+pub fn worker_move(
+    position: &str,
+    level: u8,
+    history: &[String],
+    clock: &dyn Fn() -> f64,
+) -> Result<String, RequestError> {
+    let request = Request {
+        id: 1,
+        body: Body::Move { level },
+        position: position.to_owned(),
+        history: history.to_vec(),
+    };
+    let answer = wire::respond(&request.encode(), clock).ok_or(RequestError::Malformed)?;
+    match Answer::decode(&answer)
+        .ok_or(RequestError::Malformed)?
+        .reply
+    {
+        Ok(Reply::Move(m)) => Ok(m),
+        Ok(_) => Err(RequestError::Malformed),
+        Err(e) => Err(e),
+    }
 }
