@@ -441,7 +441,8 @@ fn read_judgement(f: &Fields<'_>, about: Option<&Position>) -> Option<Judgement>
     Some(Judgement {
         best: read_line(one(f, "best")?, about)?,
         played: read_line(one(f, "played")?, about)?,
-        lost: single(f, "lost")?,
+        // (Moves lost are never negative.)
+        lost: single(f, "lost").filter(|x: &f64| *x >= 0.0)?,
         verdict,
         depth: single(f, "depth")?,
         nodes: single(f, "nodes")?,

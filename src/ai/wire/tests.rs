@@ -321,6 +321,7 @@ fn answers_reject_junk() {
         "1\nanalysis\nstatus playing\ndepth x",
         "1\nrace\nfinish 1 2\nlead 0 NaN",
         "1\nrace\nfinish 1 2\nlead 0 0\nextra 1",
+        "1\njudgement\nverdict best\nlost -1\ndepth 1\nnodes 1\nbest 0 0\nplayed 0 0",
     ] {
         assert_eq!(
             Answer::decode(text, Some(&pos)),
