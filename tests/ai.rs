@@ -335,7 +335,7 @@ fn the_worker_answers_a_move_request_or_says_why_not() {
     let history = vec![text.clone(), "garbage".to_string()];
     for level in Level::ALL {
         let answer = worker_move(&text, level.get(), &history, &clock).expect("a move");
-        assert!(pos.parse_move(&answer).is_ok(), "{answer} is not legal");
+        assert!(pos.is_legal(answer), "{answer:?} is not legal");
     }
     let refused = |position: &str, level: u8| worker_move(position, level, &[], &clock);
     assert_eq!(refused(&text, 0), Err(RequestError::BadLevel));

@@ -21,8 +21,8 @@ use wasm_bindgen_test::{console_log, wasm_bindgen_test};
 fn answers_with_a_legal_move() {
     let pos = Position::start(Options::default()).unwrap();
     let clock = || js_sys::Date::now();
-    let text = worker_move(&pos.to_string(), 2, &[], &clock).unwrap();
-    assert!(pos.parse_move(&text).is_ok());
+    let m = worker_move(&pos.to_string(), 2, &[], &clock).unwrap();
+    assert!(pos.is_legal(m));
     assert!(worker_move("nonsense", 2, &[], &clock).is_err());
 }
 
@@ -77,9 +77,9 @@ fn every_level_in_its_time_budget() {
                 // The worker's whole answer: reading the request's positions, the stall count,
                 // the search.
                 let t0 = clock();
-                let text = worker_move(&case.pos.to_string(), level.get(), &case.texts, &clock);
+                let answer = worker_move(&case.pos.to_string(), level.get(), &case.texts, &clock);
                 let took = clock() - t0;
-                assert!(text.is_ok_and(|m| case.pos.parse_move(&m).is_ok()));
+                assert!(answer.is_ok_and(|m| case.pos.is_legal(m)));
                 ms += took;
                 longest = longest.max(took);
                 // The search alone, for its depth and speed.

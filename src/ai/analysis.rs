@@ -175,6 +175,27 @@ pub struct Analysis {
     pub done: bool,
 }
 
+/// Every seat's moves to finish and lead in moves at a position: a point of the race graph,
+/// no search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Race {
+    /// Every seat's moves to finish, in seat order ([`race::all_seats`]).
+    pub finish: Vec<u32>,
+    /// Every seat's lead in moves, in seat order ([`race::lead`]).
+    pub lead: Vec<f64>,
+}
+
+impl Race {
+    /// The figures of `pos`.
+    pub fn of(pos: &Position) -> Race {
+        let finish = race::all_seats(pos);
+        Race {
+            lead: race::lead(pos, &finish),
+            finish,
+        }
+    }
+}
+
 /// An analysis in progress: call [`Analyser::step`] until it gives `None`.
 #[derive(Clone, Debug)]
 pub struct Analyser {

@@ -1,9 +1,9 @@
 //! The one place where the game screen asks the computer opponent for a move (a computer seat's
 //! turn, or a hint).
 //!
-//! The AI bridge (`ui/workers.rs`, a Web Worker) provides
-//! `think(AiRequest { position, level, history }, done) -> AiTicket`; this module adds a
-//! minimum display delay.
+//! The AI bridge (`ui/workers`, a Web Worker) provides
+//! `think(position, history, level, done) -> AiTicket`; this module adds a minimum display
+//! delay.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -30,49 +30,32 @@ pub struct Ticket {
 pub const HISTORY: usize = 240;
 
 /// The positions of `game` before its cursor that a request sends (at most [`HISTORY`], oldest
-/// first, in the engine's notation).
-pub fn history(game: &crate::engine::Game) -> Vec<String> {
+/// first).
+pub fn history(game: &crate::engine::Game) -> Vec<Position> {
     history_before(game, game.cursor())
 }
 
 /// The positions before ply number `ply` of `game` that [`history`] would give at it.
-pub fn history_before(game: &crate::engine::Game, ply: usize) -> Vec<String> {
+pub fn history_before(game: &crate::engine::Game, ply: usize) -> Vec<Position> {
     (ply.saturating_sub(HISTORY)..ply)
-        .filter_map(|i| game.position_at(i))
-        .map(|p| p.to_string())
+        .filter_map(|i| game.position_at(i).cloned())
         .collect()
 }
 
 /// Asks for a move of the side to move in `position` at `level`; `history` holds the
-/// game's earlier positions ([`history`], repetition avoidance). `done` gets the move, read
-/// once here against `position` (an answer that names no legal move of it is
-/// [`AiError::BadAnswer`]), or the typed error.
+/// game's earlier positions ([`history`], repetition avoidance). `done` gets the move (a legal
+/// move of `position`, read once as the answer is decoded) or the typed error.
 pub fn request(
     position: &Position,
     level: Level,
-    history: Vec<String>,
+    history: Vec<Position>,
     done: Callback<Result<Move, AiError>>,
 ) -> Ticket {
-    let done = {
-        let position = position.clone();
-        done.reform(move |answer: Result<String, AiError>| {
-            answer.and_then(|text| {
-                position
-                    .parse_move(text.trim())
-                    .map_err(|_| AiError::BadAnswer)
-            })
-        })
-    };
-    let request = crate::ui::workers::AiRequest {
-        position: position.to_string(),
-        level: level.number(),
-        history,
-    };
     let delay = Rc::new(RefCell::new(None::<Timeout>));
     let t0 = js_sys::Date::now();
     let delayed = {
         let delay = Rc::downgrade(&delay);
-        Callback::from(move |answer: Result<String, AiError>| {
+        Callback::from(move |answer: Result<Move, AiError>| {
             let wait = MIN_VISIBLE_MS - (js_sys::Date::now() - t0);
             if wait <= 0.0 {
                 done.emit(answer);
@@ -87,7 +70,7 @@ pub fn request(
         })
     };
     Ticket {
-        _inner: crate::ui::workers::think(request, delayed),
+        _inner: crate::ui::workers::think(position.clone(), history, level, delayed),
         _delay: delay,
     }
 }

@@ -1,8 +1,8 @@
 //! The computer's Web Worker, its own side (`src/bin/worker.rs` runs [`serve`]): it answers
 //! moves, hints, judgements and race points at once, and runs an analysis one iteration at a
 //! time with a yield to its event loop between iterations, so that a new request or `stop` is
-//! read between two iterations. The requests and answers are [`crate::ai::wire`]'s; the page's
-//! side is [`crate::ui::workers`].
+//! read between two iterations. The requests and answers are [`crate::ai::wire`]'s (read and
+//! handled by [`wire::receive`]); the page's side is [`crate::ui::workers`].
 
 use std::cell::{Cell, RefCell};
 
@@ -51,8 +51,8 @@ fn step(scope: &DedicatedWorkerGlobalScope) {
         return;
     };
     let clock = || js_sys::Date::now();
-    if let Some((text, more)) = job.step(&clock) {
-        post(scope, &text);
+    if let Some((answer, more)) = job.step(&clock) {
+        post(scope, &answer.encode(job.position()));
         if more {
             // (No message can arrive during the iteration: the job is still the current one.)
             JOB.with(|j| *j.borrow_mut() = Some(job));

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use sternhalma::ai::wire::{self, Answer, Body, Reply, Request, RequestError};
+use sternhalma::ai::wire::{self, Answer, Reply, RequestError};
 use sternhalma::app::tree::Tree;
 use sternhalma::engine::{
     AntiSpoiling, Cell, CellSet, Direction, LockIn, Move, MoveKind, OptionId, Options, Pegs, Ply,
@@ -277,22 +277,26 @@ pub fn fresh(tree: &Tree, i: usize) -> Move {
 }
 
 /// The worker's whole answer to a move request at `level` for `position` after `history` (the
-/// request read, the search, the answer written), through its wire as the page asks it.
+/// request text read, the search, the answer written and read back against the position), the
+/// texts as the page sends them: the move, or why there is none.
 pub fn worker_move(
     position: &str,
     level: u8,
     history: &[String],
     clock: &dyn Fn() -> f64,
-) -> Result<String, RequestError> {
-    let request = Request {
-        id: 1,
-        body: Body::Move { level },
-        position: position.to_owned(),
-        history: history.to_vec(),
-    };
-    let answer = wire::respond(&request.encode(), clock).ok_or(RequestError::Malformed)?;
-    match Answer::decode(&answer)
-        .ok_or(RequestError::Malformed)?
+) -> Result<Move, RequestError> {
+    let mut text = format!("{}\n1\nmove {level}\n{position}", wire::MAGIC);
+    for h in history {
+        text.push('\n');
+        text.push_str(h);
+    }
+    let answer = wire::respond(&text, clock).ok_or(RequestError::Malformed)?;
+    let about = position
+        .parse::<Setup>()
+        .ok()
+        .and_then(|s| s.validate().ok());
+    match Answer::decode(&answer, about.as_ref())
+        .map_err(|_| RequestError::Malformed)?
         .reply
     {
         Ok(Reply::Move(m)) => Ok(m),

@@ -1,5 +1,7 @@
 use super::*;
-use crate::engine::{Options, Players};
+use crate::ai::analysis::{Line, Turn, Verdict};
+use crate::engine::{Options, Players, Setup, Triangle};
+use crate::tools::SplitMix64;
 
 fn tick() -> impl Fn() -> f64 {
     let clock = std::cell::Cell::new(0.0);
@@ -9,160 +11,349 @@ fn tick() -> impl Fn() -> f64 {
     }
 }
 
-#[test]
-fn requests_round_trip() {
-    for body in [
-        Body::Move { level: 4 },
-        Body::Analyse {
-            lines: 3,
-            max_depth: 12,
-            max_nodes: 1_000_000,
-        },
-        Body::Review {
-            max_nodes: 40_000,
-            played: "d3-e5".into(),
-        },
-        Body::Race,
-    ] {
-        let r = Request {
-            id: u64::MAX,
-            body,
-            position: "p2/0:a1.b1-2/3:q1/1".into(),
-            history: vec!["p2/0:a1/3:q1/0".into(), "p2/0:b1/3:q1/1".into()],
-        };
-        assert_eq!(Request::decode(&r.encode()), Ok(r));
+/// Positions of seeded random games of every player count (a game's position and its earlier
+/// positions, every few plies).
+fn positions() -> Vec<(Position, Vec<Position>)> {
+    let mut rng = SplitMix64::new(0x5EED);
+    let mut out = Vec::new();
+    for players in [Players::Two, Players::Three, Players::Four, Players::Six] {
+        let mut pos = Position::start(Options::with_players(players)).unwrap();
+        let mut earlier = Vec::new();
+        for ply in 0..60 {
+            if ply % 7 == 0 {
+                out.push((pos.clone(), earlier.clone()));
+            }
+            let moves = pos.legal_move_list();
+            if moves.is_empty() {
+                break;
+            }
+            earlier.push(pos.clone());
+            pos.play_unchecked(moves[rng.below(moves.len())]);
+        }
     }
-    let stop = Request {
-        id: 3,
-        body: Body::Stop,
-        position: String::new(),
-        history: vec![],
-    };
-    assert_eq!(Request::decode(&stop.encode()), Ok(stop));
+    out
+}
+
+/// A line of up to `len` random legal moves from `pos`, played in turn.
+fn random_line(pos: &Position, len: usize, rng: &mut SplitMix64) -> Line {
+    let mut p = pos.clone();
+    let mut moves = Vec::new();
+    for _ in 0..len {
+        let legal = p.legal_move_list();
+        if legal.is_empty() || p.is_over() {
+            break;
+        }
+        let m = legal[rng.below(legal.len())];
+        moves.push(m);
+        p.play_unchecked(m);
+    }
+    Line {
+        moves,
+        lead: (rng.below(2001) as f64 - 1000.0) / 8.0,
+        value: rng.below(1 << 20) as i32 - (1 << 19),
+    }
 }
 
 #[test]
-fn line_breaks_cannot_forge_fields() {
-    let r = Request {
-        id: 1,
-        body: Body::Review {
-            max_nodes: 5,
-            played: "a b\nc".into(),
-        },
-        position: "p2\n9\n9".into(),
-        history: vec!["a\nb".into()],
-    };
-    let back = Request::decode(&r.encode()).unwrap();
-    assert_eq!(back.position, "p2 9 9");
-    assert_eq!(back.history, ["a b"]);
-    assert_eq!(
-        back.body,
-        Body::Review {
-            max_nodes: 5,
-            played: "a_b_c".into()
+fn every_request_kind_round_trips_over_positions_of_seeded_games() {
+    let mut rng = SplitMix64::new(1);
+    for (position, history) in positions() {
+        let played = position.legal_move_list()[rng.below(position.legal_move_list().len())];
+        let level = Level::ALL[rng.below(6)];
+        for body in [
+            Body::Move {
+                position: position.clone(),
+                history: history.clone(),
+                level,
+            },
+            Body::Analyse {
+                position: position.clone(),
+                history: history.clone(),
+                limits: AnalysisLimits {
+                    lines: 1 + rng.below(5),
+                    max_depth: rng.below(60) as u32,
+                    max_nodes: rng.next_u64(),
+                },
+            },
+            Body::Review {
+                position: position.clone(),
+                history: history.clone(),
+                played,
+                max_nodes: rng.next_u64(),
+            },
+            Body::Race {
+                position: position.clone(),
+            },
+            Body::Stop,
+        ] {
+            let r = Request {
+                id: rng.next_u64(),
+                body,
+            };
+            assert_eq!(Request::decode(&r.encode()), Ok(r));
         }
-    );
-    let a = Answer {
-        id: 3,
-        reply: Ok(Reply::Move("two\nlines".into())),
-    };
-    assert_eq!(
-        Answer::decode(&a.encode()).unwrap().reply,
-        Ok(Reply::Move("two lines".into()))
-    );
+    }
+}
+
+#[test]
+fn every_answer_kind_round_trips_over_positions_of_seeded_games() {
+    let mut rng = SplitMix64::new(2);
+    for (position, _) in positions() {
+        let seats = position.options().players.count();
+        let finish: Vec<u32> = (0..seats).map(|_| rng.below(80) as u32).collect();
+        let lead: Vec<f64> = (0..seats).map(|_| rng.below(400) as f64 / 3.0).collect();
+        let lines: Vec<Line> = (0..rng.below(6))
+            .map(|i| random_line(&position, i * 3, &mut rng))
+            .collect();
+        let analysis = Analysis {
+            status: Turn::Playing,
+            depth: rng.below(30) as u32,
+            nodes: rng.next_u64(),
+            lines,
+            finish: finish.clone(),
+            lead: lead.clone(),
+            done: rng.below(2) == 1,
+        };
+        let judgement = Judgement {
+            best: random_line(&position, 6, &mut rng),
+            played: random_line(&position, 1 + rng.below(6), &mut rng),
+            lost: rng.below(100) as f64 / 7.0,
+            verdict: Verdict::ALL[rng.below(5)],
+            depth: 3,
+            nodes: rng.next_u64(),
+        };
+        let mut replies = vec![
+            Ok(Reply::Move(random_line(&position, 1, &mut rng).moves[0])),
+            Ok(Reply::Started),
+            Ok(Reply::Analysis(analysis.clone())),
+            Ok(Reply::Analysis(Analysis {
+                status: Turn::Over,
+                lines: vec![],
+                ..analysis
+            })),
+            Ok(Reply::Judgement(judgement)),
+            Ok(Reply::Race(Race { finish, lead })),
+        ];
+        replies.extend(RequestError::ALL.map(Err));
+        for reply in replies {
+            let a = Answer {
+                id: rng.next_u64(),
+                reply,
+            };
+            let text = a.encode(&position);
+            assert_eq!(Answer::id_of(&text), Some(a.id));
+            assert_eq!(Answer::decode(&text, Some(&position)), Ok(a));
+        }
+    }
+}
+
+#[test]
+fn the_handling_of_real_answers_round_trips() {
+    let pos = Position::start(Options::with_players(Players::Three)).unwrap();
+    let clock = tick();
+    let m = pos.legal_move_list()[3];
+    for body in [
+        Body::Move {
+            position: pos.clone(),
+            history: vec![],
+            level: Level::new(2).unwrap(),
+        },
+        Body::Review {
+            position: pos.clone(),
+            history: vec![],
+            played: m,
+            max_nodes: 2_000,
+        },
+        Body::Race {
+            position: pos.clone(),
+        },
+    ] {
+        let Handled::Answer(a) = handle(&Request { id: 4, body }, &clock) else {
+            panic!("an answer");
+        };
+        assert!(a.reply.is_ok(), "{a:?}");
+        assert_eq!(Answer::decode(&a.encode(&pos), Some(&pos)), Ok(a));
+    }
 }
 
 #[test]
 fn bad_requests_are_typed_errors() {
+    let refused = |id, error| Err(WireError::Refused { id, error });
     assert_eq!(Request::decode(""), Err(WireError::NotARequest));
     assert_eq!(
-        Request::decode("sternhalma-ai/1\n4\n2\np"),
-        Err(WireError::OtherVersion { id: Some(4) })
+        Request::decode("sternhalma-ai/2\n4\nmove 2\np"),
+        refused(Some(4), RequestError::OtherVersion)
     );
     assert_eq!(
         Request::decode("hello\n1\n2\np"),
         Err(WireError::NotARequest)
     );
+    let start = Position::start(Options::default()).unwrap();
     for (text, id) in [
         (format!("{MAGIC}\nx"), None),
-        (format!("{MAGIC}\n5\nmove level\np"), Some(5)),
-        (format!("{MAGIC}\n5\nmove 300\np"), Some(5)),
+        (format!("{MAGIC}\n5\nmove level\n{start}"), Some(5)),
+        (format!("{MAGIC}\n5\nmove 300\n{start}"), Some(5)),
         (format!("{MAGIC}\n5\nmove 3"), Some(5)),
-        (format!("{MAGIC}\n5\nmove 3 4\np"), Some(5)),
-        (format!("{MAGIC}\n5\nanalyse 3 4\np"), Some(5)),
-        (format!("{MAGIC}\n5\nreview 3\np"), Some(5)),
-        (format!("{MAGIC}\n5\nthink 3\np"), Some(5)),
+        (format!("{MAGIC}\n5\nmove 3 4\n{start}"), Some(5)),
+        (format!("{MAGIC}\n5\nanalyse 3 4\n{start}"), Some(5)),
+        (format!("{MAGIC}\n5\nanalyse 3 4 NaN\n{start}"), Some(5)),
+        (format!("{MAGIC}\n5\nreview 3\n{start}"), Some(5)),
+        (format!("{MAGIC}\n5\nthink 3\n{start}"), Some(5)),
         (format!("{MAGIC}\n5"), Some(5)),
     ] {
         assert_eq!(
             Request::decode(&text),
-            Err(WireError::Malformed { id }),
+            refused(id, RequestError::Malformed),
             "{text:?}"
         );
+    }
+    // The level, the position and the move are checked while decoding.
+    for (text, error) in [
+        (
+            format!("{MAGIC}\n6\nmove 7\n{start}"),
+            RequestError::BadLevel,
+        ),
+        (
+            format!("{MAGIC}\n6\nmove 0\n{start}"),
+            RequestError::BadLevel,
+        ),
+        (
+            format!("{MAGIC}\n6\nmove 2\nnonsense"),
+            RequestError::BadPosition,
+        ),
+        (
+            format!("{MAGIC}\n6\nmove 2\n{}", "p".repeat(100_000)),
+            RequestError::BadPosition,
+        ),
+        (
+            format!("{MAGIC}\n6\nrace\np2/0:a1/3:q1/0"),
+            RequestError::InvalidPosition,
+        ),
+        (
+            format!("{MAGIC}\n6\nreview 10 q1-q2\n{start}"),
+            RequestError::BadMove,
+        ),
+        (
+            format!("{MAGIC}\n6\nreview 10 nonsense\n{start}"),
+            RequestError::BadMove,
+        ),
+        (
+            format!("{MAGIC}\n6\nreview 10 a1-b2\n{}", over()),
+            RequestError::GameOver,
+        ),
+    ] {
+        assert_eq!(Request::decode(&text), refused(Some(6), error), "{text:?}");
+    }
+    // Earlier positions that cannot be read are left out.
+    let text = format!("{MAGIC}\n6\nmove 2\n{start}\ngarbage\n{start}");
+    let Ok(Request {
+        body: Body::Move { history, .. },
+        ..
+    }) = Request::decode(&text)
+    else {
+        panic!("a move request");
+    };
+    assert_eq!(history, [start]);
+}
+
+#[test]
+fn hostile_texts_never_panic() {
+    let pos = Position::start(Options::with_players(Players::Three)).unwrap();
+    let m = pos.legal_move_list()[0];
+    let request = Request {
+        id: 3,
+        body: Body::Review {
+            position: pos.clone(),
+            history: vec![pos.clone()],
+            played: m,
+            max_nodes: 10,
+        },
+    }
+    .encode();
+    let answer = Answer {
+        id: 3,
+        reply: Ok(Reply::Judgement(Judgement {
+            best: Line {
+                moves: vec![m],
+                lead: 1.0,
+                value: 3,
+            },
+            played: Line {
+                moves: vec![m],
+                lead: 1.0,
+                value: 3,
+            },
+            lost: 0.0,
+            verdict: Verdict::Best,
+            depth: 1,
+            nodes: 1,
+        })),
+    }
+    .encode(&pos);
+    // Every cut of a valid text, and the text with any one byte changed.
+    for text in [&request, &answer] {
+        let bytes = text.as_bytes();
+        for i in 0..bytes.len() {
+            let _ = Request::decode(&text[..i]);
+            let _ = Answer::decode(&text[..i], Some(&pos));
+            for b in [b'\n', b' ', b'x', b'9', b'-'] {
+                let mut changed = bytes.to_vec();
+                changed[i] = b;
+                let changed = String::from_utf8_lossy(&changed);
+                let _ = Request::decode(&changed);
+                let _ = Answer::decode(&changed, Some(&pos));
+            }
+        }
     }
 }
 
 #[test]
-fn answers_round_trip_and_reject_junk() {
-    let line = LineText {
-        lead: -1.25,
-        value: 96,
-        moves: vec!["n2-m2".into(), "d3xb1".into()],
-    };
-    let report = Report {
-        status: Turn::Playing,
-        depth: 4,
-        nodes: 12_345,
-        done: false,
-        finish: vec![27, 30],
-        lead: vec![3.5, -3.5],
-        lines: vec![
-            line.clone(),
-            LineText {
-                moves: vec![],
-                ..line.clone()
-            },
-        ],
-    };
-    for reply in [
-        Ok(Reply::Move("n2-m2".into())),
-        Ok(Reply::Started),
-        Ok(Reply::Analysis(report.clone())),
-        Ok(Reply::Analysis(Report {
-            status: Turn::Over,
-            lines: vec![],
-            ..report
-        })),
-        Ok(Reply::Judgement(JudgementText {
-            verdict: Verdict::Mistake,
-            lost: 2.5,
-            depth: 3,
-            nodes: 9,
-            best: line.clone(),
-            played: line.clone(),
-        })),
-        Ok(Reply::Race(RaceText {
-            finish: vec![3, 0, 12],
-            lead: vec![-8.667, 8.667, -9.333],
-        })),
-        Err(RequestError::MustPass),
-    ] {
-        let a = Answer { id: 9, reply };
-        assert_eq!(Answer::decode(&a.encode()), Some(a));
-    }
+fn answers_reject_junk() {
+    let pos = Position::start(Options::default()).unwrap();
     for junk in ["", READY, "x\nmove\nm", "1\nmaybe\nm"] {
-        assert_eq!(Answer::decode(junk), None, "{junk:?}");
+        assert_eq!(Answer::decode(junk, Some(&pos)), Err(AiError::BadAnswer));
     }
-    assert_eq!(Answer::read(READY), Err(None));
-    assert_eq!(Answer::read("1\nmove"), Err(Some((1, AiError::BadAnswer))));
-    assert_eq!(
-        Answer::read("1\nanalysis\nstatus playing\ndepth x"),
-        Err(Some((1, AiError::BadAnswer)))
+    assert_eq!(Answer::id_of(READY), None);
+    assert_eq!(Answer::id_of("12\nstarted"), Some(12));
+    for text in [
+        "1\nmove",
+        "1\nmove\nq1-q2",
+        "1\nanalysis\nstatus playing\ndepth x",
+        "1\nrace\nfinish 1 2\nlead 0 NaN",
+        "1\nrace\nfinish 1 2\nlead 0 0\nextra 1",
+        "1\njudgement\nverdict best\nlost -1\ndepth 1\nnodes 1\nbest 0 0\nplayed 0 0",
+    ] {
+        assert_eq!(
+            Answer::decode(text, Some(&pos)),
+            Err(AiError::BadAnswer),
+            "{text:?}"
+        );
+    }
+    // Moves cannot be read without the position of the request.
+    let m = pos.legal_move_list()[0];
+    let text = Answer {
+        id: 1,
+        reply: Ok(Reply::Move(m)),
+    }
+    .encode(&pos);
+    assert_eq!(Answer::decode(&text, None), Err(AiError::BadAnswer));
+    // A line's moves are read in turn: the same move twice is not legal the second time.
+    let text = format!(
+        "1\njudgement\nverdict best\nlost 0\ndepth 1\nnodes 1\nbest 0 0 {0} {0}\nplayed 0 0 {0}",
+        pos.move_name(m)
     );
+    assert_eq!(Answer::decode(&text, Some(&pos)), Err(AiError::BadAnswer));
     // An older worker's error (an English text, no code): another build.
     let old =
         "4\nerror\nthe page and the computer opponent are of different versions: reload the page";
-    assert_eq!(Answer::read(old), Err(Some((4, AiError::ProtocolMismatch))));
+    assert_eq!(Answer::decode(old, None), Err(AiError::ProtocolMismatch));
+    assert_eq!(
+        Answer::decode(&Answer::refusal(4, RequestError::Malformed), None),
+        Ok(Answer {
+            id: 4,
+            reply: Err(RequestError::Malformed)
+        })
+    );
 }
 
 #[test]
@@ -194,52 +385,73 @@ fn engine_errors_have_codes_and_page_errors_say_what_failed() {
     }
 }
 
-fn request(id: u64, body: Body, position: &Position) -> String {
-    Request {
-        id,
-        body,
-        position: position.to_string(),
-        history: vec![],
+/// A finished game.
+fn over() -> Position {
+    let pos = Position::start(Options::default()).unwrap();
+    let mut setup: Setup = pos.to_setup();
+    setup.finished = Default::default();
+    setup.armies[Triangle::TOP] = pos.goal_area(Triangle::TOP);
+    setup.armies[Triangle::BOTTOM] = pos.geometry().triangle(Triangle::LOWER_RIGHT);
+    let over = setup.validate().unwrap();
+    assert!(over.is_over());
+    over
+}
+
+fn answer_of(request: Request, clock: &dyn Fn() -> f64) -> Answer {
+    match handle(&request, clock) {
+        Handled::Answer(a) => a,
+        other => panic!("{other:?}"),
     }
-    .encode()
 }
 
 #[test]
 fn the_worker_answers_moves_and_typed_errors() {
     let pos = Position::start(Options::default()).unwrap();
     let clock = tick();
-    let answer =
-        Answer::decode(&respond(&request(42, Body::Move { level: 1 }, &pos), &clock).unwrap())
-            .unwrap();
+    let level = Level::new(1).unwrap();
+    let request = |id, position: &Position| Request {
+        id,
+        body: Body::Move {
+            position: position.clone(),
+            history: vec![],
+            level,
+        },
+    };
+    let answer = answer_of(request(42, &pos), &clock);
     assert_eq!(answer.id, 42);
-    let Ok(Reply::Move(text)) = answer.reply else {
+    let Ok(Reply::Move(m)) = answer.reply else {
         panic!("{answer:?}");
     };
-    assert!(pos.parse_move(&text).is_ok(), "{text}");
+    assert!(pos.is_legal(m));
+    assert_eq!(
+        answer_of(request(3, &over()), &clock).reply,
+        Err(RequestError::GameOver)
+    );
+    // Texts: refusals while decoding are answered with their codes, at once.
     let err = |text: &str| {
-        Answer::decode(&respond(text, &clock).unwrap())
+        Answer::decode(&respond(text, &clock).unwrap(), Some(&pos))
             .unwrap()
             .reply
     };
-    let bad_position = Request {
-        id: 1,
-        body: Body::Move { level: 2 },
-        position: "nonsense".into(),
-        history: vec![],
-    };
-    assert_eq!(err(&bad_position.encode()), Err(RequestError::BadPosition));
-    let invalid = Request {
-        position: "p2/0:a1/3:q1/0".into(),
-        ..bad_position.clone()
-    };
-    assert_eq!(err(&invalid.encode()), Err(RequestError::InvalidPosition));
     assert_eq!(
-        err(&request(2, Body::Move { level: 7 }, &pos)),
+        err(&format!("{MAGIC}\n1\nmove 2\nnonsense")),
+        Err(RequestError::BadPosition)
+    );
+    assert_eq!(
+        err(&format!("{MAGIC}\n1\nmove 2\np2/0:a1/3:q1/0")),
+        Err(RequestError::InvalidPosition)
+    );
+    assert_eq!(
+        err(&format!("{MAGIC}\n2\nmove 7\n{pos}")),
         Err(RequestError::BadLevel)
     );
     assert_eq!(
         err(&format!("{MAGIC}\n8\nmove x\n")),
         Err(RequestError::Malformed)
+    );
+    assert_eq!(
+        err("sternhalma-ai/2\n9\nmove 4\nwhatever"),
+        Err(RequestError::OtherVersion)
     );
     assert_eq!(
         err("sternhalma-ai/1\n9\n4\nwhatever"),
@@ -248,48 +460,31 @@ fn the_worker_answers_moves_and_typed_errors() {
     assert_eq!(respond(READY, &clock), None);
     assert_eq!(respond("sternhalma-ai/1", &clock), None);
     assert_eq!(respond(&format!("{MAGIC}\nx"), &clock), None);
-    // A finished game.
-    let over = Setup {
-        finished: Default::default(),
-        ..Position::start(Options::default()).unwrap().to_setup()
-    };
-    let mut setup = over;
-    let geo = pos.geometry();
-    setup.armies[crate::engine::Triangle::TOP] = pos.goal_area(crate::engine::Triangle::TOP);
-    setup.armies[crate::engine::Triangle::BOTTOM] =
-        geo.triangle(crate::engine::Triangle::LOWER_RIGHT);
-    let over = setup.validate().unwrap();
-    assert!(over.is_over());
-    assert_eq!(
-        err(&request(3, Body::Move { level: 2 }, &over)),
-        Err(RequestError::GameOver)
-    );
 }
 
 #[test]
-fn the_worker_reviews_a_move() {
+fn the_worker_reviews_a_move_and_gives_race_figures() {
     let pos = Position::start(Options::with_players(Players::Three)).unwrap();
     let m = pos.legal_move_list()[0];
     let clock = tick();
     let body = Body::Review {
+        position: pos.clone(),
+        history: vec![],
+        played: m,
         max_nodes: 2_000,
-        played: pos.move_name(m),
     };
-    let a = Answer::decode(&respond(&request(5, body, &pos), &clock).unwrap()).unwrap();
+    let a = answer_of(Request { id: 5, body }, &clock);
     let Ok(Reply::Judgement(j)) = a.reply else {
         panic!("{a:?}");
     };
-    assert_eq!(j.played.resolve(&pos).unwrap()[0], m);
-    assert!(j.best.resolve(&pos).is_some());
+    assert_eq!(j.played.moves[0], m);
+    assert!(pos.is_legal(j.best.moves[0]));
     assert!(j.lost >= 0.0);
-    let body = Body::Review {
-        max_nodes: 2_000,
-        played: "q1-q2".into(),
-    };
-    let a = Answer::decode(&respond(&request(6, body, &pos), &clock).unwrap()).unwrap();
-    assert_eq!(a.reply, Err(RequestError::BadMove));
     // Race figures: every seat's, with the leads.
-    let a = Answer::decode(&respond(&request(7, Body::Race, &pos), &clock).unwrap()).unwrap();
+    let body = Body::Race {
+        position: pos.clone(),
+    };
+    let a = answer_of(Request { id: 7, body }, &clock);
     let Ok(Reply::Race(r)) = a.reply else {
         panic!("{a:?}");
     };
@@ -302,52 +497,58 @@ fn the_worker_streams_an_analysis_job() {
     let pos = Position::start(Options::default()).unwrap();
     let clock = tick();
     let body = Body::Analyse {
-        lines: 2,
-        max_depth: 3,
-        max_nodes: 1_000_000,
+        position: pos.clone(),
+        history: vec![],
+        limits: AnalysisLimits {
+            lines: 2,
+            max_depth: 3,
+            max_nodes: 1_000_000,
+        },
     };
-    let Received::Analyse { started, mut job } = receive(&request(11, body.clone(), &pos), &clock)
-    else {
+    let Handled::Analyse { started, mut job } = handle(&Request { id: 11, body }, &clock) else {
         panic!("not an analysis");
     };
     assert_eq!(
-        Answer::decode(&started),
-        Some(Answer {
+        started,
+        Answer {
             id: 11,
             reply: Ok(Reply::Started)
-        })
+        }
     );
-    assert_eq!(job.id(), 11);
+    assert_eq!((job.id(), job.position()), (11, &pos));
     let mut depths = Vec::new();
-    while let Some((text, more)) = job.step(&clock) {
-        let a = Answer::decode(&text).unwrap();
+    while let Some((a, more)) = job.step(&clock) {
+        let text = a.encode(job.position());
+        assert_eq!(Answer::decode(&text, Some(&pos)).as_ref(), Ok(&a));
         let Ok(Reply::Analysis(r)) = a.reply else {
             panic!("{a:?}");
         };
         assert_eq!(r.done, !more);
         assert_eq!(r.lines.len(), 2);
-        for l in &r.lines {
-            assert!(l.resolve(&pos).is_some());
-        }
         depths.push(r.depth);
     }
     assert_eq!(depths, [1, 2, 3]);
+    let stop = Request {
+        id: 11,
+        body: Body::Stop,
+    };
     assert!(matches!(
-        receive(&format!("{MAGIC}\n11\nstop"), &clock),
+        receive(&stop.encode(), &clock),
         Received::Stop(11)
     ));
-    // A bad position is answered at once.
-    let bad = Request {
-        id: 12,
-        body,
-        position: "p2".into(),
-        history: vec![],
+    // Through the text: `started`, then the job; a bad position is answered at once.
+    let text = format!("{MAGIC}\n12\nanalyse 2 3 1000\n{pos}");
+    let Received::Analyse { started, job } = receive(&text, &clock) else {
+        panic!("an analysis");
     };
-    let Received::Answer(text) = receive(&bad.encode(), &clock) else {
+    assert_eq!(job.id(), 12);
+    assert_eq!(Answer::id_of(&started), Some(12));
+    let Received::Answer(text) = receive(&format!("{MAGIC}\n12\nanalyse 2 3 1000\np2"), &clock)
+    else {
         panic!("an answer");
     };
     assert_eq!(
-        Answer::decode(&text).unwrap().reply,
+        Answer::decode(&text, None).unwrap().reply,
         Err(RequestError::BadPosition)
     );
 }

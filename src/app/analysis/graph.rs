@@ -4,7 +4,8 @@
 //!
 //! ```
 //! use sternhalma::app::analysis::graph::{self, RaceGraph};
-//! use sternhalma::app::analysis::{Analysis, Race};
+//! use sternhalma::ai::analysis::Race;
+//! use sternhalma::app::analysis::Analysis;
 //! use sternhalma::engine::{Game, Options, Position};
 //!
 //! let game = Game::new(Position::start(Options::default()).unwrap());

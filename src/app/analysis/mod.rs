@@ -11,7 +11,8 @@
 //! # Examples
 //!
 //! ```
-//! use sternhalma::app::analysis::{Analysis, Race, Review};
+//! use sternhalma::ai::analysis::Race;
+//! use sternhalma::app::analysis::{Analysis, Review};
 //! use sternhalma::engine::{Game, Options, Position};
 //!
 //! let mut game = Game::new(Position::start(Options::default()).unwrap());
@@ -35,40 +36,8 @@ pub mod reveal;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use crate::ai::analysis::{accuracy, Verdict};
-use crate::ai::wire::{JudgementText, Report};
+use crate::ai::analysis::{self as engine, accuracy, Judgement, Race};
 use crate::engine::{Game, Move, Ply, Position, Seat};
-
-/// Every seat's moves to finish and lead in moves at a position.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Race {
-    /// Moves to finish, in seat order.
-    pub finish: Vec<u32>,
-    /// Lead in moves, in seat order.
-    pub lead: Vec<f64>,
-}
-
-/// A move judged against the engine's best.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Judged {
-    /// The verdict.
-    pub verdict: Verdict,
-    /// Moves lost against the best (0 or more).
-    pub lost: f64,
-    /// The engine's best move (move notation), then its line.
-    pub best: Vec<String>,
-}
-
-impl Judged {
-    /// The judgement of the worker's answer.
-    pub fn of(j: &JudgementText) -> Judged {
-        Judged {
-            verdict: j.verdict,
-            lost: j.lost.max(0.0),
-            best: j.best.moves.clone(),
-        }
-    }
-}
 
 /// Whether the game review runs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -89,7 +58,7 @@ pub struct SeatReview {
     pub seat: Seat,
     /// Its accuracy (0–100, see [`accuracy`]); `None` before any move of it is judged.
     pub accuracy: Option<f64>,
-    /// Its judged moves by verdict, in the order of [`Verdict::ALL`].
+    /// Its judged moves by verdict, in the order of [`engine::Verdict::ALL`].
     pub counts: [usize; 5],
 }
 
@@ -97,9 +66,9 @@ pub struct SeatReview {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Analysis {
     on: bool,
-    report: Option<Rc<(Position, Report)>>,
+    report: Option<Rc<(Position, engine::Analysis)>>,
     races: Rc<HashMap<Position, Race>>,
-    judged: Rc<HashMap<(Position, Move), Judged>>,
+    judged: Rc<HashMap<(Position, Move), Rc<Judgement>>>,
     review: Review,
 }
 
@@ -124,17 +93,18 @@ impl Analysis {
         self.review = review;
     }
 
-    /// Keeps an iteration's report of `pos` (replacing the previous report); its moves to
-    /// finish become a point of the race graph.
-    pub fn analysed(&mut self, pos: Position, report: Report) {
-        let race = Race {
-            finish: report.finish.clone(),
-            lead: report.lead.clone(),
-        };
-        if !race.finish.is_empty() {
+    /// Keeps an iteration's report of a position (replacing the previous report); its moves
+    /// to finish become a point of the race graph.
+    pub fn analysed(&mut self, report: Rc<(Position, engine::Analysis)>) {
+        let (pos, a) = &*report;
+        if !a.finish.is_empty() {
+            let race = Race {
+                finish: a.finish.clone(),
+                lead: a.lead.clone(),
+            };
             Rc::make_mut(&mut self.races).insert(pos.clone(), race);
         }
-        self.report = Some(Rc::new((pos, report)));
+        self.report = Some(report);
     }
 
     /// Keeps every seat's moves to finish at `pos`.
@@ -143,12 +113,12 @@ impl Analysis {
     }
 
     /// Keeps the judgement of `m` played in `before`.
-    pub fn judged(&mut self, before: Position, m: Move, judged: Judged) {
+    pub fn judged(&mut self, before: Position, m: Move, judged: Rc<Judgement>) {
         Rc::make_mut(&mut self.judged).insert((before, m), judged);
     }
 
     /// The latest report, if it is of `pos`.
-    pub fn report(&self, pos: &Position) -> Option<&Report> {
+    pub fn report(&self, pos: &Position) -> Option<&engine::Analysis> {
         self.report
             .as_deref()
             .filter(|(p, _)| p == pos)
@@ -161,16 +131,16 @@ impl Analysis {
     }
 
     /// The judgement of `m` played in `before`, once known.
-    pub fn judgement(&self, before: &Position, m: Move) -> Option<&Judged> {
+    pub fn judgement(&self, before: &Position, m: Move) -> Option<&Judgement> {
         if self.judged.is_empty() {
             return None;
         }
-        self.judged.get(&(before.clone(), m))
+        self.judged.get(&(before.clone(), m)).map(Rc::as_ref)
     }
 
     /// The judgement of the ply that leads to ply number `ply` of `line` (`ply` ≥ 1), if it is a
     /// move and judged.
-    pub fn judgement_at(&self, line: &Game, ply: usize) -> Option<&Judged> {
+    pub fn judgement_at(&self, line: &Game, ply: usize) -> Option<&Judgement> {
         let i = ply.checked_sub(1)?;
         let (before, m) = move_at(line, i)?;
         self.judgement(before, m)
@@ -290,6 +260,25 @@ pub fn move_at(line: &Game, i: usize) -> Option<(&Position, Move)> {
         Ply::Move(m) => Some((line.position_at(i)?, *m)),
         Ply::Pass => None,
     }
+}
+
+/// A judgement of `verdict` and `lost` moves, without lines (the tests' stand-in for the
+/// worker's).
+#[cfg(test)]
+pub(crate) fn judged(verdict: engine::Verdict, lost: f64) -> Rc<Judgement> {
+    let line = engine::Line {
+        moves: Vec::new(),
+        lead: 0.0,
+        value: 0,
+    };
+    Rc::new(Judgement {
+        best: line.clone(),
+        played: line,
+        lost,
+        verdict,
+        depth: 1,
+        nodes: 1,
+    })
 }
 
 #[cfg(test)]

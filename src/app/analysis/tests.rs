@@ -1,7 +1,8 @@
 use super::graph::{ply_at, RaceGraph, HEIGHT, WIDTH};
 use super::learn::{attempt, mistakes, Attempt};
 use super::*;
-use crate::ai::wire::LineText;
+use crate::ai::analysis::Line;
+use crate::ai::analysis::Verdict;
 use crate::app::tree::Tree;
 use crate::engine::{Options, Position};
 
@@ -12,14 +13,6 @@ fn game_of(n: usize) -> Game {
         game.play(m).unwrap();
     }
     game
-}
-
-fn judged(verdict: Verdict, lost: f64) -> Judged {
-    Judged {
-        verdict,
-        lost,
-        best: vec!["a1-b2".into()],
-    }
 }
 
 fn judge_all(a: &mut Analysis, game: &Game, verdict: impl Fn(usize) -> (Verdict, f64)) {
@@ -67,20 +60,20 @@ fn the_race_graph_asks_for_each_position_of_the_line_once_and_only_while_on() {
 fn an_analysis_report_is_a_point_of_the_graph_and_is_only_shown_for_its_position() {
     let game = game_of(1);
     let mut a = Analysis::default();
-    let report = Report {
+    let report = engine::Analysis {
         status: crate::ai::analysis::Turn::Playing,
         depth: 3,
         nodes: 100,
         done: false,
         finish: vec![29, 30],
         lead: vec![-0.5, 0.5],
-        lines: vec![LineText {
+        lines: vec![Line {
             lead: 0.5,
             value: 0,
-            moves: vec!["x".into()],
+            moves: vec![game.position().legal_move_list()[0]],
         }],
     };
-    a.analysed(game.position().clone(), report.clone());
+    a.analysed(Rc::new((game.position().clone(), report.clone())));
     assert_eq!(a.report(game.position()), Some(&report));
     assert_eq!(a.report(game.start()), None);
     assert_eq!(a.race(game.position()).unwrap().finish, [29, 30]);

@@ -1,8 +1,10 @@
 //! Everything the user can do, and what side effects report back: the reducer's input.
 
-use crate::ai::wire::Report;
+use std::rc::Rc;
+
+use crate::ai::analysis::{Analysis, Judgement, Race};
 use crate::ai::Level;
-use crate::app::analysis::{Judged, Race, Review};
+use crate::app::analysis::Review;
 use crate::app::games::{GameId, StoreError};
 use crate::app::seats::SeatSetup;
 use crate::app::state::config::GameConfig;
@@ -150,11 +152,11 @@ pub enum AnalysisAction {
     /// Turns the engine on or off.
     Engine(bool),
     /// An iteration's report of a position.
-    Analysed(Box<(Position, Report)>),
+    Analysed(Rc<(Position, Analysis)>),
     /// Every seat's moves to finish at a position.
     Raced(Box<Position>, Race),
     /// A move played in a position, judged.
-    Judged(Box<Position>, Move, Judged),
+    Judged(Box<Position>, Move, Rc<Judgement>),
     /// Starts or resumes ([`Review::Running`]) or pauses the game review.
     Review(Review),
     /// Goes to the first of the player's mistakes ("Learn from your mistakes").

@@ -58,8 +58,7 @@ impl UiState {
         self.hint.or_else(|| {
             let pos = self.to_analyse()?;
             let report = self.analysis.report(pos)?;
-            let name = report.lines.first()?.moves.first()?;
-            pos.parse_move(name).ok()
+            report.lines.first()?.moves.first().copied()
         })
     }
 
@@ -80,8 +79,7 @@ impl UiState {
                 changed
             }
             AnalysisAction::Analysed(report) => {
-                let (pos, report) = *report;
-                self.analysis.analysed(pos, report);
+                self.analysis.analysed(report);
                 true
             }
             AnalysisAction::Raced(pos, race) => {

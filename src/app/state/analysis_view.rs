@@ -13,7 +13,7 @@ use crate::app::i18n::{Lang, K};
 use crate::app::markup::Markup;
 use crate::app::palette::MARKERS;
 use crate::app::state::ui_state::UiState;
-use crate::engine::Seat;
+use crate::engine::{Move, Position, Seat};
 
 /// The engine's report as the panel draws it ([`UiState::analysis_report`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -53,6 +53,11 @@ pub struct BestMove {
 }
 
 /// A seat's colour swatch (as the side panel draws them elsewhere).
+/// The names of `moves`, a line played from `pos` (named with its geometry).
+fn move_names<'a>(pos: &Position, moves: impl Iterator<Item = &'a Move>) -> Vec<String> {
+    moves.map(|&m| pos.move_name(m)).collect()
+}
+
 fn swatch(m: &mut Markup, colour: usize) {
     let class = format!("swatch colour-{colour}");
     m.open(
@@ -144,19 +149,13 @@ impl UiState {
             .lines
             .iter()
             .map(|line| {
-                let name = line.moves.first().cloned().unwrap_or_default();
+                let names = move_names(pos, line.moves.iter().take(7));
+                let name = names.first().cloned().unwrap_or_default();
                 let lead = signed_tenths(line.lead);
                 BestMove {
                     title: lang.fill(K::LeadLeft, &[("n", &lead)]),
                     play_label: lang.fill(K::PlayMove, &[("move", &name)]),
-                    rest: line
-                        .moves
-                        .iter()
-                        .skip(1)
-                        .take(6)
-                        .map(String::as_str)
-                        .collect::<Vec<_>>()
-                        .join(" "),
+                    rest: names.get(1..).unwrap_or_default().join(" "),
                     name,
                     lead,
                     playable,
@@ -168,7 +167,10 @@ impl UiState {
             tail.element(
                 "p",
                 &[("class", "best-line muted")],
-                &lang.fill(K::BestLine, &[("line", &best.moves.join(" "))]),
+                &lang.fill(
+                    K::BestLine,
+                    &[("line", &move_names(pos, best.moves.iter()).join(" "))],
+                ),
             );
         }
         Some(ReportView {
@@ -347,10 +349,10 @@ impl UiState {
 
 #[cfg(test)]
 mod tests {
-    use crate::ai::analysis::Turn;
-    use crate::ai::analysis::Verdict;
-    use crate::ai::wire::{LineText, Report};
-    use crate::app::analysis::{Judged, Race, Review};
+    use std::rc::Rc;
+
+    use crate::ai::analysis::{Analysis, Line, Race, Turn, Verdict};
+    use crate::app::analysis::{judged, Review};
     use crate::app::i18n::Lang;
     use crate::app::state::testing::play_first_legal;
     use crate::app::state::{Action, AnalysisAction, UiState};
@@ -366,22 +368,23 @@ mod tests {
         let thinking = s.analysis_report(Lang::En).unwrap();
         assert_eq!(thinking.headline, "Thinking…");
         assert!(thinking.moves.is_empty());
-        let name = s.position().move_name(s.position().legal_move_list()[0]);
-        let report = Report {
+        let best = s.position().legal_move_list()[0];
+        let name = s.position().move_name(best);
+        let report = Analysis {
             status: Turn::Playing,
             depth: 4,
             nodes: 10,
             done: false,
             finish: vec![28, 29],
             lead: vec![1.0, -1.0],
-            lines: vec![LineText {
+            lines: vec![Line {
                 lead: -0.5,
                 value: 0,
-                moves: vec![name.clone()],
+                moves: vec![best],
             }],
         };
         let pos = s.position().clone();
-        assert!(s.apply(Action::Analysis(AnalysisAction::Analysed(Box::new((
+        assert!(s.apply(Action::Analysis(AnalysisAction::Analysed(Rc::new((
             pos, report
         ))))));
         let html = s.analysis_markup(Lang::En);
@@ -411,11 +414,7 @@ mod tests {
         assert!(s.apply(Action::Analysis(AnalysisAction::Judged(
             Box::new(start.clone()),
             m,
-            Judged {
-                verdict: Verdict::Mistake,
-                lost: 2.0,
-                best: vec![],
-            },
+            judged(Verdict::Mistake, 2.0),
         ))));
         s.apply(Action::Analysis(AnalysisAction::Raced(
             Box::new(start),
@@ -439,7 +438,7 @@ mod tests {
 #[cfg(test)]
 mod review_of_the_game {
     use crate::ai::analysis::Verdict;
-    use crate::app::analysis::{move_at, Judged, Review};
+    use crate::app::analysis::{judged, move_at, Review};
     use crate::app::i18n::Lang;
     use crate::app::state::testing::play_first_legal;
     use crate::app::state::{Action, AnalysisAction, UiState};
@@ -476,11 +475,7 @@ mod review_of_the_game {
         assert!(s.apply(Action::Analysis(AnalysisAction::Review(Review::Running))));
         let judge = |s: &mut UiState, i: usize, verdict: Verdict| {
             let (before, m) = move_at(s.tree().main_line(), i).unwrap();
-            let judged = Judged {
-                verdict,
-                lost: 1.0,
-                best: vec![],
-            };
+            let judged = judged(verdict, 1.0);
             let action = AnalysisAction::Judged(Box::new(before.clone()), m, judged);
             s.apply(Action::Analysis(action))
         };

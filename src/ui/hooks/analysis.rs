@@ -3,14 +3,17 @@
 //! the race graph's moves to finish position by position, and judges the moves the review and
 //! "Learn from your mistakes" ask for — one request at a time, each answer dispatched.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
-use crate::ai::wire::{AiError, JudgementText, RaceText, Report};
-use crate::app::analysis::{move_at, Judged, Race, Review};
+use crate::ai::analysis::{Analysis, AnalysisLimits, Judgement, Race};
+use crate::ai::wire::AiError;
+use crate::app::analysis::{move_at, Review};
 use crate::app::state::{Action, AnalysisAction, Notice};
 use crate::ui::computer;
 use crate::ui::context::GameHandle;
-use crate::ui::workers::{self, AnalysisRequest, ReviewRequest};
+use crate::ui::workers;
 
 fn send(game: &GameHandle, a: AnalysisAction) {
     game.dispatch(Action::Analysis(a));
@@ -24,18 +27,20 @@ pub fn use_analysis(game: &GameHandle) {
         let game = game.clone();
         use_effect_with(game.to_analyse().cloned(), move |target| {
             let ticket = target.clone().map(|pos| {
-                let request = AnalysisRequest::new(pos.to_string(), computer::history(game.game()));
-                let on_update = Callback::from(move |r: Result<Report, AiError>| match r {
+                let history = computer::history(game.game());
+                let limits = AnalysisLimits::default();
+                let analysed = pos.clone();
+                let on_update = Callback::from(move |r: Result<Analysis, AiError>| match r {
                     Ok(report) => send(
                         &game,
-                        AnalysisAction::Analysed(Box::new((pos.clone(), report))),
+                        AnalysisAction::Analysed(Rc::new((pos.clone(), report))),
                     ),
                     Err(e) => {
                         send(&game, AnalysisAction::Engine(false));
                         game.dispatch(Action::Message(Notice::ComputerError(e)));
                     }
                 });
-                workers::analyse(request, on_update)
+                workers::analyse(analysed, history, limits, on_update)
             });
             move || drop(ticket)
         });
@@ -48,25 +53,16 @@ pub fn use_analysis(game: &GameHandle) {
             .and_then(|ply| game.game().position_at(ply).cloned());
         use_effect_with(target, move |target| {
             let ticket = target.clone().map(|pos| {
-                let text = pos.to_string();
-                let done = Callback::from(move |r: Result<RaceText, AiError>| match r {
-                    Ok(r) => send(
-                        &game,
-                        AnalysisAction::Raced(
-                            Box::new(pos.clone()),
-                            Race {
-                                finish: r.finish,
-                                lead: r.lead,
-                            },
-                        ),
-                    ),
+                let raced = pos.clone();
+                let done = Callback::from(move |r: Result<Race, AiError>| match r {
+                    Ok(r) => send(&game, AnalysisAction::Raced(Box::new(pos.clone()), r)),
                     Err(e) => {
                         send(&game, AnalysisAction::Engine(false));
                         send(&game, AnalysisAction::Review(Review::Paused));
                         game.dispatch(Action::Message(Notice::ComputerError(e)));
                     }
                 });
-                workers::race(text, done)
+                workers::race(raced, done)
             });
             move || drop(ticket)
         });
@@ -83,23 +79,20 @@ pub fn use_analysis(game: &GameHandle) {
         use_effect_with(key, move |key| {
             let ticket = key.clone().and_then(|(before, m)| {
                 let (line, i) = game.to_judge()?;
-                let request = ReviewRequest {
-                    position: before.to_string(),
-                    history: computer::history_before(line, i),
-                    played: before.move_name(m),
-                    max_nodes: workers::review_nodes(players),
-                };
-                let done = Callback::from(move |r: Result<JudgementText, AiError>| match r {
+                let history = computer::history_before(line, i);
+                let position = before.clone();
+                let done = Callback::from(move |r: Result<Judgement, AiError>| match r {
                     Ok(j) => send(
                         &game,
-                        AnalysisAction::Judged(Box::new(before.clone()), m, Judged::of(&j)),
+                        AnalysisAction::Judged(Box::new(before.clone()), m, Rc::new(j)),
                     ),
                     Err(e) => {
                         send(&game, AnalysisAction::Review(Review::Paused));
                         game.dispatch(Action::Message(Notice::ComputerError(e)));
                     }
                 });
-                Some(workers::review(request, done))
+                let nodes = workers::review_nodes(players);
+                Some(workers::review(position, history, m, nodes, done))
             });
             move || drop(ticket)
         });

@@ -289,7 +289,8 @@ fn learn_view(game: &GameHandle, lang: Lang) -> Html {
             let best = game
                 .analysis()
                 .judgement(&mistake.before, m)
-                .and_then(|j| j.best.first().cloned())
+                .and_then(|j| j.best.moves.first())
+                .map(|&m| mistake.before.move_name(m))
                 .unwrap_or_default();
             (
                 lang.fill(

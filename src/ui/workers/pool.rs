@@ -1,40 +1,6 @@
-//! The computer off the main thread: Web Workers built from the same crate
-//! (`src/bin/worker.rs`, Trunk `data-type="worker"`), spoken to with the plain-text messages of
-//! [`crate::ai::wire`].
-//!
-//! ```ignore
-//! let ticket = think(AiRequest { position, level: 5, history }, done);
-//! // keep `ticket` while waiting; drop it (or `ticket.cancel()`) to ignore the answer
-//! let analysis = analyse(AnalysisRequest::new(position, history), on_update);
-//! // every iteration arrives in `on_update`, deeper and deeper; drop `analysis` to stop it
-//! let judged = review(ReviewRequest { position, history, played, max_nodes }, done);
-//! let point = race(position, done); // every seat's moves to finish: the race graph
-//! ```
-//!
-//! Two workers of the same build: one for the computer's moves and hints ([`think`]), one for
-//! the analysis board and the review ([`analyse`], [`review`], [`race`]), so that a computer's turn or a
-//! hint never waits behind an analysis. Each serves its requests in order.
-//!
-//! - Cancelling a move request that the worker has not answered (dropping its [`AiTicket`])
-//!   terminates that worker and the other pending requests go to a fresh one, so the next
-//!   request never waits behind a cancelled search.
-//! - An analysis streams an [`Report`] after each iteration. A new analysis replaces the
-//!   running one; the worker notices between iterations. A worker that has said nothing for
-//!   [`STUCK_MS`] (deep in a long iteration), or that does not take up the new request within
-//!   [`STUCK_MS`], is terminated and a fresh one gets the requests. Dropping an
-//!   [`AnalysisTicket`] stops the analysis (and terminates a worker stuck in an iteration).
-//! - While an analysis runs, a spare analysis worker is kept started and listening: when the
-//!   position changes in the middle of an iteration (and no judgement is waiting), the busy
-//!   worker is terminated at once and the spare takes over, so that the new position's first
-//!   iteration does not wait for the old one, nor for a worker to start. The next analysis
-//!   starts the next spare.
-//! - A worker that fails (its script or wasm does not load, or it crashes) fails its pending
-//!   requests at once ([`AiError::WorkerFailed`]); a move or review request without an answer
-//!   within [`TIMEOUT_MS`] fails ([`AiError::TimedOut`]); either way the next request gets a
-//!   fresh worker. Every error is an [`AiError`], for the page's catalogue.
-//!
-//! Each request carries the game's earlier positions it needs (repetitions, passes, the stall
-//! count): the bridge keeps nothing of the game between requests.
+//! The page's pool of workers: one live worker per role (and a spare analysis worker), the
+//! requests waiting for answers, the watchdog of a stuck analysis and the worker's failures
+//! (see [`super`] for what the page sees).
 
 use std::cell::{Cell, RefCell};
 
@@ -44,149 +10,10 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Event, MessageEvent, Worker};
 use yew::Callback;
 
-use crate::ai::wire::{
-    self, AiError, Answer, Body, JudgementText, RaceText, Reply, Report, Request,
-};
-
-/// What to think about.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AiRequest {
-    /// The position, in engine position notation (`Setup`'s `Display`).
-    pub position: String,
-    /// The level, `1..=6` (6: the strongest, which also gives the hints).
-    pub level: u8,
-    /// Earlier positions of the game (notation), for repetition avoidance.
-    pub history: Vec<String>,
-}
-
-/// What to analyse.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AnalysisRequest {
-    /// The position, in engine position notation.
-    pub position: String,
-    /// Earlier positions of the game (notation, oldest first).
-    pub history: Vec<String>,
-    /// Best moves to show (`1..=5`).
-    pub lines: u8,
-    /// The deepest iteration (plies with two players, own moves with more).
-    pub max_depth: u32,
-    /// Nodes for the whole analysis.
-    pub max_nodes: u64,
-}
-
-impl AnalysisRequest {
-    /// The analysis board's request: three lines, up to [`ANALYSIS_NODES`] nodes.
-    pub fn new(position: String, history: Vec<String>) -> AnalysisRequest {
-        AnalysisRequest {
-            position,
-            history,
-            lines: 3,
-            max_depth: 30,
-            max_nodes: ANALYSIS_NODES,
-        }
-    }
-}
-
-/// Nodes of the analysis board's request: about 20 s of the browser's search.
-pub const ANALYSIS_NODES: u64 = 4_000_000;
-
-/// What to judge.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReviewRequest {
-    /// The position before the move, in engine position notation.
-    pub position: String,
-    /// Earlier positions of the game (notation, oldest first).
-    pub history: Vec<String>,
-    /// The move played (or tried), in move notation.
-    pub played: String,
-    /// Nodes for the judgement ([`review_nodes`] for the review's budgets).
-    pub max_nodes: u64,
-}
-
-/// The review's node budget per move for a game of `players` players: a full review of an
-/// 80–100-move game stays within about 30 s in the browser (see `docs/ai.md`).
-pub const fn review_nodes(players: usize) -> u64 {
-    match players {
-        2 => 60_000,
-        3 | 4 => 40_000,
-        _ => 20_000,
-    }
-}
-
-/// A pending move request: dropping it (or [`AiTicket::cancel`]) ignores the answer.
-#[derive(Debug)]
-pub struct AiTicket {
-    id: u64,
-}
-
-impl AiTicket {
-    /// Ignores the answer.
-    pub fn cancel(self) {}
-}
-
-impl Drop for AiTicket {
-    fn drop(&mut self) {
-        if take_pending(Role::Computer, self.id).is_some() {
-            // The worker may be busy with this request: replace it.
-            restart(Role::Computer);
-        }
-    }
-}
-
-/// A running analysis: dropping it stops the analysis.
-#[derive(Debug)]
-pub struct AnalysisTicket {
-    id: u64,
-}
-
-impl Drop for AnalysisTicket {
-    fn drop(&mut self) {
-        let spare = spare_can_take_over();
-        let stop = with(Role::Analysis, |p| {
-            if p.stream.as_ref().is_some_and(|s| s.id == self.id) {
-                p.stream = None;
-                Some(spare || now() - p.heard > f64::from(STUCK_MS))
-            } else {
-                None
-            }
-        });
-        match stop {
-            // In an iteration that a spare can leave behind, or deep in one: it would only
-            // burn the processor.
-            Some(true) => restart(Role::Analysis),
-            Some(false) => send(
-                Role::Analysis,
-                Request {
-                    id: self.id,
-                    body: Body::Stop,
-                    position: String::new(),
-                    history: Vec::new(),
-                }
-                .encode(),
-            ),
-            None => {}
-        }
-    }
-}
-
-/// A pending judgement (or race figures): dropping it ignores the answer.
-#[derive(Debug)]
-pub struct ReviewTicket {
-    id: u64,
-}
-
-impl Drop for ReviewTicket {
-    fn drop(&mut self) {
-        take_pending(Role::Analysis, self.id);
-    }
-}
-
-/// Milliseconds without an answer after which a move or review request fails.
-pub const TIMEOUT_MS: u32 = 15_000;
-
-/// Milliseconds after which an analysis worker that neither speaks nor takes up a new
-/// request counts as stuck in a long iteration, and is replaced.
-pub const STUCK_MS: u32 = 250;
+use super::{STUCK_MS, TIMEOUT_MS};
+use crate::ai::analysis::{Analysis, Judgement, Race};
+use crate::ai::wire::{self, AiError, Answer, Body, Reply, Request};
+use crate::engine::Move;
 
 /// The worker's loader script, relative to the page: Trunk's loader shim
 /// for `data-bin="worker" data-type="worker" data-loader-shim` (a plain
@@ -215,7 +42,7 @@ fn now() -> f64 {
 
 /// Which worker.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Role {
+pub(super) enum Role {
     /// Moves and hints.
     Computer,
     /// Analysis and review.
@@ -244,26 +71,27 @@ impl Drop for Live {
 
 /// Who waits for a one-shot answer.
 #[derive(Clone)]
-enum Waiter {
-    Move(Callback<Result<String, AiError>>),
-    Review(Callback<Result<JudgementText, AiError>>),
-    Race(Callback<Result<RaceText, AiError>>),
+pub(super) enum Waiter {
+    Move(Callback<Result<Move, AiError>>),
+    Review(Callback<Result<Judgement, AiError>>),
+    Race(Callback<Result<Race, AiError>>),
 }
 
-/// A request waiting for its answer: its id, who waits, the message sent and the timer that
-/// fails it after [`TIMEOUT_MS`] (cancelled when the entry goes).
+/// A request waiting for its answer: its id, who waits, the request (its position is the one
+/// the answer's moves are read against; a fresh worker gets it again) and the timer that fails
+/// it after [`TIMEOUT_MS`] (cancelled when the entry goes).
 struct Pending {
     id: u64,
     waiter: Waiter,
-    message: String,
+    request: Request,
     _timer: Timeout,
 }
 
 /// The running analysis.
 struct Stream {
     id: u64,
-    on_update: Callback<Result<Report, AiError>>,
-    message: String,
+    on_update: Callback<Result<Analysis, AiError>>,
+    request: Request,
     /// The worker has taken the request up.
     started: bool,
     /// Replaces the worker if it has not taken the request up within [`STUCK_MS`].
@@ -291,7 +119,7 @@ fn with<T>(role: Role, f: impl FnOnce(&mut Pool) -> T) -> T {
     POOLS.with(|p| f(&mut p[role as usize].borrow_mut()))
 }
 
-fn next_id() -> u64 {
+pub(super) fn next_id() -> u64 {
     NEXT.with(|n| {
         let id = n.get();
         n.set(id + 1);
@@ -306,10 +134,18 @@ fn take_pending(role: Role, id: u64) -> Option<Pending> {
     })
 }
 
+/// Drops request `id` of `role` without an answer; whether it was waiting.
+pub(super) fn forget(role: Role, id: u64) -> bool {
+    take_pending(role, id).is_some()
+}
+
 /// Something to tell the page, outside the pools' borrows (a callback may ask again).
 enum Emit {
     Waiter(Waiter, Result<Reply, AiError>),
-    Update(Callback<Result<Report, AiError>>, Result<Report, AiError>),
+    Update(
+        Callback<Result<Analysis, AiError>>,
+        Result<Analysis, AiError>,
+    ),
 }
 
 fn emit(e: Emit) {
@@ -369,18 +205,17 @@ fn on_message(role: Role, serial: u64, e: &MessageEvent) {
         }
         return;
     }
-    let (id, reply) = match Answer::read(&text) {
-        Ok(a) => (a.id, a.reply.map_err(AiError::from)),
-        Err(Some((id, e))) => (id, Err(e)),
-        Err(None) => return,
+    let Some(id) = Answer::id_of(&text) else {
+        return;
     };
     let out = with(role, |p| {
         p.heard = now();
         if let Some(i) = p.pending.iter().position(|e| e.id == id) {
+            let reply = read(&text, &p.pending[i].request);
             return Some(Emit::Waiter(p.pending.remove(i).waiter, reply));
         }
         let stream = p.stream.as_mut().filter(|s| s.id == id)?;
-        match reply {
+        match read(&text, &stream.request) {
             Ok(Reply::Started) => {
                 stream.started = true;
                 stream._watchdog = None;
@@ -413,6 +248,11 @@ fn on_message(role: Role, serial: u64, e: &MessageEvent) {
     if report {
         keep_spare(role);
     }
+}
+
+/// The reply of an answer text to `request`, or why there is none.
+fn read(text: &str, request: &Request) -> Result<Reply, AiError> {
+    Answer::decode(text, request.body.position()).and_then(|a| a.reply.map_err(AiError::from))
 }
 
 /// The worker failed (did not load, or crashed). A spare that fails is only dropped.
@@ -489,7 +329,7 @@ fn keep_spare(role: Role) {
 
 /// Whether the analysis worker is in the middle of an analysis that a ready spare could take
 /// over from at once (no judgement waits for the busy one).
-fn spare_can_take_over() -> bool {
+pub(super) fn spare_can_take_over() -> bool {
     with(Role::Analysis, |p| {
         p.stream.as_ref().is_some_and(|s| s.started)
             && p.pending.is_empty()
@@ -499,12 +339,12 @@ fn spare_can_take_over() -> bool {
 
 /// Terminates the worker of `role` and sends its requests still pending (and its analysis)
 /// to the spare if one listens, else to a fresh one.
-fn restart(role: Role) {
+pub(super) fn restart(role: Role) {
     let (old, messages) = with(role, |p| {
-        let mut messages: Vec<String> = p.pending.iter().map(|e| e.message.clone()).collect();
+        let mut messages: Vec<String> = p.pending.iter().map(|e| e.request.encode()).collect();
         if let Some(s) = p.stream.as_mut() {
             s.started = false;
-            messages.push(s.message.clone());
+            messages.push(s.request.encode());
         }
         let old = p.live.take();
         if p.spare.as_ref().is_some_and(|l| l.ready) {
@@ -523,7 +363,7 @@ fn restart(role: Role) {
     }
 }
 
-fn send(role: Role, message: String) {
+pub(super) fn send(role: Role, message: String) {
     let running = with(role, |p| {
         if p.live.is_none() {
             p.live = spawn(role);
@@ -595,61 +435,32 @@ fn watch(id: u64) {
     });
 }
 
-fn ask(role: Role, id: u64, waiter: Waiter, message: String) {
+/// Sends `request` to the worker of `role`; `waiter` gets its answer.
+pub(super) fn ask(role: Role, request: Request, waiter: Waiter) {
+    let id = request.id;
+    let message = request.encode();
     with(role, |p| {
         p.pending.push(Pending {
             id,
             waiter,
-            message: message.clone(),
+            request,
             _timer: timeout(role, id),
         })
     });
     send(role, message);
 }
 
-/// Asks the computer's worker for a move; `done` receives the move text (engine move
-/// notation) or an [`AiError`]. The page stays interactive meanwhile.
-pub fn think(request: AiRequest, done: Callback<Result<String, AiError>>) -> AiTicket {
-    let id = next_id();
-    let message = Request {
-        id,
-        body: Body::Move {
-            level: request.level,
-        },
-        position: request.position,
-        history: request.history,
-    }
-    .encode();
-    ask(Role::Computer, id, Waiter::Move(done), message);
-    AiTicket { id }
-}
-
-/// Starts an analysis in the analysis worker, replacing the running one; `on_update` receives
-/// a [`Report`] after every iteration (the last has `done` set) or an [`AiError`] (after which
-/// nothing more comes). Dropping the ticket stops it.
-pub fn analyse(
-    request: AnalysisRequest,
-    on_update: Callback<Result<Report, AiError>>,
-) -> AnalysisTicket {
-    let id = next_id();
-    let message = Request {
-        id,
-        body: Body::Analyse {
-            lines: request.lines,
-            max_depth: request.max_depth,
-            max_nodes: request.max_nodes,
-        },
-        position: request.position,
-        history: request.history,
-    }
-    .encode();
+/// Starts analysis `request` in the analysis worker, replacing the running one.
+pub(super) fn start_stream(request: Request, on_update: Callback<Result<Analysis, AiError>>) {
+    let id = request.id;
+    let message = request.encode();
     let swap = spare_can_take_over();
     let stuck = with(Role::Analysis, |p| {
         let busy = p.stream.is_some();
         p.stream = Some(Stream {
             id,
             on_update,
-            message: message.clone(),
+            request,
             started: false,
             _watchdog: None,
         });
@@ -661,42 +472,30 @@ pub fn analyse(
         send(Role::Analysis, message);
         watch(id);
     }
-    AnalysisTicket { id }
 }
 
-/// Asks the analysis worker to judge a move; `done` receives the judgement or an
-/// [`AiError`].
-pub fn review(
-    request: ReviewRequest,
-    done: Callback<Result<JudgementText, AiError>>,
-) -> ReviewTicket {
-    let id = next_id();
-    let message = Request {
-        id,
-        body: Body::Review {
-            max_nodes: request.max_nodes,
-            played: request.played,
-        },
-        position: request.position,
-        history: request.history,
+/// Stops analysis `id` if it is the one running: the worker is told, or replaced where a spare
+/// can take over or it is deep in an iteration (it would only burn the processor).
+pub(super) fn stop_stream(id: u64) {
+    let spare = spare_can_take_over();
+    let stop = with(Role::Analysis, |p| {
+        if p.stream.as_ref().is_some_and(|s| s.id == id) {
+            p.stream = None;
+            Some(spare || now() - p.heard > f64::from(STUCK_MS))
+        } else {
+            None
+        }
+    });
+    match stop {
+        Some(true) => restart(Role::Analysis),
+        Some(false) => send(
+            Role::Analysis,
+            Request {
+                id,
+                body: Body::Stop,
+            }
+            .encode(),
+        ),
+        None => {}
     }
-    .encode();
-    ask(Role::Analysis, id, Waiter::Review(done), message);
-    ReviewTicket { id }
-}
-
-/// Asks the analysis worker for every seat's moves to finish and lead in `position` (engine
-/// position notation): a point of the race graph, no search. `done` receives the figures or
-/// an [`AiError`].
-pub fn race(position: String, done: Callback<Result<RaceText, AiError>>) -> ReviewTicket {
-    let id = next_id();
-    let message = Request {
-        id,
-        body: Body::Race,
-        position,
-        history: Vec::new(),
-    }
-    .encode();
-    ask(Role::Analysis, id, Waiter::Race(done), message);
-    ReviewTicket { id }
 }
