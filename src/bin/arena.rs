@@ -20,6 +20,7 @@
 //! budgets multiplied by F. A game that
 //! reaches `--max-plies` is adjudicated by the rows still to go and reported
 //! as unfinished (with the pegs of each seat still outside their goals).
+//! `--moves`: one line per game with a hash of its moves and the nodes searched.
 //! `--solo`: one army alone (the other sits in a side triangle and always
 //! passes; the search is not told): count the moves to bring all pegs home.
 //! `--endgame`: the endgames of `ai::endgame::SUITE` against spoilers: own
@@ -143,6 +144,9 @@ mod native {
         ui_history: usize,
         /// Print one `result` line per game (for `scripts/ladder.mjs`).
         results: bool,
+        /// Print one `moves` line per game: a hash of its move list and the nodes searched
+        /// (`--moves`: two runs that print the same played the same games).
+        moves: bool,
         /// Changes to player A's and player B's searches (`--a-style`, `--b-nodes` …).
         tune: [Tune; 2],
     }
@@ -264,6 +268,7 @@ mod native {
             opening: 4,
             ui_history: 0,
             results: false,
+            moves: false,
             tune: [Tune::default(); 2],
         };
         let args: Vec<String> = std::env::args().skip(1).collect();
@@ -324,6 +329,11 @@ mod native {
                 }
                 "--solo" => {
                     cfg.solo = true;
+                    i += 1;
+                    continue;
+                }
+                "--moves" => {
+                    cfg.moves = true;
                     i += 1;
                     continue;
                 }
@@ -597,6 +607,9 @@ mod native {
             // Earlier positions, for the computer's stall count (as in the browser).
             let mut earlier: Vec<Position> = Vec::new();
             let mut plies = 0;
+            // FNV-1a over the game's moves (a pass as 255 255) and the nodes searched.
+            let mut move_hash: u64 = 0xcbf2_9ce4_8422_2325;
+            let nodes_before = sa.nodes + sb.nodes;
             let game_seed = cfg.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ g as u64;
             // The same random opening for each rotation of the seats.
             let mut rng =
@@ -643,7 +656,12 @@ mod native {
                 earlier.push(pos.clone());
                 let tune = cfg.tune[usize::from(seat != a_seat)];
                 let turn = Turn { seed, stall, tune };
-                match pick(bot, &pos, hist, cfg, turn, st) {
+                let played = pick(bot, &pos, hist, cfg, turn, st);
+                let bytes = played.map_or([255, 255], |m| [m.from.to_u8(), m.to.to_u8()]);
+                for b in bytes {
+                    move_hash = (move_hash ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+                }
+                match played {
                     Some(m) => {
                         if cfg.trace {
                             let togo: Vec<i32> = pos
@@ -721,6 +739,12 @@ mod native {
                     .filter(|&s| s != a_seat)
                     .all(|s| ai::rows_to_go(&pos, s) > mine)
             };
+            if cfg.moves {
+                println!(
+                    "moves game={g} plies={plies} hash={move_hash:016x} nodes={}",
+                    sa.nodes + sb.nodes - nodes_before
+                );
+            }
             if cfg.results {
                 // Per seat: who played it, its place (0 in an unfinished game) and rows to go.
                 let seats: Vec<String> = pos
