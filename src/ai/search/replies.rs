@@ -1,11 +1,12 @@
 //! The opponents' modelled replies with many players: every opponent in turn plays its
-//! greediest move, or (with [`Style::reply`](crate::ai::Style::reply)) the move its own
+//! greediest move, or (with [`Reply::Preferred`](crate::ai::Reply::Preferred)) the move its own
 //! evaluation likes best, one move ahead; with [`Style::plan`](crate::ai::Style::plan), the
 //! first round after our move is each opponent's best two-move plan.
 
 use crate::engine::{Move, MoveList, Seat};
 
 use super::super::eval::{self, Side};
+use super::super::style::Reply;
 use super::Searcher;
 
 impl Searcher<'_> {
@@ -21,7 +22,7 @@ impl Searcher<'_> {
             } else {
                 match self.sides[seat.index()] {
                     Some(side) if self.plan > 0 && ply == 1 => self.plan_reply(seat, side),
-                    Some(side) if self.eval_replies => self.eval_reply(seat, side),
+                    Some(side) if self.reply == Reply::Preferred => self.eval_reply(seat, side),
                     _ => self.greedy_reply(seat),
                 }
             };
@@ -135,7 +136,7 @@ impl Searcher<'_> {
         self.pos.legal_moves(&mut ml);
         let mut best: Option<((i32, i32), Move)> = None;
         for &m in ml.iter() {
-            let army = self.army_of(seat, m);
+            let army = super::root::army_of(&self.pos, seat, m);
             let from = self.tables.d(army, m.from);
             let key = (from - self.tables.d(army, m.to), from);
             if best.is_none_or(|b| key > b.0) {
