@@ -154,7 +154,7 @@ impl Styles {
 
     /// The same styles without sampling and without two-move plans: searches whose values rank
     /// moves (the analysis) and that spend no budget on samples.
-    pub(crate) fn valued(self) -> Styles {
+    pub fn valued(self) -> Styles {
         let plain = |s: Style| Style {
             sampling: Sampling::Off,
             plan: 0,

@@ -37,7 +37,7 @@ use crate::engine::{Move, MoveList, Position, Seat, Undo};
 
 use super::eval::{self, Side, Tables, ROW};
 use super::limits::{Limits, MAX_PLY};
-use super::style::{Reply, Style};
+use super::style::Style;
 use super::zobrist::{keys, Keys};
 
 mod node;
@@ -47,6 +47,7 @@ pub(crate) mod root;
 #[cfg(test)]
 mod tests;
 
+use replies::Replies;
 pub(crate) use root::Root;
 
 pub(crate) const INF: i32 = 1_000_000_000;
@@ -127,18 +128,8 @@ pub(crate) struct Searcher<'a> {
     race: bool,
     /// Opponents reply with a modelled move (no branching in their layers).
     model: bool,
-    /// With modelled replies: the weight, %, of a line's continuation ([`Style::discount`]).
-    gamma: i64,
-    /// With modelled replies: the reply rounds below the root (0: all, [`Style::rounds`] `None`).
-    rounds: usize,
-    /// With modelled replies by evaluation or plans: each opponent's own view.
-    sides: [Option<Side>; 6],
-    /// How the opponents reply ([`Style::reply`]).
-    reply: Reply,
-    /// The first round of replies by two-move plans of this many candidates ([`Style::plan`]).
-    plan: usize,
-    /// Planned replies found, by position key (the first round recurs every iteration).
-    plans: std::collections::HashMap<u64, Option<Move>>,
+    /// How the modelled opponents reply (used only with `model`).
+    replies: Replies,
     scratch: MoveList,
     keys: &'static Keys,
     tables: &'static Tables,
@@ -174,7 +165,6 @@ impl<'a> Searcher<'a> {
         start: f64,
     ) -> Searcher<'a> {
         let pos = &root.pos;
-        let seating = *pos.seating();
         let model = root.model;
         let k = keys();
         let mut s = Searcher {
@@ -185,27 +175,7 @@ impl<'a> Searcher<'a> {
             done_at_root: 0,
             race: root.race,
             model,
-            gamma: (2..root.movers).fold(100, |g, _| g * i64::from(style.discount) / 100),
-            rounds: if root.movers >= 3 {
-                style.rounds.map_or(0, usize::from)
-            } else {
-                0
-            },
-            sides: std::array::from_fn(|i| {
-                let seat = Seat::new(i as u8)?;
-                let viewed = style.reply == Reply::Preferred || style.plan > 0;
-                (model && viewed && i < seating.seat_count() && !root.mine[i]).then(|| {
-                    let mut theirs = [false; 6];
-                    theirs[i] = true;
-                    if let Some(p) = seating.partner(seat) {
-                        theirs[p.index()] = true;
-                    }
-                    Side::new(pos, theirs, root.finished, eval::Weights::FULL)
-                })
-            }),
-            reply: style.reply,
-            plan: usize::from(style.plan),
-            plans: std::collections::HashMap::new(),
+            replies: Replies::new(root, style),
             scratch: MoveList::new(),
             keys: k,
             tables: eval::tables(pos),

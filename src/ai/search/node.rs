@@ -77,7 +77,7 @@ impl Searcher<'_> {
                 // A leaf: every sibling is evaluated before the same replies.
                 return self.node(depth, alpha, beta, ply, true);
             }
-            let gamma = self.gamma;
+            let gamma = self.replies.gamma;
             // With a discount, the line's value mixes the evaluation now (before the replies,
             // like a leaf) with the best continuation's: plans whose gains come later count less.
             let now = if gamma < 100 && self.terminal(ply).is_none() {
@@ -85,7 +85,7 @@ impl Searcher<'_> {
             } else {
                 None
             };
-            let rounds = self.rounds;
+            let rounds = self.replies.rounds;
             let n = if rounds == 0 || ply <= rounds {
                 self.greedy_round(ply)
             } else {
