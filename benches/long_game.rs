@@ -8,10 +8,14 @@
 
 use std::time::Instant;
 
+#[path = "../tests/common/bench.rs"]
+#[allow(dead_code)]
+mod bench;
+
+use bench::random_plies;
 use sternhalma::app::link::{decode, encode_game, GameWriter, Link};
 use sternhalma::app::state::default_seats;
 use sternhalma::engine::{BoardSize, Game, Options, Players, Ply, Position};
-use sternhalma::tools::bench::random_plies;
 use sternhalma::tools::SplitMix64;
 
 /// Milliseconds `f` takes, the best of `runs`.

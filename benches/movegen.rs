@@ -1,12 +1,15 @@
 //! Move-generation benchmark (`cargo bench --bench movegen`): legal moves
 //! generated per second over 1000 seeded random mid-game positions (two and
 //! six players, default rules). No external harness: `std::time::Instant` and
-//! `std::hint::black_box` via `tools::bench::run`.
+//! `std::hint::black_box` via `bench::run` (`tests/common/bench.rs`).
 
 use std::time::Instant;
 
 use sternhalma::engine::{Options, Players};
-use sternhalma::tools::bench;
+
+#[path = "../tests/common/bench.rs"]
+#[allow(dead_code)]
+mod bench;
 
 fn measure(name: &str, texts: &[String]) {
     let positions = match bench::parse_positions(texts) {

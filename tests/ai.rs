@@ -5,14 +5,14 @@ use std::cell::Cell as StdCell;
 
 mod common;
 
+use common::bench::playout;
 use common::worker_move;
 use sternhalma::ai::wire::RequestError;
-use sternhalma::ai::{self, Level, Limits};
+use sternhalma::ai::{self, Level, Limits, Sampling};
 use sternhalma::engine::{
     AntiSpoiling, BoardSize, End, Geometry, Options, Players, Position, Resting, Scoring, Seat,
     Setup, Triangle, Unused,
 };
-use sternhalma::tools::bench::playout;
 use sternhalma::tools::SplitMix64;
 
 fn option_sets() -> Vec<Options> {
@@ -397,7 +397,7 @@ fn wins_under_rule_variants() {
 }
 
 /// Plays a game of computers only (every seat at `level` with `nodes_per_ms`
-/// nodes per millisecond of its budget; the noise seed and a history of the
+/// nodes per millisecond of its budget; the mistakes' seed and a history of the
 /// last `history_cap` positions as in the browser). Returns the final
 /// position and the plies played (at most `max_plies`).
 fn self_play(
@@ -630,8 +630,8 @@ fn many_player_sampling_spends_the_second_half_of_the_budget() {
         );
         assert_eq!(ai::search(&pos, &[], limits, &|| 0.0).best, a.best);
         let mut alone = limits;
-        alone.style_many.sample = 0;
-        alone.style_crowd.sample = 0;
+        alone.styles.many.sampling = Sampling::Off;
+        alone.styles.crowd.sampling = Sampling::Off;
         changed += usize::from(ai::search(&pos, &[], alone, &|| 0.0).best != a.best);
     }
     assert!(changed > 0, "sampling never changed the search's move");

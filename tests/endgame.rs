@@ -1,7 +1,14 @@
 //! The endgame suite: the strongest level brings its last pegs home against spoilers that keep their pegs
 //! in its goal, within each position's bound of own moves. Node budgets only (reproducible).
 
-use sternhalma::ai::endgame::{self, SUITE};
+// The suite and its spoilers live in the lab (the `arena` binary), not in the library.
+#[allow(dead_code)]
+#[path = "../src/bin/arena/bots.rs"]
+mod bots;
+#[path = "../src/bin/arena/endgame.rs"]
+mod endgame;
+
+use endgame::SUITE;
 use sternhalma::ai::{self, Level, Limits};
 use sternhalma::engine::{Position, Setup};
 

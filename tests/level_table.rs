@@ -2,7 +2,7 @@
 //! budget, depth and three styles must be `Level::ALL`'s, so that the documentation cannot drift
 //! from `src/ai/level.rs` silently. Run: `cargo test --test level_table`.
 
-use sternhalma::ai::{Level, Style};
+use sternhalma::ai::{Level, Reply, Sampling, Style};
 
 const DOC: &str = include_str!("../docs/ai.md");
 
@@ -42,47 +42,64 @@ fn cells(line: &str) -> Vec<String> {
         .collect()
 }
 
-/// A style cell: `—` (the full search), or `key=value,…` over [`Style::FULL`] in backticks, with
-/// the keys of the arena's `--a-style`.
-fn style(cell: &str) -> Style {
-    let mut style = Style::FULL;
+/// Every field of a style as `(key, value)`, the keys and values the table writes:
+/// `own` and `rounds` a number (or `none`), `reply` `greediest` or `preferred`, `sample` `off`
+/// or `MOVESxROUNDS`.
+fn fields(style: &Style) -> Vec<(&'static str, String)> {
+    let number = |n: Option<u8>| n.map_or("none".to_owned(), |n| n.to_string());
+    vec![
+        ("lapse", style.mistakes.lapse.to_string()),
+        ("sight", style.mistakes.sight.to_string()),
+        ("notice", style.mistakes.notice.to_string()),
+        ("straggle", style.straggle.to_string()),
+        ("entry", style.entry.to_string()),
+        ("ahead", style.ahead.to_string()),
+        ("own", number(style.own_depth)),
+        ("rounds", number(style.rounds)),
+        ("discount", style.discount.to_string()),
+        (
+            "reply",
+            match style.reply {
+                Reply::Greediest => "greediest",
+                Reply::Preferred => "preferred",
+            }
+            .to_owned(),
+        ),
+        ("plan", style.plan.to_string()),
+        (
+            "sample",
+            match style.sampling {
+                Sampling::Off => "off".to_owned(),
+                Sampling::Best { moves, rounds } => format!("{moves}x{rounds}"),
+            },
+        ),
+    ]
+}
+
+/// A style cell: `—` (the full search), or `key=value,…` in backticks, the keys of [`fields`]
+/// that differ from [`Style::FULL`]; the fields the cell names, the others at the full search's.
+fn style(cell: &str) -> Vec<(&'static str, String)> {
+    let mut style = fields(&Style::FULL);
     if cell == "—" {
         return style;
     }
-    let mut seen = Vec::new();
-    let text = cell
+    let inner = cell
         .strip_prefix('`')
         .and_then(|c| c.strip_suffix('`'))
         .unwrap_or_else(|| panic!("a style in backticks, or —: {cell:?}"));
-    for kv in text.split(',') {
+    for kv in inner.split(',') {
         let (key, value) = kv
             .split_once('=')
             .unwrap_or_else(|| panic!("key=value: {kv:?}"));
-        let value: u8 = value.parse().unwrap_or_else(|_| panic!("a number: {kv:?}"));
-        let field = match key {
-            "rounds" => &mut style.rounds,
-            "straggle" => &mut style.straggle,
-            "entry" => &mut style.entry,
-            "sight" => &mut style.sight,
-            "notice" => &mut style.notice,
-            "discount" => &mut style.discount,
-            "own" => &mut style.own_depth,
-            "lapse" => &mut style.lapse,
-            "ahead" => &mut style.ahead,
-            "reply" => &mut style.reply,
-            "sample" => &mut style.sample,
-            "sample_rounds" => &mut style.sample_rounds,
-            "sample_share" => &mut style.sample_share,
-            "plan" => &mut style.plan,
-            _ => panic!("unknown style key {key:?}"),
-        };
-        assert!(!seen.contains(&key), "{key} written twice in {cell:?}");
+        let field = style
+            .iter_mut()
+            .find(|f| f.0 == key)
+            .unwrap_or_else(|| panic!("unknown style key {key:?}"));
         assert_ne!(
-            *field, value,
+            field.1, value,
             "{key}={value} is the full search's: leave it out"
         );
-        seen.push(key);
-        *field = value;
+        field.1 = value.to_owned();
     }
     style
 }
@@ -106,15 +123,20 @@ fn the_level_table_in_docs_ai_md_is_the_code() {
             Some(level.max_depth()),
             "level {n}: depth"
         );
-        assert_eq!(style(&row[4]), level.style(), "level {n}: one opponent");
+        let styles = level.styles();
+        assert_eq!(
+            style(&row[4]),
+            fields(&styles.one),
+            "level {n}: one opponent"
+        );
         assert_eq!(
             style(&row[5]),
-            level.style_many(),
+            fields(&styles.many),
             "level {n}: two opponents"
         );
         assert_eq!(
             style(&row[6]),
-            level.style_crowd(),
+            fields(&styles.crowd),
             "level {n}: three or more"
         );
     }

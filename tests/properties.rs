@@ -348,7 +348,7 @@ fn parser_never_panics() {
         },
     ] {
         let mut pos = Position::start(options).unwrap();
-        sternhalma::tools::bench::playout(&mut pos, 40, &mut rng);
+        common::bench::playout(&mut pos, 40, &mut rng);
         samples.push(pos.to_string());
     }
     for _ in 0..20_000 {

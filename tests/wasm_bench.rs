@@ -6,7 +6,10 @@
 //! ```
 #![cfg(target_arch = "wasm32")]
 
-use sternhalma::tools::bench;
+#[path = "common/bench.rs"]
+#[allow(dead_code)]
+mod bench;
+
 use wasm_bindgen_test::{console_log, wasm_bindgen_test};
 
 #[wasm_bindgen_test]

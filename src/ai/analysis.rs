@@ -57,7 +57,7 @@
 
 use crate::engine::{Move, Position, Seat};
 
-use super::{position_key, race, search, stall_turns, Level, Limits, Style};
+use super::{position_key, race, search, stall_turns, Level, Limits};
 
 mod follow;
 mod judge;
@@ -83,28 +83,11 @@ pub const MOVE_VALUE: i32 = 48;
 /// are about ±10 000 000).
 const DECIDED: i32 = 5_000_000;
 
-/// A search to `depth` that plays as the strongest level does (its style on a crowded board
-/// too), without its time budget: the analysis and the review judge with the search that plays
-/// and hints. They rank moves by the search's values, so the level's sampling of its best moves
-/// (which spends a budget and gives no values) is left out, and so are its opponents' two-move
-/// plans with three players (about 2 000 nodes per root move from the second iteration on:
-/// more than a review's judgement has, `docs/ai.md`).
+/// A search to `depth` that plays as the strongest level does, without its time budget, sampling
+/// and plans ([`Level::valued_limits`]): the analysis and the review judge with the search that
+/// plays and hints.
 fn strongest(depth: u32) -> Limits {
-    let level = Level::STRONGEST.limits();
-    Limits {
-        max_depth: depth,
-        time_ms: f64::INFINITY,
-        style_many: Style {
-            sample: 0,
-            plan: 0,
-            ..level.style_many
-        },
-        style_crowd: Style {
-            sample: 0,
-            ..level.style_crowd
-        },
-        ..level
-    }
+    Level::STRONGEST.valued_limits(depth)
 }
 
 /// How far an analysis goes.

@@ -1,7 +1,8 @@
 //! The levels: six playing strengths, from a beginner who misses long ladders and forgets a
 //! straggler to the full search (which also gives the hints).
 //!
-//! Each level is a thinking budget, a depth cap and a [`Style`]: its human mistakes (a long
+//! Each level is a row of a closed table: a thinking budget, a depth cap and a [`Style`] per
+//! table (one, two, three or more opponents that move): its human mistakes (a long
 //! hop chain overlooked now and then, a straggler or the last pegs' way in weighed too little)
 //! and, with many players, how far it trusts plans that pay off later. None shuffles at
 //! random: every level plays the best move it sees, and every level finishes (the stall rule
@@ -9,7 +10,8 @@
 
 use std::fmt;
 
-use super::search::{Limits, Style};
+use super::limits::Limits;
+use super::style::{Mistakes, Reply, Sampling, Style, Styles};
 
 /// A playing strength, 1 (beginner) to 6 (master, the one that gives hints).
 ///
@@ -29,130 +31,226 @@ use super::search::{Limits, Style};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Level(u8);
 
-/// What a level is.
+/// What a level is: a row of the level table.
 struct Spec {
     name: &'static str,
     budget_ms: f64,
-    /// Against one opponent: the deepest iteration in plies, and the style.
+    /// The deepest iteration in plies (with two or more moving opponents, the styles'
+    /// [`Style::own_depth`] caps the own moves, else half of it).
     depth: u32,
-    style: Style,
-    /// Against two moving opponents: the style (its `own_depth` caps the own moves).
-    many: Style,
-    /// Against three or more.
-    crowd: Style,
-}
-
-/// A level's mistakes, at a depth: `(lapse, sight, notice, straggle, entry)`.
-const fn mistakes(lapse: u8, sight: u8, notice: u8, straggle: u8, entry: u8) -> Style {
-    Style {
-        lapse,
-        sight,
-        notice,
-        straggle,
-        entry,
-        ..Style::FULL
-    }
-}
-
-const fn own(depth: u8, style: Style) -> Style {
-    Style {
-        own_depth: depth,
-        ..style
-    }
+    /// How it plays at each table.
+    styles: Styles,
 }
 
 /// The full search on a crowded board (three or more opponents that move): their greedy
 /// replies after its first move only, and a line's later gains discounted (better in the arena
 /// than replies after every own move: `docs/journal.md`).
 const CROWD: Style = Style {
-    rounds: 1,
+    rounds: Some(1),
     discount: 79,
     ..Style::FULL
 };
 
-/// Level 6 on a crowded board: as [`CROWD`], but each opponent is modelled replying with the
-/// move its own evaluation likes best (a racer that also blocks the leader), a lead over the
-/// best opponent counts as well as a deficit, and the second half of the budget samples the
-/// search's best three moves with four rounds of the whole table racing (`docs/ai.md`,
-/// "Design").
-const MASTER_CROWD: Style = Style {
-    reply: 1,
-    ahead: 100,
-    sample: 3,
-    sample_rounds: 4,
-    ..CROWD
+/// The sampling of level 6 with modelled opponents: the search's best three moves, four
+/// rounds of the whole table racing after each.
+const SAMPLE: Sampling = Sampling::Best {
+    moves: 3,
+    rounds: 4,
 };
 
-/// Level 6 against two opponents that move: the full search, each opponent's reply to its first
-/// move modelled as that opponent's best two-move plan (its 12 best moves by its own evaluation,
-/// each with its best second move), and the second half of the budget samples its best three
-/// moves, as on a crowded board.
-const MASTER_MANY: Style = Style {
-    plan: 12,
-    sample: 3,
-    sample_rounds: 4,
-    ..Style::FULL
-};
-
-/// Level 1 against two opponents that move: its own move only, the last pegs' way in weighed
-/// at 60%, stragglers not at all, each hop beyond the first seen with 30%.
-const FIRST_MANY: Style = own(1, mistakes(0, 1, 30, 0, 60));
-
-/// Level 1 against three or more: as [`FIRST_MANY`], each hop beyond the first seen with 25%
-/// and the last pegs' way in weighed at 50%.
-const FIRST_CROWD: Style = own(1, mistakes(0, 1, 25, 0, 50));
-
+/// The level table, weakest first (`docs/ai.md`, "Levels", shows it).
 const SPECS: [Spec; 6] = [
     Spec {
         name: "beginner",
         budget_ms: 100.0,
         depth: 1,
-        style: mistakes(0, 1, 35, 0, 40),
-        many: FIRST_MANY,
-        crowd: FIRST_CROWD,
+        styles: Styles {
+            one: Style {
+                mistakes: Mistakes {
+                    lapse: 0,
+                    sight: 1,
+                    notice: 35,
+                },
+                straggle: 0,
+                entry: 40,
+                ..Style::FULL
+            },
+            many: Style {
+                mistakes: Mistakes {
+                    lapse: 0,
+                    sight: 1,
+                    notice: 30,
+                },
+                straggle: 0,
+                entry: 60,
+                own_depth: Some(1),
+                ..Style::FULL
+            },
+            crowd: Style {
+                mistakes: Mistakes {
+                    lapse: 0,
+                    sight: 1,
+                    notice: 25,
+                },
+                straggle: 0,
+                entry: 50,
+                own_depth: Some(1),
+                ..Style::FULL
+            },
+        },
     },
     Spec {
         name: "casual",
         budget_ms: 150.0,
         depth: 2,
-        style: mistakes(75, 1, 60, 50, 100),
-        many: own(1, mistakes(0, 1, 45, 50, 100)),
-        crowd: own(1, mistakes(0, 1, 40, 40, 100)),
+        styles: Styles {
+            one: Style {
+                mistakes: Mistakes {
+                    lapse: 75,
+                    sight: 1,
+                    notice: 60,
+                },
+                straggle: 50,
+                ..Style::FULL
+            },
+            many: Style {
+                mistakes: Mistakes {
+                    lapse: 0,
+                    sight: 1,
+                    notice: 45,
+                },
+                straggle: 50,
+                own_depth: Some(1),
+                ..Style::FULL
+            },
+            crowd: Style {
+                mistakes: Mistakes {
+                    lapse: 0,
+                    sight: 1,
+                    notice: 40,
+                },
+                straggle: 40,
+                own_depth: Some(1),
+                ..Style::FULL
+            },
+        },
     },
     Spec {
         name: "club",
         budget_ms: 250.0,
         depth: 3,
-        style: mistakes(70, 1, 45, 100, 100),
-        many: own(1, mistakes(0, 2, 60, 100, 100)),
-        crowd: own(1, mistakes(0, 1, 70, 50, 100)),
+        styles: Styles {
+            one: Style {
+                mistakes: Mistakes {
+                    lapse: 70,
+                    sight: 1,
+                    notice: 45,
+                },
+                ..Style::FULL
+            },
+            many: Style {
+                mistakes: Mistakes {
+                    lapse: 0,
+                    sight: 2,
+                    notice: 60,
+                },
+                own_depth: Some(1),
+                ..Style::FULL
+            },
+            crowd: Style {
+                mistakes: Mistakes {
+                    lapse: 0,
+                    sight: 1,
+                    notice: 70,
+                },
+                straggle: 50,
+                own_depth: Some(1),
+                ..Style::FULL
+            },
+        },
     },
     Spec {
         name: "advanced",
         budget_ms: 250.0,
         depth: 3,
-        style: mistakes(45, 2, 50, 100, 100),
-        many: own(2, mistakes(60, 2, 60, 100, 100)),
-        crowd: own(2, mistakes(90, 0, 100, 100, 100)),
+        styles: Styles {
+            one: Style {
+                mistakes: Mistakes {
+                    lapse: 45,
+                    sight: 2,
+                    notice: 50,
+                },
+                ..Style::FULL
+            },
+            many: Style {
+                mistakes: Mistakes {
+                    lapse: 60,
+                    sight: 2,
+                    notice: 60,
+                },
+                own_depth: Some(2),
+                ..Style::FULL
+            },
+            crowd: Style {
+                mistakes: Mistakes {
+                    lapse: 90,
+                    ..Mistakes::NONE
+                },
+                own_depth: Some(2),
+                ..Style::FULL
+            },
+        },
     },
     Spec {
         name: "strong",
         budget_ms: 500.0,
         depth: 5,
-        style: Style {
-            lapse: 94,
-            ..Style::FULL
+        styles: Styles {
+            one: Style {
+                mistakes: Mistakes {
+                    lapse: 94,
+                    ..Mistakes::NONE
+                },
+                ..Style::FULL
+            },
+            many: Style {
+                own_depth: Some(2),
+                ..Style::FULL
+            },
+            crowd: Style {
+                mistakes: Mistakes {
+                    lapse: 50,
+                    ..Mistakes::NONE
+                },
+                own_depth: Some(2),
+                ..CROWD
+            },
         },
-        many: own(2, Style::FULL),
-        crowd: own(2, Style { lapse: 50, ..CROWD }),
     },
     Spec {
         name: "master",
         budget_ms: 1000.0,
         depth: 60,
-        style: Style::FULL,
-        many: MASTER_MANY,
-        crowd: MASTER_CROWD,
+        styles: Styles {
+            one: Style::FULL,
+            // Against two: each opponent's reply to its first move modelled as that opponent's
+            // best two-move plan (its 12 best moves by its own evaluation, each with its best
+            // second move), and the second half of the budget samples its best three moves.
+            many: Style {
+                plan: 12,
+                sampling: SAMPLE,
+                ..Style::FULL
+            },
+            // On a crowded board: each opponent replies with the move its own evaluation likes
+            // best (a racer that also blocks the leader), a lead over the best opponent counts
+            // as well as a deficit, and the budget is sampled as against two.
+            crowd: Style {
+                reply: Reply::Preferred,
+                ahead: 100,
+                sampling: SAMPLE,
+                ..CROWD
+            },
+        },
     },
 ];
 
@@ -213,19 +311,9 @@ impl Level {
         self.spec().depth
     }
 
-    /// How the level plays within its budget against one opponent.
-    pub const fn style(self) -> Style {
-        self.spec().style
-    }
-
-    /// How the level plays against two opponents that move.
-    pub const fn style_many(self) -> Style {
-        self.spec().many
-    }
-
-    /// How the level plays against three or more opponents that move.
-    pub const fn style_crowd(self) -> Style {
-        self.spec().crowd
+    /// How the level plays against one, two, and three or more opponents that move.
+    pub const fn styles(self) -> Styles {
+        self.spec().styles
     }
 
     /// The search limits of this level with its time budget.
@@ -233,9 +321,7 @@ impl Level {
         Limits {
             max_depth: self.max_depth(),
             time_ms: self.budget_ms(),
-            style: self.style(),
-            style_many: self.style_many(),
-            style_crowd: self.style_crowd(),
+            styles: self.styles(),
             ..Limits::nodes(u64::MAX)
         }
     }
@@ -249,6 +335,20 @@ impl Level {
                 .max(1),
             time_ms: f64::INFINITY,
             ..self.limits()
+        }
+    }
+
+    /// A search to `depth` that plays as this level does, without its time budget, sampling and
+    /// two-move plans ([`Styles::valued`]): the analysis and the review rank moves by the values
+    /// of the search that plays and hints (sampling spends a budget and gives no values; plans
+    /// cost about 2 000 nodes per root move, more than a review's judgement has).
+    pub fn valued_limits(self, depth: u32) -> Limits {
+        let level = self.limits();
+        Limits {
+            max_depth: depth,
+            time_ms: f64::INFINITY,
+            styles: level.styles.valued(),
+            ..level
         }
     }
 }

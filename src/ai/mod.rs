@@ -7,9 +7,11 @@
 //!   budget: reproducible, used by the tests and the arena).
 //! - [`play`]: the move of a [`Level`] in a game, from its earlier positions (what the
 //!   worker answers).
-//! - [`greedy_move`]: the baseline that maximises the distance gained.
+//! - [`greedy_move`]: the baseline that maximises the distance gained ([`greedy_move_by`]: with
+//!   a preference first).
 //!
-//! Design (see `search.rs` and `eval.rs`): two players use iterative-deepening
+//! Design (see `turn.rs`, `search/` and `eval.rs`; a level's mistakes in `mistakes.rs`, the
+//! level table in `level.rs`): two players use iterative-deepening
 //! PVS alpha-beta with a Zobrist transposition table, killer/history
 //! ordering and forward pruning; three or more search their own moves against
 //! opponents modelled as greedy, scored by their own race; when
@@ -34,19 +36,23 @@
 //! ```
 
 pub mod analysis;
-pub mod endgame;
 mod eval;
 mod level;
 mod limits;
+mod mistakes;
 pub mod race;
 mod search;
+mod style;
+mod turn;
 pub mod wire;
 mod zobrist;
 
 use crate::engine::{Move, MoveList, Position};
 
 pub use level::Level;
-pub use search::{search, Limits, SearchInfo, Style, STALL_TURNS};
+pub use limits::{Limits, SearchInfo, STALL_TURNS};
+pub use style::{Mistakes, Reply, Sampling, Style, Styles};
+pub use turn::search;
 pub use zobrist::position_key;
 
 /// Rows still to go for every army of `seat` (0 when home; 120 per
@@ -122,7 +128,7 @@ pub fn choose_move(
     search(pos, history, game_limits(pos, history, level), clock).best
 }
 
-/// The limits of `level` in a game: the noise seeded by the position and the history's length.
+/// The limits of `level` in a game: its mistakes seeded by the position and the history's length.
 fn game_limits(pos: &Position, history: &[u64], level: Level) -> Limits {
     let mut limits = level.limits();
     limits.seed = position_key(pos) ^ history.len() as u64;
@@ -133,44 +139,14 @@ fn game_limits(pos: &Position, history: &[u64], level: Level) -> Limits {
 /// (rows plus the lateral term of the evaluation), ties broken towards the
 /// rearmost peg, then by `seed`. `None` when the side to move must pass.
 pub fn greedy_move(pos: &Position, seed: u64) -> Option<Move> {
-    best_greedy(pos, seed, |_, _| 0)
-}
-
-/// How many pegs the [`spoiler_move`] keeps in its start area.
-pub const SPOILER_PEGS: usize = 2;
-
-/// A spoiling baseline: [`greedy_move`], except that each army leaves its last
-/// [`SPOILER_PEGS`] pegs where they stand in its start area (an opponent's goal in two-player
-/// games: its back holes are the hardest to free), and brings a peg back into that area when
-/// one was swapped out. It moves a kept peg only when nothing else is legal. `None` when the
-/// side to move must pass.
-///
-/// ```
-/// use sternhalma::ai;
-/// use sternhalma::engine::Setup;
-///
-/// // Seat 1 (army 0) has two pegs left at home, c1 and d2, in seat 0's goal: they stay there.
-/// let text = "p2/0:c1.d2.n1.n3.o1-3.p1-2.q1/3:a1.b1.c3.d1.d3.e5-7.f5.f7/1";
-/// let pos = text.parse::<Setup>().unwrap().validate().unwrap();
-/// let m = ai::spoiler_move(&pos, 0).unwrap();
-/// assert!(m.from != pos.geometry().parse_cell("c1").unwrap());
-/// assert!(m.from != pos.geometry().parse_cell("d2").unwrap());
-/// ```
-pub fn spoiler_move(pos: &Position, seed: u64) -> Option<Move> {
-    best_greedy(pos, seed, |army, m| {
-        let home = eval::home_cells(pos, army);
-        let kept = (pos.army(army) & home).len();
-        match (home.contains(m.from), home.contains(m.to)) {
-            (true, _) if kept <= SPOILER_PEGS => -1,
-            (false, true) if kept < SPOILER_PEGS => 1,
-            _ => 0,
-        }
-    })
+    greedy_move_by(pos, seed, |_, _| 0)
 }
 
 /// The legal move with the highest `(rank, gain, distance from the goal, hash of seed)`:
-/// `rank(army, move)` first, then the distance gained, then the rearmost peg.
-fn best_greedy(
+/// `rank(army, move)` first, then the distance gained (as [`greedy_move`] counts it), then the
+/// rearmost peg. `None` when the side to move must pass. Baselines that are greedy but for one
+/// preference rank their moves with it (`arena`'s spoiler).
+pub fn greedy_move_by(
     pos: &Position,
     seed: u64,
     rank: impl Fn(crate::engine::Triangle, Move) -> i32,

@@ -1,9 +1,7 @@
-//! What the command-line tools, the benchmarks and the tests share that is
-//! not the rules: reading rule options from command-line arguments
-//! ([`RuleFlags`], used by `perft` and `arena`), a seeded generator
-//! ([`SplitMix64`]), and the benchmark helpers ([`bench`]: random playouts,
-//! a move-generation benchmark with a caller-supplied clock, for native and
-//! wasm runs alike).
+//! What the library's binaries and its own modules share that is not the rules: reading rule
+//! options from command-line arguments ([`RuleFlags`], used by `perft` and `arena`) and a
+//! seeded generator ([`SplitMix64`], used by `ai`, `app`, the binaries, the tests and the
+//! benchmarks).
 //!
 //! # Examples
 //!
@@ -15,7 +13,6 @@
 //! assert_eq!(flags.options().to_string(), "p2.rest-any");
 //! ```
 
-pub mod bench;
 mod flags;
 mod rng;
 

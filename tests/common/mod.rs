@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod bench;
+
 use std::collections::BTreeSet;
 
 use sternhalma::ai::wire::{self, Answer, Reply, RequestError};

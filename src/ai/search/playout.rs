@@ -1,10 +1,10 @@
 //! Monte Carlo sampling of the search's best moves with many players
-//! ([`Style::sample`](crate::ai::Style::sample)).
+//! ([`Sampling::Best`](crate::ai::Sampling::Best)).
 //!
 //! The search spends the first half of the budget; then its best few root moves (its choice
 //! first) are sampled with UCB1 (Auer et al. 2002) for the rest. A sample plays the move, then
 //! every seat, ours too, races for
-//! [`Style::sample_rounds`](crate::ai::Style::sample_rounds) rounds with a noisy greedy policy
+//! `rounds` rounds with a noisy greedy policy
 //! (the move that gains the most ground, ties at random, now and then a random move that does
 //! not go back), and the position reached is scored by the search's evaluation. The move with
 //! the best mean is played. The search plans our own moves and models one round of replies; the
@@ -34,12 +34,19 @@ const DECIDED: i32 = 60 * ROW;
 
 impl Searcher<'_> {
     /// Samples the first `width` moves of `order` (sorted best first) with `rounds` rounds of
-    /// racing each until the budget runs out; the move with the best mean.
-    pub(super) fn sample_root(&mut self, order: &[(i32, Move)], width: usize, rounds: u8) -> Move {
+    /// racing each until the budget runs out (the samples drawn from `seed`); the move with the
+    /// best mean.
+    pub(crate) fn sample_root(
+        &mut self,
+        order: &[(i32, Move)],
+        width: usize,
+        rounds: u8,
+        seed: u64,
+    ) -> Move {
         let arms: Vec<Move> = order.iter().take(width).map(|e| e.1).collect();
         let mut sum = vec![0.0f64; arms.len()];
         let mut visits = vec![0u32; arms.len()];
-        let mut rng = SplitMix64::new(self.limits.seed ^ self.hash ^ 0x5851_F42D_4C95_7F2D);
+        let mut rng = SplitMix64::new(seed ^ self.hash ^ 0x5851_F42D_4C95_7F2D);
         let mut total = 0u32;
         loop {
             let i = if (total as usize) < arms.len() {
@@ -77,8 +84,8 @@ impl Searcher<'_> {
     /// is checked before each sample, which may go over it by one sample's plies).
     fn sample(&mut self, m: Move, rounds: u8, rng: &mut SplitMix64) -> Option<i32> {
         if self.stopped
-            || self.nodes >= self.limits.max_nodes
-            || (self.clock)() - self.start >= self.limits.time_ms
+            || self.nodes >= self.budget.max_nodes
+            || (self.clock)() - self.start >= self.budget.time_ms
         {
             self.stopped = true;
             return None;

@@ -1,12 +1,63 @@
 //! The opponents' modelled replies with many players: every opponent in turn plays its
-//! greediest move, or (with [`Style::reply`](crate::ai::Style::reply)) the move its own
+//! greediest move, or (with [`Reply::Preferred`](crate::ai::Reply::Preferred)) the move its own
 //! evaluation likes best, one move ahead; with [`Style::plan`](crate::ai::Style::plan), the
 //! first round after our move is each opponent's best two-move plan.
+
+use std::collections::HashMap;
 
 use crate::engine::{Move, MoveList, Seat};
 
 use super::super::eval::{self, Side};
-use super::Searcher;
+use super::super::style::{Reply, Style};
+use super::{Root, Searcher};
+
+/// How the modelled opponents of a many-player search reply, and what the search makes of it.
+pub(super) struct Replies {
+    /// The weight, %, of a line's continuation ([`Style::discount`] to the power of the moving
+    /// opponents beyond two).
+    pub gamma: i64,
+    /// The reply rounds below the root (0: all, [`Style::rounds`] `None`).
+    pub rounds: usize,
+    /// With replies by evaluation or plans: each opponent's own view.
+    pub sides: [Option<Side>; 6],
+    /// How the opponents reply ([`Style::reply`]).
+    pub reply: Reply,
+    /// The first round of replies by two-move plans of this many candidates ([`Style::plan`]).
+    pub plan: usize,
+    /// Planned replies found, by position key (the first round recurs every iteration).
+    pub plans: HashMap<u64, Option<Move>>,
+}
+
+impl Replies {
+    /// The replies of `style` at `root`.
+    pub fn new(root: &Root, style: &Style) -> Replies {
+        let pos = &root.pos;
+        let seating = *pos.seating();
+        Replies {
+            gamma: (2..root.movers).fold(100, |g, _| g * i64::from(style.discount) / 100),
+            rounds: if root.movers >= 3 {
+                style.rounds.map_or(0, usize::from)
+            } else {
+                0
+            },
+            sides: std::array::from_fn(|i| {
+                let seat = Seat::new(i as u8)?;
+                let viewed = style.reply == Reply::Preferred || style.plan > 0;
+                (root.model && viewed && i < seating.seat_count() && !root.mine[i]).then(|| {
+                    let mut theirs = [false; 6];
+                    theirs[i] = true;
+                    if let Some(p) = seating.partner(seat) {
+                        theirs[p.index()] = true;
+                    }
+                    Side::new(pos, theirs, root.finished, eval::Weights::FULL)
+                })
+            }),
+            reply: style.reply,
+            plan: usize::from(style.plan),
+            plans: HashMap::new(),
+        }
+    }
+}
 
 impl Searcher<'_> {
     /// Every opponent, in turn until the searching seat is to move, plays its modelled reply
@@ -19,9 +70,11 @@ impl Searcher<'_> {
             let reply = if self.mine[seat.index()] || self.passive[seat.index()] {
                 None
             } else {
-                match self.sides[seat.index()] {
-                    Some(side) if self.plan > 0 && ply == 1 => self.plan_reply(seat, side),
-                    Some(side) if self.eval_replies => self.eval_reply(seat, side),
+                match self.replies.sides[seat.index()] {
+                    Some(side) if self.replies.plan > 0 && ply == 1 => self.plan_reply(seat, side),
+                    Some(side) if self.replies.reply == Reply::Preferred => {
+                        self.eval_reply(seat, side)
+                    }
                     _ => self.greedy_reply(seat),
                 }
             };
@@ -73,12 +126,12 @@ impl Searcher<'_> {
         best
     }
 
-    /// The first move of `seat`'s best two-move plan: its [`Searcher::plan`] best moves by
+    /// The first move of `seat`'s best two-move plan: its [`Replies::plan`] best moves by
     /// its own evaluation, each followed by the other seats' greediest replies and its best
     /// second move by the same evaluation. Found once per position (every iteration of the
     /// search meets the same first round again).
     pub(super) fn plan_reply(&mut self, seat: Seat, side: Side) -> Option<Move> {
-        if let Some(&m) = self.plans.get(&self.hash) {
+        if let Some(&m) = self.replies.plans.get(&self.hash) {
             return m;
         }
         let key = self.hash;
@@ -89,7 +142,7 @@ impl Searcher<'_> {
             .filter_map(|&m| Some((self.eval_after(seat, &side, m)?, m)))
             .collect();
         first.sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
-        first.truncate(self.plan);
+        first.truncate(self.replies.plan);
         let mut best: Option<((i32, i32, i32), Move)> = None;
         let mut second = MoveList::new();
         for &((v1, g1), m) in &first {
@@ -125,7 +178,7 @@ impl Searcher<'_> {
             }
         }
         let m = best.map(|b| b.1);
-        self.plans.insert(key, m);
+        self.replies.plans.insert(key, m);
         m
     }
 
@@ -135,7 +188,7 @@ impl Searcher<'_> {
         self.pos.legal_moves(&mut ml);
         let mut best: Option<((i32, i32), Move)> = None;
         for &m in ml.iter() {
-            let army = self.army_of(seat, m);
+            let army = super::root::army_of(&self.pos, seat, m);
             let from = self.tables.d(army, m.from);
             let key = (from - self.tables.d(army, m.to), from);
             if best.is_none_or(|b| key > b.0) {

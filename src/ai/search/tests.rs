@@ -1,6 +1,6 @@
 //! The modelled replies against the search they model.
 
-use crate::ai::{greedy_move, Limits, Style};
+use crate::ai::{greedy_move, search, Limits, Style};
 use crate::engine::{Options, Players, Position, Seat};
 
 use super::super::eval::{self, Side};
@@ -8,45 +8,25 @@ use super::*;
 
 /// A searcher at `pos` for the seat that moved last (so the seat to move is an opponent whose
 /// replies are modelled), with two-move plans of `plan` candidates.
-fn searcher<'a>(pos: &Position, plan: usize, clock: &'a dyn Fn() -> f64) -> Searcher<'a> {
+fn searcher<'a>(pos: &Position, plan: u8, clock: &'a dyn Fn() -> f64) -> Searcher<'a> {
     let n = pos.seating().seat_count();
-    let root = Seat::new(((pos.to_move().index() + n - 1) % n) as u8).unwrap();
-    let mut mine = [false; 6];
-    mine[root.index()] = true;
-    let k = keys();
-    Searcher {
-        pos: pos.clone(),
-        root,
-        mine,
-        passive: [false; 6],
-        done_at_root: 0,
-        race: false,
-        model: true,
-        gamma: 100,
-        rounds: 0,
-        sides: [None; 6],
-        eval_replies: false,
+    let seat = Seat::new(((pos.to_move().index() + n - 1) % n) as u8).unwrap();
+    let mut root = Root::new(pos, &[], &Limits::depth(1)).expect("a move");
+    root.seat = seat;
+    root.mine = [false; 6];
+    root.mine[seat.index()] = true;
+    root.passive = [false; 6];
+    root.race = false;
+    root.model = true;
+    let style = Style {
         plan,
-        plans: std::collections::HashMap::new(),
-        scratch: MoveList::new(),
-        keys: k,
-        tables: eval::tables(pos),
-        side: Side::new(pos, mine, [false; 6], eval::Weights::FULL),
-        hash: k.position(pos),
-        tt: vec![Entry::default(); 1 << 10],
-        killers: [[None; 2]; MAX_PLY + 1],
-        history: vec![0; 256 * 256],
-        path: Vec::new(),
-        game: Vec::new(),
-        nodes: 0,
-        limits: Limits::depth(1),
-        clock,
-        start: 0.0,
-        stopped: false,
-        lists: (0..=MAX_PLY).map(|_| MoveList::new()).collect(),
-        scored: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
-        stack: Vec::new(),
-    }
+        ..Style::FULL
+    };
+    let budget = Budget {
+        max_nodes: u64::MAX,
+        time_ms: f64::INFINITY,
+    };
+    Searcher::new(&root, &style, budget, true, clock, 0.0)
 }
 
 #[test]
@@ -56,12 +36,7 @@ fn a_two_move_plan_is_the_move_of_a_search_two_own_moves_deep() {
     // in positions of three-player games; the cache answers the second call; a plan of one
     // candidate is the one-move evaluation's choice.
     let clock = || 0.0;
-    let full = Limits {
-        style: Style::FULL,
-        style_many: Style::FULL,
-        style_crowd: Style::FULL,
-        ..Limits::depth(3)
-    };
+    let full = Limits::depth(3);
     let mut compared = 0;
     for seed in 0..3u64 {
         let mut pos = Position::start(Options::with_players(Players::Three)).unwrap();

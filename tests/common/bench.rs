@@ -2,27 +2,15 @@
 //! random playouts producing mid-game positions (with [`SplitMix64`]), and a
 //! move-generation benchmark driven by a caller-supplied clock.
 //!
-//! # Examples
-//!
-//! ```
-//! use sternhalma::engine::{Options, Players};
-//! use sternhalma::tools::bench;
-//!
-//! let texts = bench::positions(Options::with_players(Players::Six), 10, bench::SEED);
-//! let positions = bench::parse_positions(&texts).unwrap();
-//! let mut t = 0.0;
-//! let mut clock = || { t += 1.0; t };
-//! let report = bench::run(&positions, 2, &mut clock);
-//! assert_eq!(report.positions, 10);
-//! assert!(report.moves > 0);
-//! ```
+//! Shared by the tests (`common::bench`) and the benchmarks (`benches/`, through `#[path]`); no
+//! part of the library.
 
 use std::hint::black_box;
 
-use super::rng::SplitMix64;
-use crate::engine::{
+use sternhalma::engine::{
     Move, MoveList, Options, ParseSetupError, Players, Ply, Position, PositionError, Setup,
 };
+use sternhalma::tools::SplitMix64;
 
 /// The seed of the standard benchmark positions.
 pub const SEED: u64 = 0x5745_524E_4841_4C4D;

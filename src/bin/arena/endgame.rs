@@ -1,23 +1,13 @@
 //! A fixed suite of endgames against spoilers: positions where opponents' pegs stand in the
 //! goal of the side to move, and the opponents keep them there ([`spoiler_move`]). The side to
 //! move must bring its last pegs home (by swaps, or by filling what is available where that is
-//! the rule) within a bounded number of its own moves. The tests and `arena --endgame` play it.
-//!
-//! # Examples
-//!
-//! ```
-//! use sternhalma::ai::endgame::{self, SUITE};
-//! use sternhalma::ai::Limits;
-//!
-//! let case = &SUITE[0];
-//! let start = case.start().expect("a valid position");
-//! let played = endgame::play(&start, Limits::nodes(2_000), case.max_moves);
-//! assert!(played.moves <= case.max_moves);
-//! ```
+//! the rule) within a bounded number of its own moves. `arena --endgame` and `tests/endgame.rs`
+//! play it.
 
-use crate::engine::{Position, Setup};
+use sternhalma::ai::{position_key, search, stall_turns, Limits};
+use sternhalma::engine::{Position, Setup};
 
-use super::{position_key, search, spoiler_move, stall_turns, Limits};
+use crate::bots::spoiler_move;
 
 /// One endgame of the suite.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
