@@ -111,7 +111,7 @@ fn accuracy_against_self_play(quick: bool) {
             let before = race::all_seats(&w[0]);
             let after = race::all_seats(&w[1]);
             for s in 0..before.len() {
-                let drop = f64::from(before[s]) - f64::from(after[s]);
+                let drop = before[s] - after[s];
                 if s == w[0].to_move().index() {
                     mover = (mover.0 + (drop - 1.0).abs(), mover.1 + 1);
                 } else {
@@ -191,7 +191,7 @@ fn lead_against_the_end(quick: bool) {
     let games = if quick { 2 } else { 8 };
     // (moves to finish, headline, the best line's end, best move's lead, mean changes of the
     // two, game and seat)
-    let mut rows: Vec<(u32, f64, f64, f64, [f64; 2], usize)> = Vec::new();
+    let mut rows: Vec<(f64, f64, f64, f64, [f64; 2], usize)> = Vec::new();
     let mut ends: Vec<Vec<f64>> = Vec::new();
     for g in 0..games {
         let t = Start::now();
@@ -265,12 +265,18 @@ fn lead_against_the_end(quick: bool) {
     }
     println!("| moves to finish | positions | correlation with the end: headline / best line's end / best move | mean |error|: the same | change per iteration: best line's end / best move |");
     println!("|---|---|---|---|---|");
-    for (lo, hi) in [(0, 5), (6, 10), (11, 20), (21, 30), (31, 99)] {
+    for (lo, hi) in [
+        (0.0, 5.0),
+        (5.1, 10.0),
+        (10.1, 20.0),
+        (20.1, 30.0),
+        (30.1, 99.0),
+    ] {
         let bin: Vec<_> = rows.iter().filter(|r| (lo..=hi).contains(&r.0)).collect();
         if bin.len() < 3 {
             continue;
         }
-        let at_end = |r: &&(u32, f64, f64, f64, [f64; 2], usize)| ends[r.5 / 2][r.5 % 2];
+        let at_end = |r: &&(f64, f64, f64, f64, [f64; 2], usize)| ends[r.5 / 2][r.5 % 2];
         let head: Vec<_> = bin.iter().map(|r| (r.1, at_end(r))).collect();
         let line_end: Vec<_> = bin.iter().map(|r| (r.2, at_end(r))).collect();
         let best: Vec<_> = bin.iter().map(|r| (r.3, at_end(r))).collect();

@@ -186,7 +186,6 @@ fn estimates_never_go_below_the_proven_bound() {
             }
             seen_counts.insert(moves);
         }
-        let seats = race::all_seats(pos);
         for s in pos.seating().seats() {
             let sum: u32 = pos
                 .seating()
@@ -195,7 +194,11 @@ fn estimates_never_go_below_the_proven_bound() {
                 .map(|a| race::army_moves(pos, a))
                 .sum();
             let expected = if pos.finished().contains(s) { 0 } else { sum };
-            assert_eq!(seats[s.index()], expected);
+            assert_eq!(race::seat_moves(pos, s), expected);
+            // The calibrated estimate never goes under the proven bound.
+            let finish = race::finish(pos, s);
+            assert!(finish >= f64::from(race::seat_lower_bound(pos, s)), "{pos}");
+            assert_eq!(finish == 0.0, expected == 0, "{pos}");
         }
     }
     // (The sample covers openings, middles and endings.)
@@ -238,13 +241,13 @@ fn solutions_are_legal_moves_that_bring_the_army_home() {
 #[test]
 fn leads_follow_the_turn_and_the_best_opponent() {
     let pos = Position::start(Options::default()).unwrap();
-    assert_eq!(race::lead(&pos, &[30, 30]), [0.5, -0.5]);
-    assert_eq!(race::lead(&pos, &[25, 30]), [5.5, -5.5]);
+    assert_eq!(race::lead(&pos, &[30.0, 30.0]), [0.5, -0.5]);
+    assert_eq!(race::lead(&pos, &[25.0, 30.0]), [5.5, -5.5]);
     let second = Position::start_with_first(Options::default(), Seat::new(1).unwrap()).unwrap();
-    assert_eq!(race::lead(&second, &[30, 30]), [-0.5, 0.5]);
+    assert_eq!(race::lead(&second, &[30.0, 30.0]), [-0.5, 0.5]);
     // Three players, seat 0 to move: times 20, 21 + 1/3, 22 + 2/3.
     let three = Position::start(Options::with_players(Players::Three)).unwrap();
-    let lead = race::lead(&three, &[20, 21, 22]);
+    let lead = race::lead(&three, &[20.0, 21.0, 22.0]);
     assert_eq!(lead, [1.333, -1.333, -2.667]);
     // Teams: a team is as fast as its slower partner.
     let teams = Options {
@@ -254,10 +257,10 @@ fn leads_follow_the_turn_and_the_best_opponent() {
     };
     let pos = Position::start(teams).unwrap();
     let seating = pos.seating();
-    let mut finish = vec![30; 6];
-    finish[0] = 10;
+    let mut finish = vec![30.0; 6];
+    finish[0] = 10.0;
     let p0 = seating.partner(Seat::FIRST).unwrap();
-    finish[p0.index()] = 12;
+    finish[p0.index()] = 12.0;
     let lead = race::lead(&pos, &finish);
     assert_eq!(lead[0], lead[p0.index()]);
     assert!(lead[0] > 15.0, "{lead:?}");
@@ -267,7 +270,7 @@ fn leads_follow_the_turn_and_the_best_opponent() {
         if pos.seating().seat_count() != 2 {
             continue;
         }
-        let f = [rng.below(40) as u32, rng.below(40) as u32];
+        let f = [rng.below(400) as f64 / 10.0, rng.below(400) as f64 / 10.0];
         let l = race::lead(&pos, &f);
         assert_eq!(l[0], -l[1], "{pos}");
     }
@@ -425,7 +428,7 @@ fn the_best_moves_lead_is_measured_at_the_ends_of_the_lines() {
                 .collect();
             let best = &a.lines[0];
             let undecided = a.lines.iter().all(|l| l.value.abs() < 5_000_000);
-            if a.finish[me.index()] <= 6 {
+            if a.finish[me.index()] <= 6.0 {
                 assert!(
                     (best.lead - ends[0].0).abs() < 0.002,
                     "{pos}: {:?}",
@@ -475,17 +478,16 @@ fn a_line_in_which_the_leaders_finish_measures_the_race_that_goes_on() {
         let leader = (0..finish.len())
             .filter(|&s| s != me && !pos.finished().contains(Seat::new(s as u8).unwrap()))
             .map(|s| finish[s])
-            .min()
-            .unwrap_or(0);
+            .fold(f64::INFINITY, f64::min);
         // A rival one or two moves from home, the side to move further behind.
-        if (1..=2).contains(&leader) && finish[me] > leader + 1 && history.len() % 2 == 0 {
+        if (1.0..=2.5).contains(&leader) && finish[me] > leader + 1.0 && history.len() % 2 == 0 {
             let limits = AnalysisLimits {
                 lines: 3,
                 max_depth: 3,
                 max_nodes: 400_000,
             };
             let a = analyse(&pos, &history, limits, &|| 0.0);
-            let bound = f64::from(*finish.iter().max().unwrap()) + 2.0;
+            let bound = finish.iter().copied().fold(0.0, f64::max) + 2.0;
             for line in &a.lines {
                 assert!(
                     line.lead.abs() <= bound,
@@ -556,7 +558,7 @@ fn finished_games_and_passes_give_a_status_not_lines() {
         &|| 0.0,
     );
     assert_eq!((a.status, a.lines.len(), a.done), (Turn::Over, 0, true));
-    assert_eq!(a.finish[0], 0);
+    assert_eq!(a.finish[0], 0.0);
     assert!(a.lead[0] > 0.0, "{:?}", a.lead);
     assert_eq!(
         judge(&over, &[], pos.parse_move("e7-d3").unwrap(), 1000, &|| 0.0),

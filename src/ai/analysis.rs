@@ -150,8 +150,10 @@ pub struct Analysis {
     /// The best moves, best first.
     pub lines: Vec<Line>,
     /// Every seat's moves to finish in the position ([`race::all_seats`]).
-    pub finish: Vec<u32>,
-    /// Every seat's lead in moves in the position ([`race::lead`]).
+    pub finish: Vec<f64>,
+    /// Every seat's lead in moves: the side to move's is its best line's lead
+    /// (`lines[0].lead`, what the headline says), the others' are measured against it by
+    /// [`race::lead`]; without lines, every seat's lead in the position.
     pub lead: Vec<f64>,
     /// No deeper iteration follows (the limits are reached, or the search has nothing more to
     /// say: a single legal move, a decided game).
@@ -163,7 +165,7 @@ pub struct Analysis {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Race {
     /// Every seat's moves to finish, in seat order ([`race::all_seats`]).
-    pub finish: Vec<u32>,
+    pub finish: Vec<f64>,
     /// Every seat's lead in moves, in seat order ([`race::lead`]).
     pub lead: Vec<f64>,
 }
@@ -195,7 +197,7 @@ pub struct Analyser {
     finished: bool,
     /// Every seat's moves to finish in the position (measured at the first step), `None`
     /// while not measured; not measured at all for a judgement.
-    finish: Option<Vec<u32>>,
+    finish: Option<Vec<f64>>,
     /// Measure moves to finish and leads at every iteration (the analysis board).
     measure: bool,
     /// Nodes of every iteration so far.
@@ -318,7 +320,7 @@ impl Analyser {
         let lines = if self.measure {
             let near = near_seats(
                 &self.pos,
-                |s| finish.get(s.index()).map_or(0, |&f| f as i32),
+                |s| finish.get(s.index()).map_or(0.0, |&f| f),
                 NEAR,
             );
             let root = self.pos.to_move().index();
@@ -329,6 +331,11 @@ impl Analyser {
             Vec::new()
         };
         let over_budget = self.nodes >= self.limits.max_nodes;
+        // One lead: the side to move's is its best line's, the others' follow from it.
+        let lead = match lines.first() {
+            Some(best) => lead::with_best(&self.pos, &finish, best.lead),
+            None => lead,
+        };
         let analysis = Analysis {
             status,
             depth: self.depth,

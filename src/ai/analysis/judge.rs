@@ -195,7 +195,7 @@ pub fn judge(
     if swapped {
         both.reverse();
     }
-    let near = near_seats(pos, |s| rows_to_go(pos, s), NEAR_ROWS);
+    let near = near_seats(pos, |s| f64::from(rows_to_go(pos, s)), NEAR_ROWS);
     let lines = lines_of(&both, pos, &near, Measure::End, Scale::of(a.step));
     let (best_line, played_line) = if swapped {
         (lines[1].clone(), lines[0].clone())

@@ -21,7 +21,7 @@ pub(super) enum Measure {
 
 /// Moves to finish of the side to move from which the best line's lead is measured at its end
 /// alone ([`Measure::End`]): there the estimate is exact (docs/ai.md, "Figures").
-pub(super) const EXACT: u32 = 6;
+pub(super) const EXACT: f64 = 6.0;
 
 /// The lead of the side to move of `pos` measured on `f` ([`Measure::Mean`]'s terms, without
 /// the value it gives up): the mean of the leads at the line's last two positions.
@@ -146,16 +146,16 @@ pub(super) fn lines_of(
 /// Opponents whose moves to finish are within this many moves of the leading opponent's are
 /// measured again at the end of a line (the analysis board); the others cannot take the lead
 /// in a line.
-pub(super) const NEAR: i32 = 1;
+pub(super) const NEAR: f64 = 1.0;
 
 /// The same for a judgement, which does not measure the position itself: opponents within
 /// this many rows to go of the leading opponent's (about two moves of ground).
-pub(super) const NEAR_ROWS: i32 = 6;
+pub(super) const NEAR_ROWS: f64 = 6.0;
 
 /// The seats measured at the end of a line from `pos`: the side to move and its partner, and
 /// the opponent units (seats or teams) whose `figure` is within `margin` of the leading
 /// opponent unit's.
-pub(super) fn near_seats(pos: &Position, figure: impl Fn(Seat) -> i32, margin: i32) -> [bool; 6] {
+pub(super) fn near_seats(pos: &Position, figure: impl Fn(Seat) -> f64, margin: f64) -> [bool; 6] {
     let root = pos.to_move();
     let seating = pos.seating();
     let ours = |s: Seat| s == root || Some(s) == seating.partner(root);
@@ -168,14 +168,17 @@ pub(super) fn near_seats(pos: &Position, figure: impl Fn(Seat) -> i32, margin: i
         .seats()
         .filter(|&s| !ours(s) && !pos.finished().contains(s))
         .map(unit)
-        .min()
-        .unwrap_or(0);
+        .fold(f64::INFINITY, f64::min);
+    let leader = if leader.is_finite() { leader } else { 0.0 };
     let mut near = [false; 6];
     for s in seating.seats() {
-        near[s.index()] = ours(s) || unit(s) <= leader.saturating_add(margin);
+        near[s.index()] = ours(s) || unit(s) <= leader + margin;
     }
     near
 }
+
+/// Moves to finish that stand for a seat not measured at a line's end.
+const FAR_BEHIND: f64 = 65_535.0;
 
 /// The lead in moves of the side to move of `pos` at `end`, a position after a line from
 /// `pos`: the seats marked in `near` are measured at `end`; the others count as far behind.
@@ -183,13 +186,13 @@ fn lead_after(end: &Position, pos: &Position, near: &[bool; 6]) -> f64 {
     let root = pos.to_move();
     let seating = pos.seating();
     let ours = |s: Seat| s == root || Some(s) == seating.partner(root);
-    let mut now: Vec<u32> = seating
+    let mut now: Vec<f64> = seating
         .seats()
         .map(|s| {
             if near[s.index()] {
-                race::seat_moves(end, s)
+                race::finish(end, s)
             } else {
-                u32::from(u16::MAX)
+                FAR_BEHIND
             }
         })
         .collect();
@@ -198,14 +201,35 @@ fn lead_after(end: &Position, pos: &Position, near: &[bool; 6]) -> f64 {
     let rivals_home = seating
         .seats()
         .filter(|&s| near[s.index()] && !ours(s))
-        .all(|s| now[s.index()] == 0);
+        .all(|s| now[s.index()] == 0.0);
     if rivals_home {
         for s in seating.seats().filter(|&s| !near[s.index()]) {
-            now[s.index()] = race::seat_moves(end, s);
+            now[s.index()] = race::finish(end, s);
         }
     }
     race::lead(end, &now)
         .get(root.index())
         .copied()
         .unwrap_or(0.0)
+}
+
+/// Every seat's lead in `pos` when the side to move leads by `best` (its best line's lead): its
+/// moves to finish in `finish` moved by the difference between `best` and its lead in the
+/// position, then [`race::lead`], so that the side to move's lead is `best` and every other
+/// seat's is measured against the same race.
+pub(super) fn with_best(pos: &Position, finish: &[f64], best: f64) -> Vec<f64> {
+    let root = pos.to_move().index();
+    let now = race::lead(pos, finish);
+    let Some(&lead) = now.get(root) else {
+        return now;
+    };
+    let mut adjusted = finish.to_vec();
+    if let Some(f) = adjusted.get_mut(root) {
+        *f += lead - best;
+    }
+    let mut leads = race::lead(pos, &adjusted);
+    if let Some(l) = leads.get_mut(root) {
+        *l = best;
+    }
+    leads
 }

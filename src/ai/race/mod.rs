@@ -1,8 +1,22 @@
-//! Moves to finish: how many of its own moves an army still needs to fill its goal — the unit
-//! the analysis board and the game review speak in — and the lead in moves that compares
-//! the seats.
+//! Moves to finish: how many of its own moves a seat still needs to fill its goal — the unit
+//! the analysis board, the race graph and the game review speak in — and the lead in moves that
+//! compares the seats.
 //!
-//! **The model.** The army plays alone: the other seats pass and their pegs stand where they
+//! Two figures, one built on the other:
+//! - [`finish`] (and [`all_seats`]): **the calibrated estimate** the player sees. It estimates the
+//!   moves the seat still needs in a game of strong players, the turn order and the other pegs
+//!   included: a linear model over features of the seat's position ([`Features`]: the solo
+//!   count below, rows to go, pegs outside the goal, the rearmost peg, blockers in the goal,
+//!   other pegs still to pass, and their products with the share of pegs still outside), fitted
+//!   per player count on games of the strongest level against itself (`src/bin/calibrate.rs`;
+//!   the figures and how to reproduce them are in docs/ai.md). Never under the proven lower
+//!   bound; to a tenth of a move.
+//! - [`army_moves`] and [`seat_moves`]: **the solo count**, the moves of a beam search that plays
+//!   the army alone (below). A sequence of real moves, exact near the end of a game, but too
+//!   optimistic while the armies still have to pass each other, and noisy from one position to
+//!   the next: the calibrated estimate takes it as one feature among others.
+//!
+//! **The solo model.** The army plays alone: the other seats pass and their pegs stand where they
 //! are (hop supports and obstacles), with one exception: pegs of other armies standing in the
 //! army's goal are taken to *leave*. At every step of the search they move out (the one
 //! nearest the goal's mouth first) into the free holes of the army's start area (its far end
@@ -35,10 +49,10 @@
 //! the empty holes are a bound. An army that is not home needs at least one move, and at least
 //! two when no single move finishes it (neither as the position stands nor in the model).
 //!
-//! A seat's figure is the sum over its armies (with multiple sets a turn moves one peg of one
-//! army, so the armies' moves add up); a finished seat needs 0. Estimates are cached per
-//! thread by position (the side to move does not matter). [`lead`] turns the figures into
-//! each seat's lead in moves.
+//! A seat's solo count is the sum over its armies (with multiple sets a turn moves one peg of one
+//! army, so the armies' moves add up); a finished seat needs 0. Counts are cached per thread by
+//! position (the side to move does not matter). [`lead`] turns the figures into each seat's lead
+//! in moves.
 //!
 //! # Examples
 //!
@@ -50,7 +64,11 @@
 //! let moves = race::seat_moves(&pos, Seat::FIRST);
 //! assert!((27..=33).contains(&moves)); // the proven optimum of a solo crossing is 27
 //! assert!(moves >= race::seat_lower_bound(&pos, Seat::FIRST));
-//! assert_eq!(race::lead(&pos, &[30, 30]), [0.5, -0.5]);
+//!
+//! // Strong players need more than a lone army: the armies have to pass each other.
+//! let finish = race::all_seats(&pos);
+//! assert!(finish[0] > f64::from(moves) && finish[0] == finish[1]);
+//! assert_eq!(race::lead(&pos, &finish), [0.5, -0.5]);
 //! ```
 
 mod beam;
@@ -107,9 +125,10 @@ pub fn seat_moves(pos: &Position, seat: Seat) -> u32 {
         .sum()
 }
 
-/// [`seat_moves`] of every seat, in seat order.
-pub fn all_seats(pos: &Position) -> Vec<u32> {
-    pos.seating().seats().map(|s| seat_moves(pos, s)).collect()
+/// [`finish`] of every seat, in seat order: the calibrated moves to finish that the analysis
+/// board, the race graph and the review show.
+pub fn all_seats(pos: &Position) -> Vec<f64> {
+    pos.seating().seats().map(|s| finish(pos, s)).collect()
 }
 
 /// A proven lower bound of [`army_moves`] (see the module docs).
@@ -229,10 +248,10 @@ thread_local! {
 /// use sternhalma::engine::{Options, Position};
 ///
 /// let pos = Position::start(Options::default()).unwrap();
-/// assert_eq!(race::lead(&pos, &[30, 30]), [0.5, -0.5]);
-/// assert_eq!(race::lead(&pos, &[28, 30]), [2.5, -2.5]);
+/// assert_eq!(race::lead(&pos, &[30.0, 30.0]), [0.5, -0.5]);
+/// assert_eq!(race::lead(&pos, &[28.0, 30.0]), [2.5, -2.5]);
 /// ```
-pub fn lead(pos: &Position, finish: &[u32]) -> Vec<f64> {
+pub fn lead(pos: &Position, finish: &[f64]) -> Vec<f64> {
     let seating = pos.seating();
     let n = seating.seat_count();
     let finished = pos.finished();
@@ -240,11 +259,11 @@ pub fn lead(pos: &Position, finish: &[u32]) -> Vec<f64> {
     let mut s = pos.to_move();
     for k in 0..n {
         let moves = if finished.contains(s) {
-            0
+            0.0
         } else {
-            finish.get(s.index()).copied().unwrap_or(0)
+            finish.get(s.index()).copied().unwrap_or(0.0)
         };
-        time[s.index()] = f64::from(moves) + k as f64 / n as f64;
+        time[s.index()] = moves + k as f64 / n as f64;
         s = seating.next(s);
     }
     let unit_time = |s: Seat| match seating.partner(s) {

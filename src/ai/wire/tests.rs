@@ -100,7 +100,7 @@ fn every_answer_kind_round_trips_over_positions_of_seeded_games() {
     let mut rng = SplitMix64::new(2);
     for (position, _) in positions() {
         let seats = position.options().players.count();
-        let finish: Vec<u32> = (0..seats).map(|_| rng.below(80) as u32).collect();
+        let finish: Vec<f64> = (0..seats).map(|_| rng.below(800) as f64 / 10.0).collect();
         let lead: Vec<f64> = (0..seats).map(|_| rng.below(400) as f64 / 3.0).collect();
         let lines: Vec<Line> = (0..rng.below(6))
             .map(|i| random_line(&position, i * 3, &mut rng))

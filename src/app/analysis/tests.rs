@@ -1,4 +1,4 @@
-use super::graph::{ply_at, RaceGraph, HEIGHT, WIDTH};
+use super::graph::{ply_at, RaceGraph, BOTTOM, LEFT, RIGHT, TOP, WIDTH};
 use super::learn::{attempt, mistakes, Attempt};
 use super::*;
 use crate::ai::analysis::Line;
@@ -25,35 +25,60 @@ fn judge_all(a: &mut Analysis, game: &Game, verdict: impl Fn(usize) -> (Verdict,
 
 #[test]
 fn the_race_graph_asks_for_each_position_of_the_line_once_and_only_while_on() {
-    let game = game_of(3);
+    let game = game_of(6);
     let mut a = Analysis::default();
     assert_eq!(a.next_race(&game), None, "off: nothing asked");
     a.set_on(true);
-    for i in 0..=3 {
+    for i in 0..=6 {
         assert_eq!(a.next_race(&game), Some(i));
-        let finish = vec![30 - i as u32, 30];
+        // Seat 0 gains a move with each of its own, seat 1 stands still; each seat's figure
+        // jumps by 5 at the other's turn, which the graph must not show.
+        let own = (i as f64 / 2.0).ceil();
+        let jump = if i % 2 == 1 { 5.0 } else { 0.0 };
         a.raced(
             game.position_at(i).unwrap().clone(),
             Race {
-                finish,
+                finish: vec![40.0 - own + jump, 40.0 + jump],
                 lead: vec![0.0, 0.0],
             },
         );
     }
     assert_eq!(a.next_race(&game), None);
     let g = RaceGraph::of(&game, &a);
-    assert_eq!(g.known, 4);
-    assert_eq!(g.lines[0].last, Some(27));
-    assert_eq!(g.lines[0].points.split(' ').count(), 4);
-    // The seat that gets nearer its goal goes up the graph.
-    let ys: Vec<i32> = g.lines[0]
-        .points
-        .split(' ')
-        .map(|p| p.split(',').nth(1).unwrap().parse().unwrap())
-        .collect();
+    assert_eq!(g.known, 7);
+    let points = |s: usize| -> Vec<(i32, i32)> {
+        g.lines[s]
+            .points
+            .split(' ')
+            .map(|p| {
+                let (x, y) = p.split_once(',').unwrap();
+                (x.parse().unwrap(), y.parse().unwrap())
+            })
+            .collect()
+    };
+    // One point a round per seat, at its own turn: rounds 0, 1, 2 and 3 for seat 0 (the line
+    // ends at its turn), 0.5, 1.5 and 2.5 for seat 1.
+    assert_eq!(points(0).len(), 4);
+    assert_eq!(points(1).len(), 3, "{:?}", points(1));
+    assert_eq!(g.lines[0].last, Some(37.0));
+    assert_eq!(g.lines[1].last, Some(45.0));
+    // No zig-zag: seat 0 goes down the graph (y grows) at every point, seat 1 stays level.
+    let ys: Vec<i32> = points(0).iter().map(|p| p.1).collect();
     assert!(ys.windows(2).all(|w| w[1] > w[0]), "{ys:?}");
-    assert_eq!(g.cursor_x, WIDTH, "the cursor at the end of the line");
-    assert!(ys.iter().all(|&y| (0..=HEIGHT).contains(&y)));
+    let flat: Vec<i32> = points(1).iter().map(|p| p.1).collect();
+    assert!(flat.windows(2).all(|w| w[0] == w[1]), "{flat:?}");
+    assert_eq!(
+        g.cursor_x,
+        points(0).last().unwrap().0,
+        "the cursor at the end of the line"
+    );
+    assert!(ys.iter().all(|&y| (TOP..=BOTTOM).contains(&y)));
+    // Axes: moves up to the next ten above the highest figure, rounds to at least ten.
+    assert_eq!(g.top, 50);
+    assert_eq!(g.rounds, 10);
+    assert_eq!(g.y_ticks.first().map(|t| t.0), Some(BOTTOM));
+    assert_eq!(g.x_ticks.first().map(|t| t.0), Some(LEFT));
+    assert!(g.x_ticks.iter().all(|t| t.0 <= WIDTH));
 }
 
 #[test]
@@ -65,7 +90,7 @@ fn an_analysis_report_is_a_point_of_the_graph_and_is_only_shown_for_its_position
         depth: 3,
         nodes: 100,
         done: false,
-        finish: vec![29, 30],
+        finish: vec![29.0, 30.0],
         lead: vec![-0.5, 0.5],
         lines: vec![Line {
             lead: 0.5,
@@ -76,7 +101,7 @@ fn an_analysis_report_is_a_point_of_the_graph_and_is_only_shown_for_its_position
     a.analysed(Rc::new((game.position().clone(), report.clone())));
     assert_eq!(a.report(game.position()), Some(&report));
     assert_eq!(a.report(game.start()), None);
-    assert_eq!(a.race(game.position()).unwrap().finish, [29, 30]);
+    assert_eq!(a.race(game.position()).unwrap().finish, [29.0, 30.0]);
 }
 
 #[test]
@@ -121,13 +146,18 @@ fn accuracy_and_counts_are_per_seat() {
 }
 
 #[test]
-fn a_click_on_the_graph_goes_to_the_nearest_ply_and_never_past_the_line() {
-    assert_eq!(ply_at(0.5, 10), 5);
-    assert_eq!(ply_at(0.04, 10), 0);
-    assert_eq!(ply_at(1.7, 10), 10);
-    assert_eq!(ply_at(-1.0, 10), 0);
-    assert_eq!(ply_at(f64::NAN, 10), 0);
-    assert_eq!(ply_at(0.5, 0), 0);
+fn a_click_on_the_graph_goes_to_the_first_ply_of_a_round_and_never_past_the_line() {
+    let game = game_of(10);
+    let at = |x: i32| f64::from(x) / f64::from(WIDTH);
+    // Ten rounds on the axis (the line has five): each round is a tenth of the plot.
+    let round = f64::from(RIGHT - LEFT) / 10.0;
+    assert_eq!(ply_at(at(LEFT), &game), 0);
+    assert_eq!(ply_at(at(LEFT + (2.0 * round) as i32), &game), 4);
+    assert_eq!(ply_at(at(LEFT + (2.4 * round) as i32), &game), 4);
+    assert_eq!(ply_at(at(RIGHT), &game), 10, "never past the line");
+    assert_eq!(ply_at(-1.0, &game), 0);
+    assert_eq!(ply_at(f64::NAN, &game), 0);
+    assert_eq!(ply_at(0.5, &game_of(0)), 0);
 }
 
 #[test]

@@ -25,6 +25,9 @@ pub struct ReportView {
     /// The report in a line: who leads and by how many moves (or "thinking"), the head's
     /// first line and the phone's strip under the board.
     pub headline: String,
+    /// The headline's lead for the side to move (signed, in tenths, as the best moves'
+    /// leads): `None` before the first report.
+    pub lead: Option<String>,
     /// The headline and every seat's moves to finish.
     pub head: Markup,
     /// The heading of the best moves.
@@ -114,6 +117,7 @@ impl UiState {
                 depth: 0,
                 done: None,
                 headline,
+                lead: None,
                 head,
                 best_heading: lang.t(K::BestMoves),
                 moves: Vec::new(),
@@ -122,6 +126,10 @@ impl UiState {
         };
         let depth = report.depth.to_string();
         let headline = self.lead_text(lang, &report.lead, false);
+        let lead = report
+            .lead
+            .get(pos.to_move().index())
+            .map(|&l| signed_tenths(l));
         head.open("p", &[("class", "lead-text")]);
         head.element("strong", &[], &headline);
         head.element(
@@ -136,7 +144,7 @@ impl UiState {
             let Some(seat) = u8::try_from(i).ok().and_then(Seat::new) else {
                 continue;
             };
-            let n = n.to_string();
+            let n = crate::app::analysis::tenths(n);
             head.open("li", &[("data-seat", &i.to_string()), ("data-finish", &n)]);
             swatch(&mut head, self.colour_of(seat));
             head.element("span", &[("class", "who")], &self.seat_label(lang, seat));
@@ -177,6 +185,7 @@ impl UiState {
             depth: report.depth,
             done: Some(report.done),
             headline,
+            lead,
             head,
             best_heading: lang.t(K::BestMoves),
             moves,
@@ -194,6 +203,9 @@ impl UiState {
             ("class", "analysis"),
             ("data-depth", depth.as_str()),
         ];
+        if let Some(lead) = &r.lead {
+            attributes.push(("data-lead", lead));
+        }
         match r.done {
             None => attributes.push(("aria-busy", "true")),
             Some(done) => attributes.push(("data-done", if done { "true" } else { "false" })),
@@ -252,13 +264,79 @@ impl UiState {
                 ("id", "race-graph"),
                 ("class", "race-graph"),
                 ("viewBox", &view_box),
-                ("preserveAspectRatio", "none"),
                 ("role", "img"),
                 ("aria-label", label),
                 ("data-known", &g.known.to_string()),
-                ("data-plies", &g.plies.to_string()),
+                ("data-rounds", &g.rounds.to_string()),
             ],
         );
+        let (left, right) = (graph::LEFT.to_string(), graph::RIGHT.to_string());
+        let (top, bottom) = (graph::TOP.to_string(), graph::BOTTOM.to_string());
+        m.open("g", &[("class", "axes")]);
+        for (y, v) in &g.y_ticks {
+            let y = y.to_string();
+            m.open(
+                "line",
+                &[
+                    ("class", "grid"),
+                    ("x1", &left),
+                    ("x2", &right),
+                    ("y1", &y),
+                    ("y2", &y),
+                ],
+            )
+            .close("line");
+            let x = (graph::LEFT - 8).to_string();
+            let ty = (y.parse::<i32>().unwrap_or(0) + 7).to_string();
+            m.element(
+                "text",
+                &[("x", &x), ("y", &ty), ("text-anchor", "end")],
+                &v.to_string(),
+            );
+        }
+        for (x, r) in &g.x_ticks {
+            let x = x.to_string();
+            m.open(
+                "line",
+                &[
+                    ("class", "grid"),
+                    ("x1", &x),
+                    ("x2", &x),
+                    ("y1", &top),
+                    ("y2", &bottom),
+                ],
+            )
+            .close("line");
+            let ty = (graph::BOTTOM + 24).to_string();
+            m.element(
+                "text",
+                &[("x", &x), ("y", &ty), ("text-anchor", "middle")],
+                &r.to_string(),
+            );
+        }
+        let mid_x = ((graph::LEFT + graph::RIGHT) / 2).to_string();
+        let axis_y = (graph::HEIGHT - 6).to_string();
+        m.element(
+            "text",
+            &[
+                ("class", "axis-label"),
+                ("x", &mid_x),
+                ("y", &axis_y),
+                ("text-anchor", "middle"),
+            ],
+            lang.t(K::RaceGraphRounds),
+        );
+        let mid_y = ((graph::TOP + graph::BOTTOM) / 2).to_string();
+        m.element(
+            "text",
+            &[
+                ("class", "axis-label"),
+                ("transform", &format!("translate(20 {mid_y}) rotate(-90)")),
+                ("text-anchor", "middle"),
+            ],
+            lang.t(K::RaceGraphMoves),
+        );
+        m.close("g");
         let x = g.cursor_x.to_string();
         m.open(
             "line",
@@ -266,8 +344,8 @@ impl UiState {
                 ("class", "cursor"),
                 ("x1", &x),
                 ("x2", &x),
-                ("y1", "0"),
-                ("y2", &graph::HEIGHT.to_string()),
+                ("y1", &top),
+                ("y2", &bottom),
             ],
         )
         .close("line");
@@ -284,7 +362,11 @@ impl UiState {
             .close("polyline");
         }
         m.close("svg");
-        m.element("figcaption", &[("class", "muted")], label);
+        m.element(
+            "figcaption",
+            &[("class", "muted")],
+            lang.t(K::RaceGraphExplained),
+        );
         m.close("figure");
     }
 
@@ -375,8 +457,8 @@ mod tests {
             depth: 4,
             nodes: 10,
             done: false,
-            finish: vec![28, 29],
-            lead: vec![1.0, -1.0],
+            finish: vec![28.0, 29.0],
+            lead: vec![0.5, -0.5],
             lines: vec![Line {
                 lead: -0.5,
                 value: 0,
@@ -392,12 +474,13 @@ mod tests {
             html.contains(&format!("data-move=\"{name}\" data-lead=\"-0.5\"")),
             "{html}"
         );
-        assert!(html.contains("data-finish=\"28\""), "{html}");
+        assert!(html.contains("data-finish=\"28.0\""), "{html}");
+        assert!(html.contains("data-lead=\"-0.5\" data-done"), "{html}");
         // The report in a line (the phone's strip): the head's headline and the best move.
         let view = s.analysis_report(Lang::En).unwrap();
-        assert_eq!(view.headline, "<b>Ann</b> (blue) leads by 1.0 moves");
+        assert_eq!(view.headline, "<b>Ann</b> (blue) leads by 0.5 moves");
         assert!(
-            html.contains("<strong>&lt;b&gt;Ann&lt;/b&gt; (blue) leads by 1.0 moves</strong>"),
+            html.contains("<strong>&lt;b&gt;Ann&lt;/b&gt; (blue) leads by 0.5 moves</strong>"),
             "{html}"
         );
         assert_eq!(view.moves[0].name, name);
@@ -419,7 +502,7 @@ mod tests {
         s.apply(Action::Analysis(AnalysisAction::Raced(
             Box::new(start),
             Race {
-                finish: vec![30, 30],
+                finish: vec![30.0, 30.0],
                 lead: vec![0.0, 0.0],
             },
         )));

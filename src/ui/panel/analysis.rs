@@ -251,7 +251,7 @@ fn on_display_click(game: &GameHandle, e: &MouseEvent) {
         return;
     }
     let fraction = (f64::from(e.client_x()) - rect.left()) / rect.width();
-    let ply = graph::ply_at(fraction, game.game().plies().len());
+    let ply = graph::ply_at(fraction, game.game());
     if let Some(node) = game.tree().line_node(ply) {
         game.dispatch(Action::GotoNode(node));
     }
