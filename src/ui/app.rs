@@ -10,6 +10,7 @@ use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
 use crate::app::state::{Action, Mode, UiState};
+use crate::app::view::analysis_report;
 use crate::ui::cards::{HowTo, ResultCard, Welcome};
 use crate::ui::context::{dispatch_with, random_u64, GameHandle};
 use crate::ui::game_board::GameBoard;
@@ -61,7 +62,7 @@ pub fn App() -> Html {
     let mode = game.mode();
     let finished = game.position().is_over();
     // The engine's report, made once for the analysis panel and the phone's strip.
-    let report = game.analysis_report(lang).map(Rc::new);
+    let report = analysis_report(&game, lang).map(Rc::new);
     html! {
         <ContextProvider<GameHandle> context={game.clone()}>
         <ContextProvider<Lang> context={lang}>

@@ -65,8 +65,6 @@ use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-pub use crate::app::board_model::PegView;
-use crate::app::board_model::{GoalMark, RoundTrace};
 use crate::app::gesture::{BoardEvent, Ghost, PointerKind};
 use crate::app::layout::{
     svg_number, svg_points, view_scale, Layout, Point, ViewBox, PIT_RADIUS, STAR_MARGIN,
@@ -74,6 +72,8 @@ use crate::app::layout::{
 };
 use crate::app::palette::MARKERS;
 use crate::app::seats::Colour;
+pub use crate::app::view::PegView;
+use crate::app::view::{GoalMark, RoundTrace};
 // The timing of a move's animation (its sounds keep time with it).
 use crate::app::sound::{step_ms, START_MS};
 use crate::app::state::Destination;

@@ -32,15 +32,12 @@
 
 mod action;
 mod analysing;
-mod analysis_view;
-pub use analysis_view::{BestMove, ReportView};
 mod config;
 mod notice;
 mod reducer;
 mod review;
 mod round;
 mod ui_state;
-mod view;
 
 pub use crate::app::seats::{default_colour, default_seats, fit_seats, SeatKind, SeatSetup};
 pub use action::{Action, AnalysisAction, Loaded};
@@ -48,7 +45,6 @@ pub use config::{kind_text, Difference, GameConfig};
 pub use notice::{Lasts, LineEdit, Message, Notice, ShareOutcome};
 pub use round::RoundMove;
 pub use ui_state::{Animation, Destination, Mode, Replaced, Speed, UiState};
-pub use view::{MoveRow, ProgressRow, ResultRow};
 
 #[cfg(test)]
 mod liveness;
@@ -56,9 +52,11 @@ mod liveness;
 mod tests;
 
 #[cfg(test)]
-mod testing {
+pub(crate) mod testing {
+    use super::default_seats;
     use super::{Action, UiState};
-    use crate::engine::{Cell, Move};
+    use crate::app::tree::Tree;
+    use crate::engine::{Cell, Move, Options, Position, Triangle};
 
     pub fn cell(state: &UiState, name: &str) -> Cell {
         state.position().geometry().parse_cell(name).unwrap()
@@ -69,5 +67,39 @@ mod testing {
         assert!(state.apply(Action::Cell(m.from)));
         assert!(state.apply(Action::Cell(m.to)));
         m
+    }
+
+    /// A game one step from the end: seat 0 has nine pegs home and the tenth next to the
+    /// last goal hole. Playing that step through the reducer ends the game with seat 0 winning.
+    /// A two-player game of people where seat 0 wins with one step: the state, and that step.
+    pub fn one_step_from_a_win() -> (UiState, Cell, Cell) {
+        let options = Options::default();
+        let start = Position::start(options).unwrap();
+        let geo = start.geometry();
+        let goal = geo.triangle(Triangle::TOP);
+        let last = goal.iter().last().unwrap();
+        let outside = geo.neighbors(last).find(|&c| !goal.contains(c)).unwrap();
+        let mut setup = start.to_setup();
+        setup.armies[Triangle::BOTTOM] = goal.without(last).with(outside);
+        // Seat 1's army somewhere in the middle, out of the way.
+        let middle: Vec<Cell> = geo.cells().filter(|&c| geo.row(c) == 10).take(10).collect();
+        let mut theirs = crate::engine::CellSet::EMPTY;
+        for &c in &middle {
+            theirs.insert(c);
+        }
+        let mut row = 11;
+        while theirs.len() < 10 {
+            for c in geo.cells().filter(|&c| geo.row(c) == row) {
+                if theirs.len() < 10 {
+                    theirs.insert(c);
+                }
+            }
+            row += 1;
+        }
+        setup.armies[Triangle::TOP] = theirs;
+        let position = Position::from_setup(&setup).unwrap();
+        let mut s = UiState::default();
+        assert!(s.apply(Action::load(Tree::new(position), default_seats(&options))));
+        (s, outside, last)
     }
 }

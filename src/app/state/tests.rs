@@ -2,16 +2,12 @@
 
 use crate::ai::wire::AiError;
 use crate::ai::Level;
-use crate::app::i18n::Lang;
-use crate::app::state::testing::{cell, play_first_legal};
+use crate::app::state::testing::{cell, one_step_from_a_win, play_first_legal};
 use crate::app::state::LineEdit;
 use crate::app::state::*;
 
 use crate::app::tree::Tree;
-use crate::engine::{
-    AntiSpoiling, Cell, End, Game, Move, Options, Players, Ply, Position, Resting, Seat, Triangle,
-    Unused,
-};
+use crate::engine::{Game, Move, Options, Players, Ply, Position, Seat};
 
 #[test]
 fn select_reselect_deselect_and_play() {
@@ -184,105 +180,8 @@ fn replay_goes_through_the_plies_and_returns() {
     assert!(!s.apply(Action::Goto(99)));
     assert!(s.apply(Action::Replay(false)));
     assert_eq!(s.game().cursor(), 4);
-    assert_eq!(s.move_rows(Lang::En, 0..99).len(), 4);
-    assert_eq!(s.move_rows(Lang::En, 1..3)[0].ply, 2);
-}
-
-#[test]
-fn load_game_and_hint() {
-    let options = Options {
-        players: Players::Six,
-        teams: true,
-        unused: Unused::Filled,
-        resting: Resting::Anywhere,
-        anti_spoiling: AntiSpoiling::FillAvailable,
-        end: End::PlayOn,
-        ..Options::default()
-    };
-    let game = Game::new(Position::start(options).unwrap());
-    let mut s = UiState::default();
-    assert!(s.apply(Action::load(Tree::from_game(game), Vec::new())));
-    assert_eq!(s.seats().len(), 6);
-    assert_eq!(s.progress(Lang::Da).len(), 6);
-    assert_eq!(s.progress(Lang::En)[4].team, Some(2));
-    let m = s.position().legal_move_list()[0];
-    let mut elsewhere = s.tree().clone();
-    elsewhere.play(m).unwrap();
-    assert!(!s.apply(Action::Hint {
-        node: elsewhere.cursor(),
-        hint: m
-    }));
-    assert!(!s.apply(Action::Hint {
-        node: s.tree().cursor(),
-        hint: Move::step(m.to, m.from)
-    }));
-    assert!(s.apply(Action::Hint {
-        node: s.tree().cursor(),
-        hint: m
-    }));
-    assert_eq!(s.hint(), Some(m));
-    assert!(s
-        .announcement(Lang::En)
-        .ends_with(&format!("Hint: {}", s.position().move_name(m))));
-    assert!(s.describe_cell(Lang::En, m.from, &[]).contains("hint"));
-    assert!(s.apply(Action::Cancel));
-    assert_eq!(s.hint(), None);
-}
-
-/// A game one step from the end: seat 0 has nine pegs home and the tenth next to the
-/// last goal hole. Playing that step through the reducer ends the game with seat 0 winning.
-/// A two-player game of people where seat 0 wins with one step: the state, and that step.
-fn one_step_from_a_win() -> (UiState, Cell, Cell) {
-    let options = Options::default();
-    let start = Position::start(options).unwrap();
-    let geo = start.geometry();
-    let goal = geo.triangle(Triangle::TOP);
-    let last = goal.iter().last().unwrap();
-    let outside = geo.neighbors(last).find(|&c| !goal.contains(c)).unwrap();
-    let mut setup = start.to_setup();
-    setup.armies[Triangle::BOTTOM] = goal.without(last).with(outside);
-    // Seat 1's army somewhere in the middle, out of the way.
-    let middle: Vec<Cell> = geo.cells().filter(|&c| geo.row(c) == 10).take(10).collect();
-    let mut theirs = crate::engine::CellSet::EMPTY;
-    for &c in &middle {
-        theirs.insert(c);
-    }
-    let mut row = 11;
-    while theirs.len() < 10 {
-        for c in geo.cells().filter(|&c| geo.row(c) == row) {
-            if theirs.len() < 10 {
-                theirs.insert(c);
-            }
-        }
-        row += 1;
-    }
-    setup.armies[Triangle::TOP] = theirs;
-    let position = Position::from_setup(&setup).unwrap();
-    let mut s = UiState::default();
-    assert!(s.apply(Action::load(Tree::new(position), default_seats(&options))));
-    (s, outside, last)
-}
-
-#[test]
-fn a_full_game_reaches_a_winner() {
-    let (mut s, outside, last) = one_step_from_a_win();
-    assert!(s.apply(Action::Cell(outside)));
-    assert!(s.destinations().iter().any(|d| d.cell == last));
-    assert!(s.apply(Action::Cell(last)));
-    assert!(s.position().is_over());
-    let text = s.status_text(Lang::En);
-    assert!(text.ends_with("wins!"), "{text}");
-    assert!(!s.apply(Action::Cell(cell(&s, "e5"))));
-    assert!(s.progress(Lang::En).iter().any(|p| p.place == Some(1)));
-    // The result card: the winner first, with the move that won.
-    assert!(s.shows_result());
-    let rows = s.result_rows(Lang::En);
-    assert_eq!((rows[0].seat, rows[0].place), (Seat::FIRST, 1));
-    assert_eq!((rows[0].moves, rows[0].home), (1, (10, 10)));
-    assert_eq!(rows[1].place, 2);
-    assert!(s.apply(Action::CloseResult));
-    assert!(!s.shows_result());
-    assert!(!s.apply(Action::CloseResult));
+    assert_eq!(s.tree().rows(0..99).len(), 4);
+    assert_eq!(s.tree().rows(1..3)[0].number, 2);
 }
 
 #[test]
@@ -430,7 +329,7 @@ fn continuing_from_an_earlier_move_loses_nothing() {
     assert!(s.apply(Action::Redo));
     assert_eq!(s.game().last_move(), Some(other));
     // The move list shows both: ten main-line rows and one variation row.
-    let rows = s.move_rows(Lang::En, 0..99);
+    let rows = s.tree().rows(0..99);
     assert_eq!(rows.len(), 11);
     assert_eq!(rows.iter().filter(|r| !r.main).count(), 1);
     assert!(rows.iter().any(|r| r.current && !r.main && r.nesting == 1));
@@ -464,7 +363,7 @@ fn a_move_tried_in_a_review_loses_nothing() {
     assert_eq!(s.tree().cursor(), game_node);
     assert_eq!(s.game().moves(), moves);
     // What is saved and shared is the game where a review returns to.
-    assert!(s.apply(Action::GotoNode(s.move_rows(Lang::En, 0..99)[5].node)));
+    assert!(s.apply(Action::GotoNode(s.tree().rows(0..99)[5].node)));
     assert_eq!(s.game_to_save().moves(), moves);
 }
 
@@ -505,7 +404,7 @@ fn make_main_line_and_delete_from_here_can_be_taken_back() {
         .all(|m| !matches!(m.notice, Notice::LinesEdited(_))));
     // Delete from move 9 of the main line: the game's own node goes, the review comes back to
     // where it is; Undo of the edit brings every move back.
-    let ninth = s.move_rows(Lang::En, 0..99)[8].node;
+    let ninth = s.tree().rows(0..99)[8].node;
     assert!(s.apply(Action::DeleteFrom(ninth)));
     // (The variation left at the deleted node goes on in its place.)
     assert_eq!(
@@ -673,53 +572,4 @@ fn an_edit_of_the_lines_can_be_taken_back_until_the_next_move() {
     play_first_legal(&mut s);
     assert!(s.messages().is_empty());
     assert!(!s.apply(Action::UndoEdit));
-}
-
-#[test]
-fn a_win_over_the_computer_offers_the_next_level_and_names_the_level() {
-    let (mut s, from, to) = one_step_from_a_win();
-    let mut seats = s.seats().to_vec();
-    seats[1].kind = SeatKind::Computer(Level::CLUB);
-    let tree = s.tree().clone();
-    assert!(s.apply(Action::load(tree.clone(), seats.clone())));
-    assert_eq!(
-        s.seat_title(Lang::En, Seat::new(1).unwrap()),
-        "Computer 2 · level 3 (orange)"
-    );
-    assert_eq!(s.next_level(), None, "not over yet");
-    assert!(s.apply(Action::Cell(from)));
-    assert!(s.apply(Action::Cell(to)));
-    let next = s.next_level().expect("a person beat level 3");
-    assert_eq!(next.seats[1].kind, SeatKind::Computer(Level::ADVANCED));
-    assert_eq!(next.first, Some(Seat::FIRST));
-    assert!(s
-        .result_rows(Lang::En)
-        .iter()
-        .any(|r| r.label.contains("level 3")));
-    assert!(s.apply(Action::NewGame {
-        config: next,
-        random: 0
-    }));
-    assert_eq!(s.seat(Seat::new(1).unwrap()).level(), Some(Level::ADVANCED));
-    // At the top level there is no next one; a computer's win offers none either.
-    seats[1].kind = SeatKind::Computer(Level::STRONGEST);
-    assert!(s.apply(Action::load(tree.clone(), seats.clone())));
-    assert!(s.apply(Action::Cell(from)));
-    assert!(s.apply(Action::Cell(to)));
-    assert_eq!(s.next_level(), None);
-    seats[0].kind = SeatKind::Computer(Level::CASUAL);
-    seats[1].kind = SeatKind::Human;
-    assert!(s.apply(Action::load(tree, seats)));
-    let (node, _, _) = s.computer_turn().expect("the computer's turn");
-    let m = s
-        .position()
-        .parse_move(&format!(
-            "{}-{}",
-            s.position().geometry().name(from),
-            s.position().geometry().name(to)
-        ))
-        .unwrap();
-    assert!(s.apply(Action::ComputerMove { node, chosen: m }));
-    assert!(s.position().is_over());
-    assert_eq!(s.next_level(), None, "the computer won");
 }

@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
 use crate::app::state::{Action, Mode};
+use crate::app::view::{announcement, move_line, status_text};
 use crate::engine::Ply;
 use crate::ui::board_view::swatch;
 use crate::ui::context::{dispatcher, use_game, use_lang};
@@ -91,16 +92,16 @@ pub fn Head(props: &HeadProps) -> Html {
             <p id="status" class={classes!("status", finished.then_some("result"))}
                data-finished={finished.to_string()}>
                 if let Some(c) = to_move_colour { { swatch(c) } }
-                <span>{ game.status_text(lang) }</span>
+                <span>{ status_text(&game, lang) }</span>
             </p>
             <p class="meta">
-                <span id="move-number">{ game.move_line(lang) }</span>
+                <span id="move-number">{ move_line(&game, lang) }</span>
                 if last_pass {
                     <span class="pass-note">{ " · " }{ t(K::Pass) }</span>
                 }
             </p>
             <p id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true">
-                { game.announcement(lang) }
+                { announcement(&game, lang) }
             </p>
             <div class="buttons" role="toolbar" aria-label={t(K::Controls)}>
                 { button(K::Undo, Action::Undo, game.can_undo(), "undo") }

@@ -10,6 +10,7 @@ use crate::app::analysis::Review;
 use crate::app::i18n::K;
 use crate::app::listview::{Span, Viewport, ROW_PX};
 use crate::app::state::{Action, Mode};
+use crate::app::view::{cursor_row, move_row_count, move_rows};
 use crate::ui::board_view::swatch;
 use crate::ui::context::{dispatcher, use_game, use_lang};
 use crate::ui::panel::analysis::verdict_mark;
@@ -26,8 +27,8 @@ pub fn MoveList() -> Html {
     let view = use_state_eq(Viewport::default);
     let (cursor, len, variations) = handle.as_ref().map_or((None, 0, false), |h| {
         (
-            h.cursor_row(),
-            h.move_row_count(),
+            cursor_row(h),
+            move_row_count(h),
             // One column too once moves are judged: their marks need the room.
             h.tree().variations() > 0 || h.analysis().review() != Review::Off,
         )
@@ -108,7 +109,7 @@ pub fn MoveList() -> Html {
     let (range, above, below) = view_now.window(len);
     let first = range.start;
     let mode = state.mode();
-    let rows = state.move_rows(lang, range);
+    let rows = move_rows(&state, lang, range);
     // Whole pixels, written as integers (no float formatting in the bundle).
     let row = ROW_PX as usize;
     let style = format!(

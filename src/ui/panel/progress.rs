@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use crate::app::i18n::K;
 use crate::app::state::{Action, Mode};
+use crate::app::view::progress;
 use crate::ui::board_view::swatch;
 use crate::ui::context::{dispatcher, use_game, use_lang};
 
@@ -16,7 +17,7 @@ pub fn Progress() -> Html {
     let (Some(game), lang) = (use_game(), use_lang()) else {
         return html! {};
     };
-    let progress = game.progress(lang);
+    let progress = progress(&game, lang);
     let many = progress.len() >= 4;
     let round = (progress.len() > 2 && game.mode() == Mode::Playing && game.round().len() > 1)
         .then(|| {
