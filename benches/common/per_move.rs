@@ -122,7 +122,7 @@ pub fn play(link: &str, moves: usize, clock: &mut dyn FnMut() -> f64) -> Parts {
     let games = Games::new(store.clone(), "/", 1);
     let (mut sync, start) = LinkSync::open(games, &mut page, link, None, Time(1));
     let mut state = UiState::opening(start.game, start.notices);
-    assert_eq!(state.mode(), Mode::Playing, "the game opens to be played");
+    assert_eq!(*state.mode(), Mode::Playing, "the game opens to be played");
     let mut tracker = PegTracker::default();
     let mut now = 2;
     let mut follow = |state: &mut UiState, sync: &mut LinkSync<MemoryStore>, page: &mut Page| {

@@ -28,9 +28,9 @@
 //! assert!(editor.validated().is_ok());
 //! ```
 
+use crate::app::pegs::PegView;
 use crate::app::rules_table;
 use crate::app::seats::{default_seats, Colour, SeatSetup};
-use crate::app::view::PegView;
 use crate::engine::{
     BoardSize, ByTriangle, Cell, CellSet, OptionId, Players, Position, PositionError, RuleChoice,
     Seat, SeatList, Setup, Triangle, Unused,

@@ -3,6 +3,7 @@
 use crate::ai::wire::Report;
 use crate::ai::Level;
 use crate::app::analysis::{Judged, Race, Review};
+use crate::app::editor::EditorInput;
 use crate::app::games::{GameId, StoreError};
 use crate::app::seats::SeatSetup;
 use crate::app::state::config::GameConfig;
@@ -68,8 +69,18 @@ pub enum Action {
     Restart,
     /// Open the new-game screen.
     OpenNewGame,
-    /// Close the new-game screen without starting.
+    /// Close the new-game screen (or the welcome) without starting.
     CloseNewGame,
+    /// Open (`true`) or close how to play.
+    HowTo(bool),
+    /// Open (`true`) or close the games list ("Your games").
+    Games(bool),
+    /// Open the position editor on the position on screen.
+    OpenEditor,
+    /// An edit of the position editor's draft.
+    Edit(EditorInput),
+    /// Close the position editor.
+    CloseEditor,
     /// Start a new game; `random` decides the coin toss when `config.first` is `None`.
     NewGame {
         /// The setup.

@@ -34,6 +34,7 @@ mod action;
 mod analysing;
 mod config;
 mod notice;
+mod overlay;
 mod reducer;
 mod review;
 mod round;
@@ -43,6 +44,7 @@ pub use crate::app::seats::{default_colour, default_seats, fit_seats, SeatKind, 
 pub use action::{Action, AnalysisAction, Loaded};
 pub use config::{kind_text, Difference, GameConfig};
 pub use notice::{Lasts, LineEdit, Message, Notice, ShareOutcome};
+pub use overlay::{Overlay, Under};
 pub use round::RoundMove;
 pub use ui_state::{Animation, Destination, Mode, Replaced, Speed, UiState};
 

@@ -140,7 +140,7 @@ fn new_game_with_coin_toss_and_chosen_start() {
     config.set_players(Players::Three);
     config.options.multiple_sets = true;
     assert!(s.apply(Action::OpenNewGame));
-    assert_eq!(s.mode(), Mode::NewGame);
+    assert_eq!(*s.overlay(), Overlay::NewGame(Under::Board));
     assert!(s.apply(Action::NewGame {
         config: config.clone(),
         random: 7
@@ -198,7 +198,7 @@ fn a_move_list_click_reviews_without_losing_moves() {
     let game_node = s.tree().cursor();
     // A click on move 1: a review at that position; the computer does not play there.
     assert!(s.apply(Action::Goto(1)));
-    assert_eq!(s.mode(), Mode::Replay { back_to: game_node });
+    assert_eq!(*s.mode(), Mode::review(game_node));
     assert_eq!(s.game().cursor(), 1);
     assert_eq!(s.computer_turn(), None);
     // What is saved is the game where the review returns to.
@@ -210,7 +210,7 @@ fn a_move_list_click_reviews_without_losing_moves() {
     // Continuing from an earlier position keeps the later moves to redo.
     assert!(s.apply(Action::Goto(1)));
     assert!(s.apply(Action::ContinueHere));
-    assert_eq!(s.mode(), Mode::Playing);
+    assert_eq!(*s.mode(), Mode::Playing);
     assert_eq!(s.game().cursor(), 1);
     assert!(s.game().can_redo());
     assert!(
@@ -266,10 +266,10 @@ fn restart_and_new_game_can_be_taken_back() {
 #[test]
 fn the_first_visit_starts_in_one_tap_and_a_finished_game_shows_its_result() {
     let mut s = UiState::opening(None, Vec::new());
-    assert_eq!(s.mode(), Mode::Welcome);
+    assert_eq!(*s.overlay(), Overlay::Welcome);
     assert!(!s.human_to_move());
     assert!(s.apply(Action::QuickStart(Some(Level::CLUB))));
-    assert_eq!(s.mode(), Mode::Playing);
+    assert_eq!(*s.mode(), Mode::Playing);
     assert_eq!(s.seats()[1].kind, SeatKind::Computer(Level::CLUB));
     assert_eq!(s.position().to_move(), Seat::FIRST);
     assert!(s.human_to_move());
@@ -340,7 +340,7 @@ fn a_move_tried_in_a_review_loses_nothing() {
     let (mut s, moves) = ten_moves();
     let game_node = s.tree().cursor();
     assert!(s.apply(Action::Goto(4)));
-    assert_eq!(s.mode(), Mode::Replay { back_to: game_node });
+    assert_eq!(*s.mode(), Mode::review(game_node));
     // A try: a move of the side to move that differs from the recorded one.
     let recorded = moves[4];
     let other = s
@@ -392,7 +392,7 @@ fn make_main_line_and_delete_from_here_can_be_taken_back() {
         .messages()
         .iter()
         .any(|m| m.notice == Notice::LinesEdited(LineEdit::Promoted)));
-    let Mode::Replay { back_to } = s.mode() else {
+    let Mode::Replay { back_to, .. } = s.mode() else {
         panic!("still reviewing")
     };
     assert_eq!(back_to.ply(), game_node.ply());
@@ -413,7 +413,7 @@ fn make_main_line_and_delete_from_here_can_be_taken_back() {
     );
     assert_eq!(s.tree().variations(), 0);
     // The position shown is now the game's own: the review gave the game back.
-    assert_eq!(s.mode(), Mode::Playing);
+    assert_eq!(*s.mode(), Mode::Playing);
     assert!(!s.apply(Action::Replay(false)));
     assert!(s.apply(Action::UndoEdit));
     assert_eq!(recorded(s.tree().main_line()), moves);
@@ -434,7 +434,7 @@ fn a_replay_starts_at_the_first_move_and_plays_by_itself() {
     }
     // At the game's own position it stops and gives the game back.
     assert_eq!(s.autoplay(), None);
-    assert_eq!(s.mode(), Mode::Playing);
+    assert_eq!(*s.mode(), Mode::Playing);
     assert!(!s.apply(Action::AutoplayStep));
     // Again, paused half-way: playing on starts from the first move when at the end of the
     // line; leaving the replay is back to the game's position.
@@ -572,4 +572,93 @@ fn an_edit_of_the_lines_can_be_taken_back_until_the_next_move() {
     play_first_legal(&mut s);
     assert!(s.messages().is_empty());
     assert!(!s.apply(Action::UndoEdit));
+}
+
+#[test]
+fn how_to_and_the_games_list_open_over_the_welcome_and_give_it_back() {
+    let mut s = UiState::opening(None, Vec::new());
+    assert_eq!(*s.overlay(), Overlay::Welcome);
+    assert!(s.apply(Action::HowTo(true)));
+    assert_eq!(*s.overlay(), Overlay::HowTo(Under::Welcome));
+    assert!(
+        !s.human_to_move(),
+        "the game still waits behind the welcome"
+    );
+    assert!(!s.apply(Action::HowTo(true)));
+    assert!(s.apply(Action::HowTo(false)));
+    assert_eq!(*s.overlay(), Overlay::Welcome);
+    assert!(s.apply(Action::Games(true)));
+    assert_eq!(*s.overlay(), Overlay::Games(Under::Welcome));
+    assert!(s.apply(Action::Games(false)));
+    assert_eq!(*s.overlay(), Overlay::Welcome);
+    // "More options": the new-game form in place of the welcome, which it does not give back.
+    assert!(s.apply(Action::OpenNewGame));
+    assert_eq!(*s.overlay(), Overlay::NewGame(Under::Board));
+    assert!(s.apply(Action::CloseNewGame));
+    assert_eq!(*s.overlay(), Overlay::Board);
+    assert!(s.human_to_move());
+    assert!(!s.apply(Action::HowTo(false)));
+    assert!(!s.apply(Action::CloseNewGame));
+}
+
+#[test]
+fn the_result_card_opens_at_the_end_a_review_hides_it_and_once_closed_it_stays_closed() {
+    let (mut s, from, to) = one_step_from_a_win();
+    assert_eq!(*s.overlay(), Overlay::Board);
+    assert!(s.apply(Action::Cell(from)) && s.apply(Action::Cell(to)));
+    assert!(s.position().is_over());
+    assert!(s.shows_result());
+    // A review hides the card; back at the game, it shows again.
+    assert!(s.apply(Action::Goto(0)));
+    assert!(!s.shows_result());
+    assert_eq!(*s.overlay(), Overlay::Result);
+    assert!(s.apply(Action::Replay(false)));
+    assert!(s.shows_result());
+    // Closed, it stays closed through a review.
+    assert!(s.apply(Action::CloseResult));
+    assert!(!s.apply(Action::CloseResult));
+    assert!(s.apply(Action::Goto(0)));
+    assert!(s.apply(Action::Replay(false)));
+    assert!(!s.shows_result());
+    // The same end reached again (undo, redo) opens it again.
+    assert!(s.apply(Action::Undo));
+    assert_eq!(*s.overlay(), Overlay::Board);
+    assert!(s.apply(Action::Redo));
+    assert!(s.shows_result());
+}
+
+#[test]
+fn a_game_that_ends_under_a_card_shows_its_result_when_the_card_closes() {
+    let (mut s, from, to) = one_step_from_a_win();
+    assert!(s.apply(Action::HowTo(true)));
+    assert!(s.apply(Action::Cell(from)) && s.apply(Action::Cell(to)));
+    assert_eq!(*s.overlay(), Overlay::HowTo(Under::Result));
+    assert!(!s.shows_result());
+    assert!(s.apply(Action::HowTo(false)));
+    assert!(s.shows_result());
+    // Another game under a card: the card stays, over the board.
+    assert!(s.apply(Action::Games(true)));
+    assert!(s.apply(Action::NewGame {
+        config: GameConfig::default(),
+        random: 3
+    }));
+    assert_eq!(*s.overlay(), Overlay::Games(Under::Board));
+}
+
+#[test]
+fn the_editor_holds_its_draft_until_it_closes() {
+    use crate::app::editor::EditorInput;
+    let mut s = UiState::default();
+    assert!(!s.apply(Action::Edit(EditorInput::Clear)), "no editor open");
+    assert!(s.apply(Action::OpenEditor));
+    assert!(s.overlay().editor().is_some_and(|e| e.validated().is_ok()));
+    assert!(s.apply(Action::Edit(EditorInput::Clear)));
+    assert!(s.overlay().editor().is_some_and(|e| e.validated().is_err()));
+    assert!(!s.apply(Action::OpenEditor), "already open");
+    assert!(s.apply(Action::CloseEditor));
+    assert_eq!(*s.overlay(), Overlay::Board);
+    assert!(!s.apply(Action::CloseEditor));
+    // It opens again on the position on screen, not on the last draft.
+    assert!(s.apply(Action::OpenEditor));
+    assert!(s.overlay().editor().is_some_and(|e| e.validated().is_ok()));
 }

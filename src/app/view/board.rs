@@ -25,25 +25,11 @@
 
 use crate::app::i18n::{Lang, K};
 use crate::app::pegs::Peg;
+pub use crate::app::pegs::PegView;
 use crate::app::seats::Colour;
 use crate::app::state::{Destination, UiState};
 use crate::app::view::panel::seat_label;
 use crate::engine::{BoardSize, Cell, CellSet, Options, Pegs, Seat, Triangle};
-
-/// A peg as the board draws it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PegView {
-    /// Stable identity, so that a moved peg keeps its DOM node and slides.
-    pub id: u16,
-    /// Where it stands.
-    pub cell: Cell,
-    /// Its seat's colour, `None` for an inert peg.
-    pub colour: Option<Colour>,
-    /// Marker shape `0..6` (the colour's own, or its army's with multiple sets).
-    pub marker: u8,
-    /// The seat that plays it, or `None` for an inert peg.
-    pub seat: Option<Seat>,
-}
 
 /// A goal that shows whose army is coming (with multiple sets, where a player's armies head for
 /// different goals).

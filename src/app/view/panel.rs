@@ -49,7 +49,7 @@ pub fn status_text(state: &UiState, lang: Lang) -> String {
     match state.game().status() {
         Status::Ongoing { to_move } => {
             let player = seat_label(state, lang, to_move);
-            if state.seat(to_move).is_computer() && state.mode() == Mode::Playing {
+            if state.seat(to_move).is_computer() && state.playing() {
                 lang.fill(K::Thinking, &[("player", &player)])
             } else {
                 lang.fill(K::ToMove, &[("player", &player)])
@@ -248,9 +248,7 @@ pub fn move_line(state: &UiState, lang: Lang) -> String {
     let game = state.game();
     let total = game.plies().len().to_string();
     match state.mode() {
-        Mode::Playing | Mode::Welcome | Mode::NewGame if state.position().is_over() => {
-            turns_text(state, lang)
-        }
+        Mode::Playing if state.position().is_over() => turns_text(state, lang),
         Mode::Replay { .. } if game.cursor() == 0 => {
             lang.fill(K::ReviewStart, &[("total", &total)])
         }

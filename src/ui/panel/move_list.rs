@@ -9,7 +9,7 @@ use crate::ai::analysis::Verdict;
 use crate::app::analysis::Review;
 use crate::app::i18n::K;
 use crate::app::listview::{Span, Viewport, ROW_PX};
-use crate::app::state::{Action, Mode};
+use crate::app::state::Action;
 use crate::app::view::{cursor_row, move_row_count, move_rows};
 use crate::ui::board_view::swatch;
 use crate::ui::context::{dispatcher, use_game, use_lang};
@@ -108,7 +108,7 @@ pub fn MoveList() -> Html {
     };
     let (range, above, below) = view_now.window(len);
     let first = range.start;
-    let mode = state.mode();
+    let new_game = state.overlay().is_new_game();
     let rows = move_rows(&state, lang, range);
     // Whole pixels, written as integers (no float formatting in the bundle).
     let row = ROW_PX as usize;
@@ -147,7 +147,7 @@ pub fn MoveList() -> Html {
                         <li key={first + i} {class} data-ply={ply.to_string()}
                             data-variation={nesting} style={indent}
                             data-judgement={r.judgement.map(|v| v.name())}>
-                            <button type="button" {onclick} disabled={mode == Mode::NewGame}
+                            <button type="button" {onclick} disabled={new_game}
                                     aria-current={if r.current { "step" } else { "false" }}>
                                 if r.opens { <span class="bracket" aria-hidden="true">{ "(" }</span> }
                                 <span class="n">{ format!("{ply}.") }</span>

@@ -20,7 +20,7 @@ pub fn ReplayBar() -> Html {
     let mode = game.mode();
     let replaying = matches!(mode, Mode::Replay { .. });
     let finished = game.position().is_over();
-    let after_the_end = finished && mode == Mode::Playing;
+    let after_the_end = finished && game.playing();
     let g = game.game();
     if !(replaying || after_the_end) {
         // A game played on in a variation: it can become the main line from the game too.
