@@ -81,11 +81,6 @@ impl Overlay {
         matches!(self, Overlay::NewGame(_))
     }
 
-    /// Whether it is the welcome, or a card opened over it.
-    pub fn is_welcome(&self) -> bool {
-        self.under() == Under::Welcome
-    }
-
     /// The position editor's draft, while it is open.
     pub fn editor(&self) -> Option<&Editor> {
         match self {

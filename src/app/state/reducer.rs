@@ -19,7 +19,8 @@ impl UiState {
     ///
     /// Whatever the action, the state it leaves is live: a review that arrives at the game's
     /// own position gives the game back ([`UiState::settle_review`]), so that no sequence of
-    /// actions leaves a game in which nobody can move.
+    /// actions leaves a game in which nobody can move; the result card opens when the game comes
+    /// to its end in play (`UiState::settle_result`).
     pub fn apply(&mut self, action: Action) -> bool {
         let before = self.ending();
         let continued = action == Action::ContinueHere;

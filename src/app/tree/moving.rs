@@ -94,7 +94,7 @@ impl Tree {
         Ok(Played::Added)
     }
 
-    /// Moves the cursor to `id` (on over the forced passes after it, as [`Game::goto`] does).
+    /// Moves the cursor to `id` (on over the forced passes after it, as [`crate::engine::Game::goto`] does).
     /// A node off the line on screen makes its line the line on screen: the path to it,
     /// continued by the remembered children. Returns whether the cursor moved.
     ///
