@@ -7,7 +7,7 @@ use crate::app::editor::EditorInput;
 use crate::app::games::{GameId, StoreError};
 use crate::app::seats::SeatSetup;
 use crate::app::state::config::GameConfig;
-use crate::app::state::notice::Notice;
+use crate::app::state::notice::{Notice, ShareOutcome};
 use crate::app::state::ui_state::Speed;
 use crate::app::tree::{NodeId, Tree};
 use crate::engine::{Cell, Move, Position};
@@ -79,6 +79,8 @@ pub enum Action {
     OpenEditor,
     /// An edit of the position editor's draft.
     Edit(EditorInput),
+    /// How sharing the position editor's draft as a link went, and the link.
+    EditorShared(ShareOutcome, String),
     /// Close the position editor.
     CloseEditor,
     /// Start a new game; `random` decides the coin toss when `config.first` is `None`.

@@ -1,11 +1,13 @@
 //! The state of the game screen and its pure reducer.
 //!
 //! [`UiState`] holds the game ([`Game`]: start position, plies, cursor), who sits where
-//! ([`SeatSetup`]: human or computer, name, colour), the selection, the screen mode, a hint,
-//! the animation of the last move and the pending messages. [`UiState::apply`] carries out an
-//! [`Action`]; it never panics, and an action that does not fit the state (an illegal move, a
-//! computer answer for a position that is gone, a ply that does not exist) leaves the state as
-//! it was and returns `false`.
+//! ([`SeatSetup`]: human or computer, name, colour), the selection, the screen mode (the game
+//! or a review, [`Mode`]), the card or dialog over the board ([`Overlay`]), a hint, the
+//! animation of the last move and the pending messages. What the components show of it is
+//! built in [`crate::app::view`]. [`UiState::apply`] carries out an [`Action`]; it never
+//! panics, and an action that does not fit the state (an illegal move, a computer answer for a
+//! position that is gone, a ply that does not exist) leaves the state as it was and returns
+//! `false`.
 //!
 //! Everything the side effects need is read from the state: [`UiState::computer_turn`] says
 //! when a computer seat must think (the UI calls the AI in an effect and dispatches
@@ -44,7 +46,7 @@ pub use crate::app::seats::{default_colour, default_seats, fit_seats, SeatKind, 
 pub use action::{Action, AnalysisAction, Loaded};
 pub use config::{kind_text, Difference, GameConfig};
 pub use notice::{Lasts, LineEdit, Message, Notice, ShareOutcome};
-pub use overlay::{Overlay, Under};
+pub use overlay::{EditorCard, Overlay, Under};
 pub use round::RoundMove;
 pub use ui_state::{Animation, Destination, Mode, Replaced, Speed, UiState};
 

@@ -5,6 +5,7 @@
 //! and give back what they were opened over when they close.
 
 use crate::app::editor::{Editor, EditorInput};
+use crate::app::state::notice::ShareOutcome;
 use crate::app::state::ui_state::{Mode, UiState};
 
 /// The card or dialog over the board (at most one is open).
@@ -23,7 +24,16 @@ pub enum Overlay {
     /// The games kept on this copy ("Your games").
     Games(Under),
     /// The position editor, with its draft.
-    Editor(Box<Editor>, Under),
+    Editor(Box<EditorCard>, Under),
+}
+
+/// The position editor's dialog: the draft, and how sharing it as a link went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EditorCard {
+    /// The draft position (the pure machine of [`crate::app::editor`]).
+    pub draft: Editor,
+    /// How the last "Share as link" of the draft went, and the link it handed out.
+    pub shared: Option<(ShareOutcome, String)>,
 }
 
 /// What a card was opened over, given back when it closes.
@@ -81,8 +91,8 @@ impl Overlay {
         matches!(self, Overlay::NewGame(_))
     }
 
-    /// The position editor's draft, while it is open.
-    pub fn editor(&self) -> Option<&Editor> {
+    /// The position editor, while it is open.
+    pub fn editor(&self) -> Option<&EditorCard> {
         match self {
             Overlay::Editor(e, _) => Some(e),
             _ => None,
@@ -153,15 +163,29 @@ impl UiState {
         if self.overlay.editor().is_some() {
             return false;
         }
-        let editor = Editor::open(self.position());
-        self.overlay = Overlay::Editor(Box::new(editor), self.overlay.under());
+        let card = EditorCard {
+            draft: Editor::open(self.position()),
+            shared: None,
+        };
+        self.overlay = Overlay::Editor(Box::new(card), self.overlay.under());
         true
     }
 
     /// An edit of the position editor's draft.
     pub(super) fn edit(&mut self, input: EditorInput) -> bool {
         match &mut self.overlay {
-            Overlay::Editor(editor, _) => editor.apply(input),
+            Overlay::Editor(card, _) => card.draft.apply(input),
+            _ => false,
+        }
+    }
+
+    /// How sharing the position editor's draft went, and the link.
+    pub(super) fn editor_shared(&mut self, outcome: ShareOutcome, link: String) -> bool {
+        match &mut self.overlay {
+            Overlay::Editor(card, _) => {
+                card.shared = Some((outcome, link));
+                true
+            }
             _ => false,
         }
     }

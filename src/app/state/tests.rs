@@ -651,14 +651,29 @@ fn the_editor_holds_its_draft_until_it_closes() {
     let mut s = UiState::default();
     assert!(!s.apply(Action::Edit(EditorInput::Clear)), "no editor open");
     assert!(s.apply(Action::OpenEditor));
-    assert!(s.overlay().editor().is_some_and(|e| e.validated().is_ok()));
+    assert!(s
+        .overlay()
+        .editor()
+        .is_some_and(|e| e.draft.validated().is_ok()));
     assert!(s.apply(Action::Edit(EditorInput::Clear)));
-    assert!(s.overlay().editor().is_some_and(|e| e.validated().is_err()));
+    assert!(s
+        .overlay()
+        .editor()
+        .is_some_and(|e| e.draft.validated().is_err()));
     assert!(!s.apply(Action::OpenEditor), "already open");
+    assert!(s.apply(Action::EditorShared(ShareOutcome::Copied, "#p2".into())));
+    assert!(s
+        .overlay()
+        .editor()
+        .is_some_and(|e| e.shared == Some((ShareOutcome::Copied, "#p2".into()))));
     assert!(s.apply(Action::CloseEditor));
     assert_eq!(*s.overlay(), Overlay::Board);
     assert!(!s.apply(Action::CloseEditor));
-    // It opens again on the position on screen, not on the last draft.
+    assert!(!s.apply(Action::EditorShared(ShareOutcome::Copied, "#p2".into())));
+    // It opens again on the position on screen, not on the last draft, and with nothing shared.
     assert!(s.apply(Action::OpenEditor));
-    assert!(s.overlay().editor().is_some_and(|e| e.validated().is_ok()));
+    assert!(s
+        .overlay()
+        .editor()
+        .is_some_and(|e| e.draft.validated().is_ok() && e.shared.is_none()));
 }
