@@ -4,13 +4,15 @@
 
 #![allow(dead_code)]
 
-use sternhalma::app::board_model::BoardModel;
 use sternhalma::app::games::{Games, MemoryStore, Store, Time};
 use sternhalma::app::i18n::Lang;
 use sternhalma::app::link::encode_game;
 use sternhalma::app::pegs::PegTracker;
 use sternhalma::app::state::{default_seats, Action, Mode, UiState};
 use sternhalma::app::sync::{LinkSync, PageIo};
+use sternhalma::app::view::{
+    announcement, cursor_row, move_row_count, move_rows, progress, status_text, BoardModel,
+};
 use sternhalma::engine::{Game, Options, Players, Position};
 use sternhalma::tools::SplitMix64;
 
@@ -120,7 +122,7 @@ pub fn play(link: &str, moves: usize, clock: &mut dyn FnMut() -> f64) -> Parts {
     let games = Games::new(store.clone(), "/", 1);
     let (mut sync, start) = LinkSync::open(games, &mut page, link, None, Time(1));
     let mut state = UiState::opening(start.game, start.notices);
-    assert_eq!(state.mode(), Mode::Playing, "the game opens to be played");
+    assert_eq!(*state.mode(), Mode::Playing, "the game opens to be played");
     let mut tracker = PegTracker::default();
     let mut now = 2;
     let mut follow = |state: &mut UiState, sync: &mut LinkSync<MemoryStore>, page: &mut Page| {
@@ -152,13 +154,13 @@ pub fn play(link: &str, moves: usize, clock: &mut dyn FnMut() -> f64) -> Parts {
         let pegs = tracker.pegs(state.game());
         std::hint::black_box(BoardModel::of(&state, Lang::En, &pegs));
         let t2 = clock();
-        let rows = state.move_row_count();
-        let first = state.cursor_row().unwrap_or(0).saturating_sub(27);
+        let rows = move_row_count(&state);
+        let first = cursor_row(&state).unwrap_or(0).saturating_sub(27);
         std::hint::black_box((
-            state.status_text(Lang::En),
-            state.progress(Lang::En),
-            state.move_rows(Lang::En, first..(first + 28).min(rows)),
-            state.announcement(Lang::En),
+            status_text(&state, Lang::En),
+            progress(&state, Lang::En),
+            move_rows(&state, Lang::En, first..(first + 28).min(rows)),
+            announcement(&state, Lang::En),
         ));
         let t3 = clock();
         follow(&mut state, &mut sync, &mut page);

@@ -28,7 +28,7 @@
 //! assert!(editor.validated().is_ok());
 //! ```
 
-use crate::app::board_model::PegView;
+use crate::app::pegs::PegView;
 use crate::app::rules_table;
 use crate::app::seats::{default_seats, Colour, SeatSetup};
 use crate::engine::{

@@ -4,7 +4,6 @@
 //! natively; the Yew components in `ui` only render it and carry out its side effects.
 
 pub mod analysis;
-pub mod board_model;
 pub mod editor;
 pub mod games;
 pub mod gesture;
@@ -26,3 +25,4 @@ pub mod sound;
 pub mod state;
 pub mod sync;
 pub mod tree;
+pub mod view;

@@ -8,7 +8,24 @@
 //! undo, a jump in the move list) at the cost of the plies that changed, so that a move in a
 //! game of thousands costs what it costs in a new one.
 
-use crate::engine::{Cell, Game, Ply, Position, Triangle};
+use crate::app::seats::Colour;
+use crate::engine::{Cell, Game, Ply, Position, Seat, Triangle};
+
+/// A peg as the board draws it (the board's [`crate::app::view::BoardModel`] and the position
+/// editor's draft).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PegView {
+    /// Stable identity, so that a moved peg keeps its DOM node and slides.
+    pub id: u16,
+    /// Where it stands.
+    pub cell: Cell,
+    /// Its seat's colour, `None` for an inert peg.
+    pub colour: Option<Colour>,
+    /// Marker shape `0..6` (the colour's own, or its army's with multiple sets).
+    pub marker: u8,
+    /// The seat that plays it, or `None` for an inert peg.
+    pub seat: Option<Seat>,
+}
 
 /// A peg on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

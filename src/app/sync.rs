@@ -428,7 +428,7 @@ mod tests {
     use super::*;
     use crate::app::games::MemoryStore;
     use crate::app::link::encode_game;
-    use crate::app::state::{default_seats, Mode};
+    use crate::app::state::{default_seats, Mode, Overlay};
     use crate::engine::{Options, Position};
 
     /// The page as the tests see it.
@@ -487,7 +487,7 @@ mod tests {
             let said = start.notices.clone();
             let mut state = UiState::opening(start.game, start.notices);
             // A first visit's welcome: two players at this screen.
-            if state.mode() == Mode::Welcome {
+            if *state.overlay() == Overlay::Welcome {
                 state.apply(Action::QuickStart(None));
             }
             let mut tab = Tab {

@@ -2,14 +2,16 @@
 //! component below as the [`GameHandle`] context (and the language as [`Lang`]); it composes
 //! the board, the side panel and the cards, and runs the side effects as hooks
 //! ([`crate::ui::hooks`]): the computer's turn, hints, the page's language, the address and the
-//! autosave. It holds no state of its own but which card is open.
+//! autosave. It holds no state of its own: which card is open is the state's
+//! ([`crate::app::state::Overlay`]).
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
-use crate::app::state::{Action, Mode, UiState};
+use crate::app::state::{Action, Mode, Overlay, UiState};
+use crate::app::view::analysis_report;
 use crate::ui::cards::{HowTo, ResultCard, Welcome};
 use crate::ui::context::{dispatch_with, random_u64, GameHandle};
 use crate::ui::game_board::GameBoard;
@@ -43,29 +45,21 @@ pub fn App() -> Html {
     let hint = use_hint(&game);
     let (sound, on_sound) = crate::ui::sound::use_sound(&game);
     use_link_sync(&game, boot.sync.clone());
-    let how_to = use_state_eq(|| false);
-    let games_open = use_state_eq(|| false);
-    let show_games = {
-        let games_open = games_open.clone();
-        Callback::from(move |open: bool| games_open.set(open))
-    };
-    let show_how_to = {
-        let how_to = how_to.clone();
-        Callback::from(move |open: bool| how_to.set(open))
-    };
+    let show_games = dispatch_with(&game, Action::Games);
+    let show_how_to = dispatch_with(&game, Action::HowTo);
     let share = |what: What| {
         let game = game.clone();
         Callback::from(move |()| share_now(&game, lang, what))
     };
 
-    let mode = game.mode();
+    let overlay = game.overlay();
     let finished = game.position().is_over();
     // The engine's report, made once for the analysis panel and the phone's strip.
-    let report = game.analysis_report(lang).map(Rc::new);
+    let report = analysis_report(&game, lang).map(Rc::new);
     html! {
         <ContextProvider<GameHandle> context={game.clone()}>
         <ContextProvider<Lang> context={lang}>
-        <main class={classes!("app", finished.then_some("game-over"), matches!(mode, Mode::Replay { .. }).then_some("reviewing"))}
+        <main class={classes!("app", finished.then_some("game-over"), matches!(game.mode(), Mode::Replay { .. }).then_some("reviewing"))}
               data-thinking={game.computer_turn().is_some().to_string()}>
             <div class="board-area"><GameBoard /></div>
             <aside class="side">
@@ -87,21 +81,21 @@ pub fn App() -> Html {
                 </section>
                 <p class="help muted keys">{ lang.t(K::KeyboardHelp) }</p>
             </aside>
-            if mode == Mode::NewGame {
+            if overlay.is_new_game() {
                 <NewGameScreen {lang} config={game.config().clone()}
                                on_start={dispatch_with(&game, |config| Action::NewGame { config, random: random_u64() })}
                                on_cancel={dispatch_with(&game, |()| Action::CloseNewGame)} />
             }
-            if mode == Mode::Welcome && !*how_to && !*games_open {
+            if *overlay == Overlay::Welcome {
                 <Welcome on_how_to={show_how_to.reform(|()| true)} />
             }
-            if game.shows_result() && !*how_to && !*games_open {
+            if game.shows_result() {
                 <ResultCard on_share={share(What::Game)} />
             }
-            if *how_to {
+            if matches!(overlay, Overlay::HowTo(_)) {
                 <HowTo on_close={show_how_to.reform(|()| false)} />
             }
-            if *games_open {
+            if matches!(overlay, Overlay::Games(_)) {
                 <GamesList sync={boot.sync.clone()} on_close={show_games.reform(|()| false)} />
             }
         </main>

@@ -55,7 +55,7 @@ use machine::{
     busy, cell_at, cell_of, focus_hole, focused_hole, in_zoom_reset, use_gesture, Board, Machine,
 };
 pub use pieces::swatch;
-use pieces::{background, Holes, Pegs};
+use pieces::{background, best_arrow, zoom_reset_button, Holes, Pegs};
 
 use std::cell::Cell as StdCell;
 use std::rc::Rc;
@@ -65,8 +65,6 @@ use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-pub use crate::app::board_model::PegView;
-use crate::app::board_model::{GoalMark, RoundTrace};
 use crate::app::gesture::{BoardEvent, Ghost, PointerKind};
 use crate::app::layout::{
     svg_number, svg_points, view_scale, Layout, Point, ViewBox, PIT_RADIUS, STAR_MARGIN,
@@ -74,6 +72,8 @@ use crate::app::layout::{
 };
 use crate::app::palette::MARKERS;
 use crate::app::seats::Colour;
+pub use crate::app::view::PegView;
+use crate::app::view::{GoalMark, RoundTrace};
 // The timing of a move's animation (its sounds keep time with it).
 use crate::app::sound::{step_ms, START_MS};
 use crate::app::state::Destination;
@@ -571,35 +571,4 @@ pub fn BoardView(props: &BoardProps) -> Html {
 /// A view box as the value of an SVG `viewBox` attribute.
 fn view_box_attr((x, y, w, h): ViewBox) -> String {
     [x, y, w, h].map(svg_number).join(" ")
-}
-
-/// The arrow from `from` to `to` (hole centres): a line with an arrowhead whose tip stops a
-/// little short of the destination's centre.
-fn best_arrow(from: Point, to: Point) -> Html {
-    let d = from.distance(to).max(1e-9);
-    let start = from.lerp(to, 0.25 / d);
-    let end = from.lerp(to, 1.0 - 0.2 / d);
-    html! {
-        <line class="best-arrow" x1={svg_number(start.x)} y1={svg_number(start.y)}
-              x2={svg_number(end.x)} y2={svg_number(end.y)} marker-end="url(#best-arrow-head)" />
-    }
-}
-
-/// The button that shows the whole board again, in the top right corner of the zoomed `view`,
-/// the same size on screen whatever the zoom.
-fn zoom_reset_button(view: ViewBox, scale: f64, label: AttrValue) -> Html {
-    let (x, y, w, _) = view;
-    let inset = (ZOOM_RESET_RADIUS + 0.2) / scale;
-    let transform = format!(
-        "translate({} {}) scale({})",
-        svg_number(x + w - inset),
-        svg_number(y + inset),
-        svg_number(1.0 / scale)
-    );
-    html! {
-        <g class="zoom-reset" role="button" tabindex="0" aria-label={label} {transform}>
-            <circle r={svg_number(ZOOM_RESET_RADIUS)} />
-            <path d="M-0.42,-0.15V-0.42H-0.15M0.15,-0.42H0.42V-0.15M0.42,0.15V0.42H0.15M-0.15,0.42H-0.42V0.15" />
-        </g>
-    }
 }

@@ -6,6 +6,7 @@ use yew::prelude::*;
 use crate::ai::Level;
 use crate::app::i18n::{Lang, K};
 use crate::app::state::{Action, UiState};
+use crate::app::view::{result_rows, status_text, turns_text};
 use crate::ui::board_view::swatch;
 use crate::ui::context::GameHandle;
 use crate::ui::dialog::Dialog;
@@ -146,7 +147,7 @@ pub fn ResultCard(props: &ResultProps) -> Html {
     let Some(state) = handle else {
         return html! {};
     };
-    let rows = state.result_rows(lang);
+    let rows = result_rows(&state, lang);
     let act = |action: Action| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
@@ -188,7 +189,7 @@ pub fn ResultCard(props: &ResultProps) -> Html {
     html! {
         <Dialog id="result" labelled_by="result-title" {on_close} class={classes!("result")}>
             <h2 id="result-title">{ t(K::GameOver) }</h2>
-            <p class="status-line">{ state.status_text(lang) }<span class="turns">{ " · " }{ state.turns_text(lang) }</span></p>
+            <p class="status-line">{ status_text(&state, lang) }<span class="turns">{ " · " }{ turns_text(&state, lang) }</span></p>
             <ol class="places">
                 { for rows.iter().map(|r| html! {
                     <li data-seat={r.seat.index().to_string()} data-place={r.place.to_string()}>

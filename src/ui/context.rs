@@ -8,7 +8,7 @@
 //! let Some(game) = use_game() else { return html! {} };
 //! let lang = use_lang();
 //! game.dispatch(Action::Undo);
-//! html! { <p>{ game.status_text(lang) }</p> }
+//! html! { <p>{ status_text(&game, lang) }</p> }
 //! ```
 
 use std::rc::Rc;

@@ -1,20 +1,21 @@
 //! The position editor's dialog: set up any position (puzzles, teaching positions), then play
-//! it or share it as a link. Its state is the pure machine [`crate::app::editor::Editor`]; this
-//! component turns clicks and choices into [`EditorInput`]s and draws the machine's state. The
-//! engine validates the draft as it changes; its message says what is wrong (e.g. an army
-//! without exactly one peg per hole of its triangle). "Play from here" loads the position as a
-//! new game (with its own history entry); "Share as link" hands out a position link.
+//! it or share it as a link. Its state is the pure machine [`crate::app::editor::Editor`] and
+//! how sharing went ([`EditorCard`]), held by the game's state while the dialog is open
+//! ([`crate::app::state::Overlay::Editor`]); this component turns clicks and choices into
+//! [`EditorInput`]s, dispatched as [`Action::Edit`], and draws the card. The engine validates the draft as it changes; its message says what is
+//! wrong (e.g. an army without exactly one peg per hole of its triangle). "Play from here" loads
+//! the position as a new game (with its own history entry); "Share as link" hands out a
+//! position link.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::editor::{Brush, Editor, EditorInput};
+use crate::app::editor::{Brush, EditorInput};
 use crate::app::i18n::{sentence, Lang, K};
 use crate::app::link::{encode_position, encode_text};
 use crate::app::seats::Colour;
-use crate::app::state::Action;
-use crate::app::state::ShareOutcome as Outcome;
+use crate::app::state::{Action, EditorCard};
 use crate::app::tree::Tree;
 use crate::engine::{BoardSize, Players, Seat, Triangle, Unused};
 use crate::ui::board_view::{swatch, BoardView, PegView};
@@ -29,40 +30,31 @@ pub fn PositionEditor() -> Html {
     let handle = use_context::<GameHandle>();
     let lang = use_context::<Lang>().unwrap_or_default();
     let t = |k: K| lang.t(k);
-    let editor = use_state(|| None::<Editor>);
-    let feedback = use_state_eq(|| None::<(Outcome, String)>);
     let Some(state) = handle else {
         return html! {};
     };
 
     let open = {
-        let editor = editor.clone();
         let state = state.clone();
-        let feedback = feedback.clone();
-        Callback::from(move |_: MouseEvent| {
-            feedback.set(None);
-            editor.set(Some(Editor::open(state.position())));
-        })
+        Callback::from(move |_: MouseEvent| state.dispatch(Action::OpenEditor))
     };
     let entry = html! {
         <section class="panel editor-entry">
             <button id="edit-position" type="button" onclick={open}>{ t(K::EditPosition) }</button>
         </section>
     };
-    let Some(machine) = (*editor).clone() else {
+    let Some(EditorCard {
+        draft: machine,
+        shared,
+    }) = state.overlay().editor().cloned()
+    else {
         // A fragment as with the editor open (below).
         return html! { <>{ entry }</> };
     };
     // Every edit goes through the machine.
     let input = {
-        let editor = editor.clone();
-        let machine = machine.clone();
-        move |i: EditorInput| {
-            let mut next = machine.clone();
-            if next.apply(i) {
-                editor.set(Some(next));
-            }
-        }
+        let state = state.clone();
+        move |i: EditorInput| state.dispatch(Action::Edit(i))
     };
     let on = |i: EditorInput| {
         let input = input.clone();
@@ -188,36 +180,36 @@ pub fn PositionEditor() -> Html {
         ),
     };
     let play = {
-        let editor = editor.clone();
+        let state = state.clone();
         let position = validated.clone().ok();
         let seats = seats.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(p) = &position {
                 state.dispatch(Action::load(Tree::new(p.clone()), seats.clone()));
-                editor.set(None);
+                state.dispatch(Action::CloseEditor);
             }
         })
     };
     let share_link = {
         let position = validated.clone().ok();
-        let feedback = feedback.clone();
+        let state = state.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(p) = &position {
                 let url = url_for(&encode_position(p));
                 let shown = url.clone();
-                let feedback = feedback.clone();
+                let state = state.clone();
                 share(
                     &url,
                     lang.t(K::ShareTitlePosition),
-                    Callback::from(move |o| feedback.set(Some((o, shown.clone())))),
+                    Callback::from(move |o| state.dispatch(Action::EditorShared(o, shown.clone()))),
                 );
             }
         })
     };
     // Cancel, and Escape (the dialog's `cancel`).
     let on_close = {
-        let editor = editor.clone();
-        Callback::from(move |()| editor.set(None))
+        let state = state.clone();
+        Callback::from(move |()| state.dispatch(Action::CloseEditor))
     };
     let close = on_close.reform(|_: MouseEvent| ());
     let readable = validated.as_ref().ok().map(encode_text);
@@ -266,7 +258,7 @@ pub fn PositionEditor() -> Html {
                     <button id="editor-clear" type="button" onclick={clear}>{ t(K::Clear) }</button>
                     <button id="editor-close" type="button" onclick={close}>{ t(K::Cancel) }</button>
                 </div>
-                if let Some((outcome, url)) = (*feedback).clone() {
+                if let Some((outcome, url)) = shared {
                     <p id="editor-share-feedback" class="note" role="status">
                         { outcome.text(lang) }
                     </p>

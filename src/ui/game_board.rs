@@ -5,10 +5,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::board_model::BoardModel;
 use crate::app::i18n::K;
 use crate::app::pegs::PegTracker;
 use crate::app::state::Action;
+use crate::app::view::BoardModel;
 use crate::ui::board_view::{AnimationView, BoardView};
 use crate::ui::context::{dispatch_with, use_game, use_lang};
 

@@ -5,10 +5,11 @@ use std::rc::Rc;
 use crate::ai::analysis::{Analysis, Judgement, Race};
 use crate::ai::Level;
 use crate::app::analysis::Review;
+use crate::app::editor::EditorInput;
 use crate::app::games::{GameId, StoreError};
 use crate::app::seats::SeatSetup;
 use crate::app::state::config::GameConfig;
-use crate::app::state::notice::Notice;
+use crate::app::state::notice::{Notice, ShareOutcome};
 use crate::app::state::ui_state::Speed;
 use crate::app::tree::{NodeId, Tree};
 use crate::engine::{Cell, Move, Position};
@@ -70,8 +71,20 @@ pub enum Action {
     Restart,
     /// Open the new-game screen.
     OpenNewGame,
-    /// Close the new-game screen without starting.
+    /// Close the new-game screen (or the welcome) without starting.
     CloseNewGame,
+    /// Open (`true`) or close how to play.
+    HowTo(bool),
+    /// Open (`true`) or close the games list ("Your games").
+    Games(bool),
+    /// Open the position editor on the position on screen.
+    OpenEditor,
+    /// An edit of the position editor's draft.
+    Edit(EditorInput),
+    /// How sharing the position editor's draft as a link went, and the link.
+    EditorShared(ShareOutcome, String),
+    /// Close the position editor.
+    CloseEditor,
     /// Start a new game; `random` decides the coin toss when `config.first` is `None`.
     NewGame {
         /// The setup.

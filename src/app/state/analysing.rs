@@ -16,7 +16,7 @@ impl UiState {
 
     /// The mistakes being learnt from, and where the player is with the one on screen.
     pub fn learning(&self) -> Option<(&Learn, Attempt)> {
-        let learn = self.learn.as_ref()?;
+        let learn = self.learn()?;
         let at = learn
             .current()
             .map_or(Attempt::Away, |m| attempt(m, &self.tree, &self.analysis));
@@ -34,7 +34,8 @@ impl UiState {
     pub fn to_analyse(&self) -> Option<&Position> {
         let reviewing = self.analysis.review() == Review::Running
             && self.analysis.next_to_judge(self.tree.main_line()).is_some();
-        (self.analysis.is_on() && self.mode != Mode::NewGame && !reviewing).then(|| self.position())
+        (self.analysis.is_on() && !self.overlay.is_new_game() && !reviewing)
+            .then(|| self.position())
     }
 
     /// The move the engine should judge next, as a line and the index of the move in its
@@ -96,19 +97,19 @@ impl UiState {
             AnalysisAction::Review(review) => self.set_review(review),
             AnalysisAction::Learn => self.learn_from(0),
             AnalysisAction::LearnNext => {
-                let next = self.learn.as_ref().map_or(0, |l| l.index + 1);
+                let next = self.learn().map_or(0, |l| l.index + 1);
                 self.learn_at(next)
             }
             AnalysisAction::LearnRetry => {
-                let index = self.learn.as_ref().map(|l| l.index);
+                let index = self.learn().map(|l| l.index);
                 index.is_some_and(|i| self.learn_at(i))
             }
-            AnalysisAction::LearnStop => self.learn.take().is_some(),
+            AnalysisAction::LearnStop => self.learn_mut().and_then(Option::take).is_some(),
         }
     }
 
     fn set_review(&mut self, review: Review) -> bool {
-        if self.mode == Mode::NewGame || self.analysis.review() == review {
+        if self.overlay.is_new_game() || self.analysis.review() == review {
             return false;
         }
         self.analysis.set_review(review);
@@ -118,20 +119,29 @@ impl UiState {
     /// Starts learning from the mistakes of the line on screen, at the `index`th.
     fn learn_from(&mut self, index: usize) -> bool {
         let items = mistakes(&self.tree, &self.analysis, &self.people());
-        if items.is_empty() {
+        if items.is_empty() || self.overlay.is_new_game() {
             return false;
         }
-        self.learn = Some(Learn { items, index: 0 });
+        // Learning runs in a review of the game, which it keeps open until it stops.
+        if self.mode == Mode::Playing {
+            self.enter_replay();
+        }
+        if let Some(learning) = self.learn_mut() {
+            *learning = Some(Learn { items, index: 0 });
+        }
         self.learn_at(index)
     }
 
     /// Goes to the position before mistake `index` (past the last: learning ends).
     fn learn_at(&mut self, index: usize) -> bool {
-        let Some(learn) = self.learn.as_mut() else {
+        let Some(learning) = self.learn_mut() else {
+            return false;
+        };
+        let Some(learn) = learning.as_mut() else {
             return false;
         };
         let Some(parent) = learn.items.get(index).map(|m| m.parent) else {
-            self.learn = None;
+            *learning = None;
             return true;
         };
         learn.index = index;
@@ -147,6 +157,24 @@ impl UiState {
         let on = self.analysis.is_on();
         self.analysis = Analysis::default();
         self.analysis.set_on(on);
-        self.learn = None;
+        if let Some(learning) = self.learn_mut() {
+            *learning = None;
+        }
+    }
+
+    /// The mistakes being learnt from, while learning runs.
+    fn learn(&self) -> Option<&Learn> {
+        match &self.mode {
+            Mode::Replay { learn, .. } => learn.as_ref(),
+            Mode::Playing => None,
+        }
+    }
+
+    /// The learning of the review on screen (`None` without a review).
+    fn learn_mut(&mut self) -> Option<&mut Option<Learn>> {
+        match &mut self.mode {
+            Mode::Replay { learn, .. } => Some(learn),
+            Mode::Playing => None,
+        }
     }
 }

@@ -3,19 +3,26 @@
 //! of the lines), moves of people and answers of the computer.
 
 use crate::ai::Level;
+use crate::app::editor::EditorInput;
 use crate::app::nav::review_step;
-use crate::app::state::{Action, AnalysisAction, GameConfig, Mode, SeatKind, UiState};
+use crate::app::state::{Action, AnalysisAction, GameConfig, Mode, Overlay, SeatKind, UiState};
 use crate::app::tree::{NodeId, Tree};
 use crate::engine::{Players, Seat};
 use crate::tools::SplitMix64;
 
 /// Whether someone can go on in `s`: the game is over, the computer is to move, a person is to
 /// move in the game, or a review shows a position other than the game's own (and says "Back
-/// to the game"). A card over the game (welcome, new game) closes back to one of those.
+/// to the game"). A card that holds the game (welcome, new game) closes back to one of those.
+/// The result card shows only at the game's end.
 fn live(s: &UiState) -> Result<(), String> {
     let over = s.position().is_over();
+    if s.shows_result() && !over {
+        return Err("the result card shows a game that goes on".into());
+    }
+    if s.overlay().holds_the_game() {
+        return Ok(());
+    }
     match s.mode() {
-        Mode::Welcome | Mode::NewGame => Ok(()),
         Mode::Playing if over || s.computer_turn().is_some() => Ok(()),
         Mode::Playing => {
             let seat = s.seat(s.position().to_move());
@@ -27,15 +34,37 @@ fn live(s: &UiState) -> Result<(), String> {
                 Ok(())
             }
         }
-        Mode::Replay { back_to } => {
+        &Mode::Replay {
+            back_to, ref learn, ..
+        } => {
             if !s.tree().contains(back_to) {
                 Err("the review returns to a node that is gone".into())
-            } else if back_to == s.tree().cursor() && !over && s.learning().is_none() {
+            } else if back_to == s.tree().cursor() && !over && learn.is_none() {
                 Err("a review holds the game still at the game's own position".into())
             } else {
                 Ok(())
             }
         }
+    }
+}
+
+/// Whether every card over the board closes by its own action, back to the board (or, in a
+/// review, to the result card it hides).
+fn cards_close(s: &UiState) -> Result<(), String> {
+    let mut closed = s.clone();
+    for action in [
+        Action::HowTo(false),
+        Action::Games(false),
+        Action::CloseEditor,
+        Action::CloseNewGame,
+        Action::CloseResult,
+    ] {
+        closed.apply(action);
+    }
+    match closed.overlay() {
+        Overlay::Board => Ok(()),
+        Overlay::Result if !closed.shows_result() => Ok(()),
+        other => Err(format!("{other:?} does not close")),
     }
 }
 
@@ -58,7 +87,7 @@ fn random_action(s: &UiState, rng: &mut SplitMix64) -> Action {
         let all = nodes(s.tree());
         all[rng.below(all.len())]
     };
-    match rng.below(20) {
+    match rng.below(21) {
         // The review's keys, as the page reads them.
         0..=3 => {
             let key = ["ArrowLeft", "ArrowRight", "Home", "End"][rng.below(4)];
@@ -117,6 +146,18 @@ fn random_action(s: &UiState, rng: &mut SplitMix64) -> Action {
             2 => Action::OpenNewGame,
             _ => Action::CloseNewGame,
         },
+        // The cards over the board.
+        19 => match rng.below(9) {
+            8 => Action::QuickStart(None),
+            0 => Action::HowTo(true),
+            1 => Action::HowTo(false),
+            2 => Action::Games(true),
+            3 => Action::Games(false),
+            4 => Action::OpenEditor,
+            5 => Action::Edit(EditorInput::Clear),
+            6 => Action::CloseEditor,
+            _ => Action::CloseResult,
+        },
         18 => match rng.below(3) {
             0 => Action::Analysis(AnalysisAction::Learn),
             1 => Action::Analysis(AnalysisAction::LearnStop),
@@ -155,17 +196,22 @@ fn no_sequence_of_navigation_and_moves_leaves_a_game_nobody_can_move_in() {
     let mut reviews_given_back = 0;
     for round in 0..120 {
         let (players, computers) = tables[round % tables.len()];
-        let mut s = table(players, computers);
+        // Every tenth game opens as a first visit does: with the welcome.
+        let mut s = if round % 10 == 9 {
+            UiState::opening(None, Vec::new())
+        } else {
+            table(players, computers)
+        };
         let mut trail: Vec<Action> = Vec::new();
         for _ in 0..250 {
             let action = random_action(&s, &mut rng);
             let reviewing = matches!(s.mode(), Mode::Replay { .. });
             trail.push(action.clone());
             s.apply(action);
-            if reviewing && s.mode() == Mode::Playing {
+            if reviewing && *s.mode() == Mode::Playing {
                 reviews_given_back += 1;
             }
-            if let Err(why) = live(&s) {
+            if let Err(why) = live(&s).and_then(|()| cards_close(&s)) {
                 let tail = &trail[trail.len().saturating_sub(8)..];
                 panic!("{why} (round {round}, the last actions: {tail:?})");
             }
@@ -194,12 +240,12 @@ fn back_and_forward_then_a_move_is_the_games_move_and_the_computer_answers() {
     let g = s.game();
     let back = review_step("ArrowLeft", g.cursor(), g.undo_target(), g.plies().len()).unwrap();
     assert!(s.apply(Action::Goto(back)));
-    assert_eq!(s.mode(), Mode::Replay { back_to: game });
+    assert_eq!(*s.mode(), Mode::review(game));
     let g = s.game();
     let forward = review_step("ArrowRight", g.cursor(), g.undo_target(), g.plies().len());
     assert!(s.apply(Action::Goto(forward.unwrap())));
     assert_eq!(s.tree().cursor(), game);
-    assert_eq!(s.mode(), Mode::Playing, "back at the game's own position");
+    assert_eq!(*s.mode(), Mode::Playing, "back at the game's own position");
     let m = s.position().legal_move_list()[0];
     assert!(s.apply(Action::Drop {
         from: m.from,

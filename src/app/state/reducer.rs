@@ -19,10 +19,14 @@ impl UiState {
     ///
     /// Whatever the action, the state it leaves is live: a review that arrives at the game's
     /// own position gives the game back ([`UiState::settle_review`]), so that no sequence of
-    /// actions leaves a game in which nobody can move.
+    /// actions leaves a game in which nobody can move; the result card opens when the game comes
+    /// to its end in play (`UiState::settle_result`).
     pub fn apply(&mut self, action: Action) -> bool {
+        let before = self.ending();
+        let continued = action == Action::ContinueHere;
         let changed = self.carry_out(action);
-        self.settle_review() || changed
+        let settled = self.settle_review();
+        self.settle_result(before, continued) || settled || changed
     }
 
     fn carry_out(&mut self, action: Action) -> bool {
@@ -40,6 +44,12 @@ impl UiState {
             Action::QuickStart(level) => self.quick_start(level),
             Action::OpenNewGame => self.open_new_game(),
             Action::CloseNewGame => self.close_new_game(),
+            Action::HowTo(open) => self.show_how_to(open),
+            Action::Games(open) => self.show_games(open),
+            Action::OpenEditor => self.open_editor(),
+            Action::Edit(input) => self.edit(input),
+            Action::EditorShared(outcome, link) => self.editor_shared(outcome, link),
+            Action::CloseEditor => self.close_editor(),
             Action::NewGame { config, random } => self.new_game(config, random),
             Action::Goto(ply) => self.goto_ply(ply),
             Action::GotoNode(node) => self.goto_node(node),
@@ -87,7 +97,7 @@ impl UiState {
     }
 
     fn restart(&mut self) -> bool {
-        if self.tree.moves() == 0 && self.mode == Mode::Playing {
+        if self.tree.moves() == 0 && self.playing() {
             return false;
         }
         self.leave_replay();
@@ -117,14 +127,6 @@ impl UiState {
         true
     }
 
-    fn close_result(&mut self) -> bool {
-        if !self.shows_result() {
-            return false;
-        }
-        self.result_closed = true;
-        true
-    }
-
     fn quick_start(&mut self, level: Option<Level>) -> bool {
         let mut config = GameConfig::default();
         if let Some(level) = level {
@@ -132,24 +134,6 @@ impl UiState {
         }
         config.first = Some(Seat::FIRST);
         self.new_game(config, 0)
-    }
-
-    fn open_new_game(&mut self) -> bool {
-        if self.mode == Mode::NewGame {
-            return false;
-        }
-        self.leave_replay();
-        self.mode = Mode::NewGame;
-        self.selected = None;
-        true
-    }
-
-    fn close_new_game(&mut self) -> bool {
-        if !matches!(self.mode, Mode::NewGame | Mode::Welcome) {
-            return false;
-        }
-        self.mode = Mode::Playing;
-        true
     }
 
     fn computer_move(&mut self, node: NodeId, chosen: Move) -> bool {
@@ -191,7 +175,7 @@ impl UiState {
         self.replace_tree(tree);
         self.kept_as = kept_as;
         if let Some(back_to) = review.filter(|&n| self.tree.contains(n)) {
-            self.mode = Mode::Replay { back_to };
+            self.mode = Mode::review(back_to);
         }
         true
     }
@@ -254,7 +238,6 @@ impl UiState {
         self.selected = None;
         self.hint = None;
         self.animation = None;
-        self.result_closed = false;
     }
 
     /// Keeps the game about to be replaced, when it has moves, to be brought back; returns
@@ -291,6 +274,7 @@ impl UiState {
         // Another game: the games list keeps it under a new id (from its first move).
         self.kept_as = None;
         self.mode = Mode::Playing;
+        self.overlay_for_another_game();
         self.clear_transient();
         self.expire();
         self.edit = None;
@@ -387,7 +371,9 @@ impl UiState {
         self.selected = None;
         self.hint = None;
         // A move tried in a replay stops it there.
-        self.autoplay = false;
+        if let Mode::Replay { autoplay, .. } = &mut self.mode {
+            *autoplay = false;
+        }
         self.animate(path);
         true
     }
@@ -402,7 +388,7 @@ impl UiState {
     }
 
     fn undo(&mut self) -> bool {
-        if self.mode != Mode::Playing {
+        if !self.playing() {
             return false;
         }
         if !self.tree.undo() {
@@ -417,7 +403,7 @@ impl UiState {
     }
 
     fn redo(&mut self) -> bool {
-        if self.mode != Mode::Playing || !self.tree.can_redo() {
+        if !self.playing() || !self.tree.can_redo() {
             return false;
         }
         let path = self.next_ply_path();

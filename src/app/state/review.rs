@@ -30,10 +30,10 @@ impl UiState {
     /// unless the player continues from it. The game's own position is the game: going there
     /// from the game does nothing while it goes on, and opens a review of a finished game.
     pub(super) fn goto_node(&mut self, node: NodeId) -> bool {
-        if self.mode == Mode::NewGame || !self.tree.contains(node) {
+        if self.overlay.is_new_game() || !self.tree.contains(node) {
             return false;
         }
-        if self.mode == Mode::Playing {
+        if self.playing() {
             if node == self.tree.cursor() && !self.position().is_over() {
                 return false;
             }
@@ -55,13 +55,12 @@ impl UiState {
     /// the review closed.
     pub(super) fn settle_review(&mut self) -> bool {
         match self.mode {
-            Mode::Replay { back_to }
-                if back_to == self.tree.cursor()
-                    && self.learn.is_none()
-                    && !self.position().is_over() =>
-            {
+            Mode::Replay {
+                back_to,
+                learn: None,
+                ..
+            } if back_to == self.tree.cursor() && !self.position().is_over() => {
                 self.mode = Mode::Playing;
-                self.autoplay = false;
                 true
             }
             _ => false,
@@ -98,7 +97,7 @@ impl UiState {
         what: LineEdit,
         change: impl FnOnce(&mut Tree) -> Result<Option<crate::app::tree::Edit>, TreeError>,
     ) -> bool {
-        if self.mode == Mode::NewGame {
+        if self.overlay.is_new_game() {
             return false;
         }
         let back = self.review_from().map(|n| path_to(&self.tree, n));
@@ -106,12 +105,11 @@ impl UiState {
         let Ok(Some(edit)) = change(&mut self.tree) else {
             return false;
         };
-        // (Node ids change with the lines: the mistakes' nodes with them.)
-        self.learn = None;
-        if let (Mode::Replay { .. }, Some(back)) = (self.mode, back) {
+        if let (Mode::Replay { back_to, learn, .. }, Some(back)) = (&mut self.mode, back) {
+            // (Node ids change with the lines: the mistakes' nodes with them.)
+            *learn = None;
             // The way back is gone with a deleted line: the review returns to where it is.
-            let back_to = follow(&self.tree, &back).unwrap_or(self.tree.cursor());
-            self.mode = Mode::Replay { back_to };
+            *back_to = follow(&self.tree, &back).unwrap_or(self.tree.cursor());
         }
         if what != LineEdit::Restored {
             self.edit = Some(Box::new(edit));
@@ -130,12 +128,13 @@ impl UiState {
     /// A replay starts from the first move and plays by itself (it can be paused); leaving it
     /// goes back to the game.
     pub(super) fn replay(&mut self, on: bool) -> bool {
-        match (on, self.mode) {
+        match (on, &self.mode) {
             // (From the start of the game there is nothing to replay.)
-            (true, Mode::Playing) if self.game().cursor() > 0 => {
+            (true, Mode::Playing) if self.playing() && self.game().cursor() > 0 => {
                 self.enter_replay();
                 self.goto_ply(0);
-                self.autoplay = self.game().can_redo();
+                let go = self.game().can_redo();
+                self.set_autoplay_flag(go);
             }
             (false, Mode::Replay { .. }) => self.leave_replay(),
             _ => return false,
@@ -146,13 +145,15 @@ impl UiState {
     /// Plays the replay by itself (from the start again when it is at the end of the line), or
     /// stops it.
     pub(super) fn set_autoplay(&mut self, on: bool) -> bool {
-        if !matches!(self.mode, Mode::Replay { .. }) || on == self.autoplay {
-            return false;
+        match self.mode {
+            Mode::Replay { autoplay, .. } if autoplay != on => {}
+            _ => return false,
         }
         if on && !self.game().can_redo() {
             self.goto_ply(0);
         }
-        self.autoplay = on && self.game().can_redo();
+        let go = on && self.game().can_redo();
+        self.set_autoplay_flag(go);
         true
     }
 
@@ -164,37 +165,41 @@ impl UiState {
 
     /// The next move of the line on screen; at the end, the replay stops.
     pub(super) fn autoplay_step(&mut self) -> bool {
-        if !self.autoplay || !matches!(self.mode, Mode::Replay { .. }) {
+        if !matches!(self.mode, Mode::Replay { autoplay: true, .. }) {
             return false;
         }
         let next = self.game().cursor() + 1;
         if !self.goto_ply(next) {
-            self.autoplay = false;
+            self.set_autoplay_flag(false);
             return true;
         }
-        self.autoplay = self.game().can_redo();
+        let go = self.game().can_redo();
+        self.set_autoplay_flag(go);
         true
+    }
+
+    /// Lets the review's replay play by itself, or stops it.
+    fn set_autoplay_flag(&mut self, on: bool) {
+        if let Mode::Replay { autoplay, .. } = &mut self.mode {
+            *autoplay = on;
+        }
     }
 
     /// A review of the game from here, which comes back here.
     pub(super) fn enter_replay(&mut self) {
-        self.mode = Mode::Replay {
-            back_to: self.tree.cursor(),
-        };
+        self.mode = Mode::review(self.tree.cursor());
         self.selected = None;
         self.hint = None;
     }
 
     pub(super) fn leave_replay(&mut self) {
-        if let Mode::Replay { back_to } = self.mode {
+        if let Mode::Replay { back_to, .. } = self.mode {
             // back_to is kept on its node through edits (see `edit_lines`).
             let _ = self.tree.goto(back_to);
             self.mode = Mode::Playing;
             self.animation = None;
             self.selected = None;
             self.hint = None;
-            self.autoplay = false;
-            self.learn = None;
         }
     }
 
@@ -219,7 +224,7 @@ impl UiState {
 
     pub(super) fn goto(&mut self, node: NodeId) -> bool {
         let before = self.tree.cursor();
-        if self.mode == Mode::NewGame || node == before {
+        if self.overlay.is_new_game() || node == before {
             return false;
         }
         // One move forward along the line (and the forced passes after it) slides the peg

@@ -59,11 +59,13 @@ impl UiState {
         let Some(first) = self.round().first().map(|m| m.ply) else {
             return false;
         };
-        if self.mode != Mode::Playing {
+        if !self.playing() {
             return false;
         }
         self.mode = Mode::Replay {
             back_to: self.tree.cursor(),
+            autoplay: true,
+            learn: None,
         };
         self.selected = None;
         self.hint = None;
@@ -71,7 +73,6 @@ impl UiState {
             self.mode = Mode::Playing;
             return false;
         }
-        self.autoplay = true;
         true
     }
 }
@@ -137,7 +138,7 @@ mod tests {
         }
         assert_eq!(steps, 5);
         assert_eq!(s.tree().cursor(), game);
-        assert_eq!(s.mode(), Mode::Playing, "the game again");
+        assert_eq!(*s.mode(), Mode::Playing, "the game again");
         assert!(
             !six(0).clone().apply(Action::ReplayRound),
             "no round to replay"

@@ -2,16 +2,12 @@
 
 use crate::ai::wire::AiError;
 use crate::ai::Level;
-use crate::app::i18n::Lang;
-use crate::app::state::testing::{cell, play_first_legal};
+use crate::app::state::testing::{cell, one_step_from_a_win, play_first_legal};
 use crate::app::state::LineEdit;
 use crate::app::state::*;
 
 use crate::app::tree::Tree;
-use crate::engine::{
-    AntiSpoiling, Cell, End, Game, Move, Options, Players, Ply, Position, Resting, Seat, Triangle,
-    Unused,
-};
+use crate::engine::{Game, Move, Options, Players, Ply, Position, Seat};
 
 #[test]
 fn select_reselect_deselect_and_play() {
@@ -144,7 +140,7 @@ fn new_game_with_coin_toss_and_chosen_start() {
     config.set_players(Players::Three);
     config.options.multiple_sets = true;
     assert!(s.apply(Action::OpenNewGame));
-    assert_eq!(s.mode(), Mode::NewGame);
+    assert_eq!(*s.overlay(), Overlay::NewGame(Under::Board));
     assert!(s.apply(Action::NewGame {
         config: config.clone(),
         random: 7
@@ -184,105 +180,8 @@ fn replay_goes_through_the_plies_and_returns() {
     assert!(!s.apply(Action::Goto(99)));
     assert!(s.apply(Action::Replay(false)));
     assert_eq!(s.game().cursor(), 4);
-    assert_eq!(s.move_rows(Lang::En, 0..99).len(), 4);
-    assert_eq!(s.move_rows(Lang::En, 1..3)[0].ply, 2);
-}
-
-#[test]
-fn load_game_and_hint() {
-    let options = Options {
-        players: Players::Six,
-        teams: true,
-        unused: Unused::Filled,
-        resting: Resting::Anywhere,
-        anti_spoiling: AntiSpoiling::FillAvailable,
-        end: End::PlayOn,
-        ..Options::default()
-    };
-    let game = Game::new(Position::start(options).unwrap());
-    let mut s = UiState::default();
-    assert!(s.apply(Action::load(Tree::from_game(game), Vec::new())));
-    assert_eq!(s.seats().len(), 6);
-    assert_eq!(s.progress(Lang::Da).len(), 6);
-    assert_eq!(s.progress(Lang::En)[4].team, Some(2));
-    let m = s.position().legal_move_list()[0];
-    let mut elsewhere = s.tree().clone();
-    elsewhere.play(m).unwrap();
-    assert!(!s.apply(Action::Hint {
-        node: elsewhere.cursor(),
-        hint: m
-    }));
-    assert!(!s.apply(Action::Hint {
-        node: s.tree().cursor(),
-        hint: Move::step(m.to, m.from)
-    }));
-    assert!(s.apply(Action::Hint {
-        node: s.tree().cursor(),
-        hint: m
-    }));
-    assert_eq!(s.hint(), Some(m));
-    assert!(s
-        .announcement(Lang::En)
-        .ends_with(&format!("Hint: {}", s.position().move_name(m))));
-    assert!(s.describe_cell(Lang::En, m.from, &[]).contains("hint"));
-    assert!(s.apply(Action::Cancel));
-    assert_eq!(s.hint(), None);
-}
-
-/// A game one step from the end: seat 0 has nine pegs home and the tenth next to the
-/// last goal hole. Playing that step through the reducer ends the game with seat 0 winning.
-/// A two-player game of people where seat 0 wins with one step: the state, and that step.
-fn one_step_from_a_win() -> (UiState, Cell, Cell) {
-    let options = Options::default();
-    let start = Position::start(options).unwrap();
-    let geo = start.geometry();
-    let goal = geo.triangle(Triangle::TOP);
-    let last = goal.iter().last().unwrap();
-    let outside = geo.neighbors(last).find(|&c| !goal.contains(c)).unwrap();
-    let mut setup = start.to_setup();
-    setup.armies[Triangle::BOTTOM] = goal.without(last).with(outside);
-    // Seat 1's army somewhere in the middle, out of the way.
-    let middle: Vec<Cell> = geo.cells().filter(|&c| geo.row(c) == 10).take(10).collect();
-    let mut theirs = crate::engine::CellSet::EMPTY;
-    for &c in &middle {
-        theirs.insert(c);
-    }
-    let mut row = 11;
-    while theirs.len() < 10 {
-        for c in geo.cells().filter(|&c| geo.row(c) == row) {
-            if theirs.len() < 10 {
-                theirs.insert(c);
-            }
-        }
-        row += 1;
-    }
-    setup.armies[Triangle::TOP] = theirs;
-    let position = Position::from_setup(&setup).unwrap();
-    let mut s = UiState::default();
-    assert!(s.apply(Action::load(Tree::new(position), default_seats(&options))));
-    (s, outside, last)
-}
-
-#[test]
-fn a_full_game_reaches_a_winner() {
-    let (mut s, outside, last) = one_step_from_a_win();
-    assert!(s.apply(Action::Cell(outside)));
-    assert!(s.destinations().iter().any(|d| d.cell == last));
-    assert!(s.apply(Action::Cell(last)));
-    assert!(s.position().is_over());
-    let text = s.status_text(Lang::En);
-    assert!(text.ends_with("wins!"), "{text}");
-    assert!(!s.apply(Action::Cell(cell(&s, "e5"))));
-    assert!(s.progress(Lang::En).iter().any(|p| p.place == Some(1)));
-    // The result card: the winner first, with the move that won.
-    assert!(s.shows_result());
-    let rows = s.result_rows(Lang::En);
-    assert_eq!((rows[0].seat, rows[0].place), (Seat::FIRST, 1));
-    assert_eq!((rows[0].moves, rows[0].home), (1, (10, 10)));
-    assert_eq!(rows[1].place, 2);
-    assert!(s.apply(Action::CloseResult));
-    assert!(!s.shows_result());
-    assert!(!s.apply(Action::CloseResult));
+    assert_eq!(s.tree().rows(0..99).len(), 4);
+    assert_eq!(s.tree().rows(1..3)[0].number, 2);
 }
 
 #[test]
@@ -299,7 +198,7 @@ fn a_move_list_click_reviews_without_losing_moves() {
     let game_node = s.tree().cursor();
     // A click on move 1: a review at that position; the computer does not play there.
     assert!(s.apply(Action::Goto(1)));
-    assert_eq!(s.mode(), Mode::Replay { back_to: game_node });
+    assert_eq!(*s.mode(), Mode::review(game_node));
     assert_eq!(s.game().cursor(), 1);
     assert_eq!(s.computer_turn(), None);
     // What is saved is the game where the review returns to.
@@ -311,7 +210,7 @@ fn a_move_list_click_reviews_without_losing_moves() {
     // Continuing from an earlier position keeps the later moves to redo.
     assert!(s.apply(Action::Goto(1)));
     assert!(s.apply(Action::ContinueHere));
-    assert_eq!(s.mode(), Mode::Playing);
+    assert_eq!(*s.mode(), Mode::Playing);
     assert_eq!(s.game().cursor(), 1);
     assert!(s.game().can_redo());
     assert!(
@@ -367,10 +266,10 @@ fn restart_and_new_game_can_be_taken_back() {
 #[test]
 fn the_first_visit_starts_in_one_tap_and_a_finished_game_shows_its_result() {
     let mut s = UiState::opening(None, Vec::new());
-    assert_eq!(s.mode(), Mode::Welcome);
+    assert_eq!(*s.overlay(), Overlay::Welcome);
     assert!(!s.human_to_move());
     assert!(s.apply(Action::QuickStart(Some(Level::CLUB))));
-    assert_eq!(s.mode(), Mode::Playing);
+    assert_eq!(*s.mode(), Mode::Playing);
     assert_eq!(s.seats()[1].kind, SeatKind::Computer(Level::CLUB));
     assert_eq!(s.position().to_move(), Seat::FIRST);
     assert!(s.human_to_move());
@@ -430,7 +329,7 @@ fn continuing_from_an_earlier_move_loses_nothing() {
     assert!(s.apply(Action::Redo));
     assert_eq!(s.game().last_move(), Some(other));
     // The move list shows both: ten main-line rows and one variation row.
-    let rows = s.move_rows(Lang::En, 0..99);
+    let rows = s.tree().rows(0..99);
     assert_eq!(rows.len(), 11);
     assert_eq!(rows.iter().filter(|r| !r.main).count(), 1);
     assert!(rows.iter().any(|r| r.current && !r.main && r.nesting == 1));
@@ -441,7 +340,7 @@ fn a_move_tried_in_a_review_loses_nothing() {
     let (mut s, moves) = ten_moves();
     let game_node = s.tree().cursor();
     assert!(s.apply(Action::Goto(4)));
-    assert_eq!(s.mode(), Mode::Replay { back_to: game_node });
+    assert_eq!(*s.mode(), Mode::review(game_node));
     // A try: a move of the side to move that differs from the recorded one.
     let recorded = moves[4];
     let other = s
@@ -464,7 +363,7 @@ fn a_move_tried_in_a_review_loses_nothing() {
     assert_eq!(s.tree().cursor(), game_node);
     assert_eq!(s.game().moves(), moves);
     // What is saved and shared is the game where a review returns to.
-    assert!(s.apply(Action::GotoNode(s.move_rows(Lang::En, 0..99)[5].node)));
+    assert!(s.apply(Action::GotoNode(s.tree().rows(0..99)[5].node)));
     assert_eq!(s.game_to_save().moves(), moves);
 }
 
@@ -493,7 +392,7 @@ fn make_main_line_and_delete_from_here_can_be_taken_back() {
         .messages()
         .iter()
         .any(|m| m.notice == Notice::LinesEdited(LineEdit::Promoted)));
-    let Mode::Replay { back_to } = s.mode() else {
+    let Mode::Replay { back_to, .. } = s.mode() else {
         panic!("still reviewing")
     };
     assert_eq!(back_to.ply(), game_node.ply());
@@ -505,7 +404,7 @@ fn make_main_line_and_delete_from_here_can_be_taken_back() {
         .all(|m| !matches!(m.notice, Notice::LinesEdited(_))));
     // Delete from move 9 of the main line: the game's own node goes, the review comes back to
     // where it is; Undo of the edit brings every move back.
-    let ninth = s.move_rows(Lang::En, 0..99)[8].node;
+    let ninth = s.tree().rows(0..99)[8].node;
     assert!(s.apply(Action::DeleteFrom(ninth)));
     // (The variation left at the deleted node goes on in its place.)
     assert_eq!(
@@ -514,7 +413,7 @@ fn make_main_line_and_delete_from_here_can_be_taken_back() {
     );
     assert_eq!(s.tree().variations(), 0);
     // The position shown is now the game's own: the review gave the game back.
-    assert_eq!(s.mode(), Mode::Playing);
+    assert_eq!(*s.mode(), Mode::Playing);
     assert!(!s.apply(Action::Replay(false)));
     assert!(s.apply(Action::UndoEdit));
     assert_eq!(recorded(s.tree().main_line()), moves);
@@ -535,7 +434,7 @@ fn a_replay_starts_at_the_first_move_and_plays_by_itself() {
     }
     // At the game's own position it stops and gives the game back.
     assert_eq!(s.autoplay(), None);
-    assert_eq!(s.mode(), Mode::Playing);
+    assert_eq!(*s.mode(), Mode::Playing);
     assert!(!s.apply(Action::AutoplayStep));
     // Again, paused half-way: playing on starts from the first move when at the end of the
     // line; leaving the replay is back to the game's position.
@@ -676,50 +575,105 @@ fn an_edit_of_the_lines_can_be_taken_back_until_the_next_move() {
 }
 
 #[test]
-fn a_win_over_the_computer_offers_the_next_level_and_names_the_level() {
-    let (mut s, from, to) = one_step_from_a_win();
-    let mut seats = s.seats().to_vec();
-    seats[1].kind = SeatKind::Computer(Level::CLUB);
-    let tree = s.tree().clone();
-    assert!(s.apply(Action::load(tree.clone(), seats.clone())));
-    assert_eq!(
-        s.seat_title(Lang::En, Seat::new(1).unwrap()),
-        "Computer 2 · level 3 (orange)"
+fn how_to_and_the_games_list_open_over_the_welcome_and_give_it_back() {
+    let mut s = UiState::opening(None, Vec::new());
+    assert_eq!(*s.overlay(), Overlay::Welcome);
+    assert!(s.apply(Action::HowTo(true)));
+    assert_eq!(*s.overlay(), Overlay::HowTo(Under::Welcome));
+    assert!(
+        !s.human_to_move(),
+        "the game still waits behind the welcome"
     );
-    assert_eq!(s.next_level(), None, "not over yet");
-    assert!(s.apply(Action::Cell(from)));
-    assert!(s.apply(Action::Cell(to)));
-    let next = s.next_level().expect("a person beat level 3");
-    assert_eq!(next.seats[1].kind, SeatKind::Computer(Level::ADVANCED));
-    assert_eq!(next.first, Some(Seat::FIRST));
-    assert!(s
-        .result_rows(Lang::En)
-        .iter()
-        .any(|r| r.label.contains("level 3")));
-    assert!(s.apply(Action::NewGame {
-        config: next,
-        random: 0
-    }));
-    assert_eq!(s.seat(Seat::new(1).unwrap()).level(), Some(Level::ADVANCED));
-    // At the top level there is no next one; a computer's win offers none either.
-    seats[1].kind = SeatKind::Computer(Level::STRONGEST);
-    assert!(s.apply(Action::load(tree.clone(), seats.clone())));
-    assert!(s.apply(Action::Cell(from)));
-    assert!(s.apply(Action::Cell(to)));
-    assert_eq!(s.next_level(), None);
-    seats[0].kind = SeatKind::Computer(Level::CASUAL);
-    seats[1].kind = SeatKind::Human;
-    assert!(s.apply(Action::load(tree, seats)));
-    let (node, _, _) = s.computer_turn().expect("the computer's turn");
-    let m = s
-        .position()
-        .parse_move(&format!(
-            "{}-{}",
-            s.position().geometry().name(from),
-            s.position().geometry().name(to)
-        ))
-        .unwrap();
-    assert!(s.apply(Action::ComputerMove { node, chosen: m }));
+    assert!(!s.apply(Action::HowTo(true)));
+    assert!(s.apply(Action::HowTo(false)));
+    assert_eq!(*s.overlay(), Overlay::Welcome);
+    assert!(s.apply(Action::Games(true)));
+    assert_eq!(*s.overlay(), Overlay::Games(Under::Welcome));
+    assert!(s.apply(Action::Games(false)));
+    assert_eq!(*s.overlay(), Overlay::Welcome);
+    // "More options": the new-game form in place of the welcome, which it does not give back.
+    assert!(s.apply(Action::OpenNewGame));
+    assert_eq!(*s.overlay(), Overlay::NewGame(Under::Board));
+    assert!(s.apply(Action::CloseNewGame));
+    assert_eq!(*s.overlay(), Overlay::Board);
+    assert!(s.human_to_move());
+    assert!(!s.apply(Action::HowTo(false)));
+    assert!(!s.apply(Action::CloseNewGame));
+}
+
+#[test]
+fn the_result_card_opens_at_the_end_a_review_hides_it_and_once_closed_it_stays_closed() {
+    let (mut s, from, to) = one_step_from_a_win();
+    assert_eq!(*s.overlay(), Overlay::Board);
+    assert!(s.apply(Action::Cell(from)) && s.apply(Action::Cell(to)));
     assert!(s.position().is_over());
-    assert_eq!(s.next_level(), None, "the computer won");
+    assert!(s.shows_result());
+    // A review hides the card; back at the game, it shows again.
+    assert!(s.apply(Action::Goto(0)));
+    assert!(!s.shows_result());
+    assert_eq!(*s.overlay(), Overlay::Result);
+    assert!(s.apply(Action::Replay(false)));
+    assert!(s.shows_result());
+    // Closed, it stays closed through a review.
+    assert!(s.apply(Action::CloseResult));
+    assert!(!s.apply(Action::CloseResult));
+    assert!(s.apply(Action::Goto(0)));
+    assert!(s.apply(Action::Replay(false)));
+    assert!(!s.shows_result());
+    // The same end reached again (undo, redo) opens it again.
+    assert!(s.apply(Action::Undo));
+    assert_eq!(*s.overlay(), Overlay::Board);
+    assert!(s.apply(Action::Redo));
+    assert!(s.shows_result());
+}
+
+#[test]
+fn a_game_that_ends_under_a_card_shows_its_result_when_the_card_closes() {
+    let (mut s, from, to) = one_step_from_a_win();
+    assert!(s.apply(Action::HowTo(true)));
+    assert!(s.apply(Action::Cell(from)) && s.apply(Action::Cell(to)));
+    assert_eq!(*s.overlay(), Overlay::HowTo(Under::Result));
+    assert!(!s.shows_result());
+    assert!(s.apply(Action::HowTo(false)));
+    assert!(s.shows_result());
+    // Another game under a card: the card stays, over the board.
+    assert!(s.apply(Action::Games(true)));
+    assert!(s.apply(Action::NewGame {
+        config: GameConfig::default(),
+        random: 3
+    }));
+    assert_eq!(*s.overlay(), Overlay::Games(Under::Board));
+}
+
+#[test]
+fn the_editor_holds_its_draft_until_it_closes() {
+    use crate::app::editor::EditorInput;
+    let mut s = UiState::default();
+    assert!(!s.apply(Action::Edit(EditorInput::Clear)), "no editor open");
+    assert!(s.apply(Action::OpenEditor));
+    assert!(s
+        .overlay()
+        .editor()
+        .is_some_and(|e| e.draft.validated().is_ok()));
+    assert!(s.apply(Action::Edit(EditorInput::Clear)));
+    assert!(s
+        .overlay()
+        .editor()
+        .is_some_and(|e| e.draft.validated().is_err()));
+    assert!(!s.apply(Action::OpenEditor), "already open");
+    assert!(s.apply(Action::EditorShared(ShareOutcome::Copied, "#p2".into())));
+    assert!(s
+        .overlay()
+        .editor()
+        .is_some_and(|e| e.shared == Some((ShareOutcome::Copied, "#p2".into()))));
+    assert!(s.apply(Action::CloseEditor));
+    assert_eq!(*s.overlay(), Overlay::Board);
+    assert!(!s.apply(Action::CloseEditor));
+    assert!(!s.apply(Action::EditorShared(ShareOutcome::Copied, "#p2".into())));
+    // It opens again on the position on screen, not on the last draft, and with nothing shared.
+    assert!(s.apply(Action::OpenEditor));
+    assert!(s
+        .overlay()
+        .editor()
+        .is_some_and(|e| e.draft.validated().is_ok() && e.shared.is_none()));
 }

@@ -1,7 +1,7 @@
-//! [`UiState`]: the game, who plays it, the selection, the screen mode, a hint, the animation
-//! of the last move and the pending messages — and what can be read from them. The reducer
-//! that changes it is [`UiState::apply`] (`reducer.rs`); the texts the screen shows of it are
-//! in `view.rs`.
+//! [`UiState`]: the game, who plays it, the selection, the screen mode (the game or a review),
+//! the card over the board, a hint, the animation of the last move and the pending messages — and what can be read from them. The reducer
+//! that changes it is [`UiState::apply`] (`reducer.rs`); what the screen shows of it is built
+//! in [`crate::app::view`].
 
 use crate::ai::Level;
 use crate::app::analysis::learn::Learn;
@@ -11,18 +11,15 @@ use crate::app::seats::{fit_seats, SeatKind, SeatSetup};
 use crate::app::state::action::{Action, Loaded};
 use crate::app::state::config::GameConfig;
 use crate::app::state::notice::{Message, Notice};
+use crate::app::state::overlay::Overlay;
 use crate::app::tree::{Edit, NodeId, Tree};
 use crate::engine::{Cell, Game, Move, Options, Ply, Position, Seat};
 
-/// What the screen shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What the board shows: the game, or a review of it.
+#[derive(Clone, Debug, PartialEq)]
 pub enum Mode {
     /// The game, playable.
     Playing,
-    /// The first visit's welcome: how to start (over a new game).
-    Welcome,
-    /// The new-game screen (over the current game).
-    NewGame,
     /// Reviewing the game (the replay, or a click in the move list): an analysis board. The
     /// computer does not play; a move played here goes into the game tree (a variation where
     /// it differs from the recorded one), so nothing recorded is lost. The player returns to
@@ -32,7 +29,22 @@ pub enum Mode {
     Replay {
         /// The node of the game to return to.
         back_to: NodeId,
+        /// The replay plays the moves by itself (at [`UiState::speed`]).
+        autoplay: bool,
+        /// "Learn from your mistakes", while it runs (it keeps the review open).
+        learn: Option<Learn>,
     },
+}
+
+impl Mode {
+    /// A review that returns to `back_to`, standing still, not learning.
+    pub fn review(back_to: NodeId) -> Mode {
+        Mode::Replay {
+            back_to,
+            autoplay: false,
+            learn: None,
+        }
+    }
 }
 
 /// How fast a replay plays the moves by itself.
@@ -90,25 +102,23 @@ pub struct UiState {
     pub(super) config: GameConfig,
     pub(super) selected: Option<Cell>,
     pub(super) mode: Mode,
+    /// The card or dialog over the board.
+    pub(super) overlay: Overlay,
     pub(super) hint: Option<Move>,
     pub(super) animation: Option<Animation>,
     pub(super) messages: Vec<Message>,
     pub(super) next_message: u32,
     pub(super) epoch: u32,
     pub(super) previous: Option<Box<Replaced>>,
-    pub(super) result_closed: bool,
     /// The last change of the tree's lines (make main line, delete from here), to take back.
     pub(super) edit: Option<Box<Edit>>,
     /// The game's id in the games list (`None`: not kept yet).
     pub(super) kept_as: Option<GameId>,
-    /// The replay plays by itself.
-    pub(super) autoplay: bool,
-    /// How fast it does.
+    /// How fast a replay plays by itself (the last speed chosen, kept from one replay to the
+    /// next).
     pub(super) speed: Speed,
     /// What the engine has told the analysis board.
     pub(super) analysis: Analysis,
-    /// "Learn from your mistakes", while it runs.
-    pub(super) learn: Option<Learn>,
 }
 
 impl Default for UiState {
@@ -142,19 +152,17 @@ impl UiState {
             config,
             selected: None,
             mode: Mode::Playing,
+            overlay: Overlay::Board,
             hint: None,
             animation: None,
             messages: Vec::new(),
             next_message: 1,
             epoch: 0,
             previous: None,
-            result_closed: false,
             edit: None,
             kept_as: None,
-            autoplay: false,
             speed: Speed::default(),
             analysis: Analysis::default(),
-            learn: None,
         }
     }
 
@@ -167,7 +175,7 @@ impl UiState {
                 state.apply(Action::LoadGame(Box::new(game)));
             }
             // Nothing to come back to: a first visit, which says how to start.
-            None => state.mode = Mode::Welcome,
+            None => state.overlay = Overlay::Welcome,
         }
         for notice in notices {
             state.push(notice);
@@ -193,7 +201,7 @@ impl UiState {
     /// review, where the computer would play at once).
     pub fn tree_to_save(&self) -> Tree {
         let mut tree = self.tree.clone();
-        if let Mode::Replay { back_to } = self.mode {
+        if let Mode::Replay { back_to, .. } = self.mode {
             let _ = tree.goto(back_to);
         }
         tree
@@ -211,7 +219,7 @@ impl UiState {
 
     /// Whether the replay plays by itself, and how fast.
     pub fn autoplay(&self) -> Option<Speed> {
-        self.autoplay.then_some(self.speed)
+        matches!(self.mode, Mode::Replay { autoplay: true, .. }).then_some(self.speed)
     }
 
     /// The replay's speed.
@@ -222,20 +230,21 @@ impl UiState {
     /// Where a review returns to, while one is open.
     pub fn review_from(&self) -> Option<NodeId> {
         match self.mode {
-            Mode::Replay { back_to } => Some(back_to),
-            _ => None,
+            Mode::Replay { back_to, .. } => Some(back_to),
+            Mode::Playing => None,
         }
     }
 
     /// Whether [`Action::Undo`] does something: a move to take back, or (with none left) a
     /// replaced game to bring back.
     pub fn can_undo(&self) -> bool {
-        self.mode == Mode::Playing && (self.game().can_undo() || self.previous.is_some())
+        self.playing() && (self.game().can_undo() || self.previous.is_some())
     }
 
-    /// Whether the result card shows: the game is over, being played, and the card not closed.
-    pub fn shows_result(&self) -> bool {
-        self.mode == Mode::Playing && self.position().is_over() && !self.result_closed
+    /// Whether the game itself is on screen and goes on from here: no review, and no card that
+    /// holds the game (the welcome, the new-game form).
+    pub fn playing(&self) -> bool {
+        self.mode == Mode::Playing && !self.overlay.holds_the_game()
     }
 
     /// The game one level harder, offered after a person beat the computer: the same rules and
@@ -285,9 +294,9 @@ impl UiState {
         self.selected
     }
 
-    /// What the screen shows.
-    pub fn mode(&self) -> Mode {
-        self.mode
+    /// What the board shows: the game or a review.
+    pub fn mode(&self) -> &Mode {
+        &self.mode
     }
 
     /// The hint on the board.
@@ -319,10 +328,10 @@ impl UiState {
     /// move in it or a review shows it (where any seat's move may be tried).
     pub fn human_to_move(&self) -> bool {
         !self.position().is_over()
+            && !self.overlay.holds_the_game()
             && match self.mode {
                 Mode::Playing => !self.seat(self.position().to_move()).is_computer(),
                 Mode::Replay { .. } => true,
-                Mode::Welcome | Mode::NewGame => false,
             }
     }
 
@@ -334,7 +343,7 @@ impl UiState {
 
     /// When a computer seat must move now: `(the node it moves at, seat, level)`.
     pub fn computer_turn(&self) -> Option<(NodeId, Seat, Level)> {
-        if self.mode != Mode::Playing
+        if !self.playing()
             || self.position().is_over()
             || self.game().moves_played() >= Game::MAX_MOVES
         {

@@ -394,7 +394,7 @@ impl Tree {
         }
         self.extend_path(&mut path);
         let main = self.line.clone();
-        let shared = super::divergence(&[self.main_piece()], &path);
+        let shared = super::path::divergence(&[self.main_piece()], &path);
         let mut game = self.materialize(&path, &[(&main, shared)]);
         if game.goto(depth as usize).is_err() || game.cursor() != depth as usize {
             return Err(TreeTextError::Cursor);

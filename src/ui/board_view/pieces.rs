@@ -1,5 +1,5 @@
-//! The board's drawn pieces: the wood and the start areas, the holes, the pegs, and the colour
-//! swatches the side panel shows.
+//! The board's drawn pieces: the wood and the start areas, the holes, the pegs, the best move's
+//! arrow, the zoom reset button, and the colour swatches the side panel shows.
 
 use super::*;
 
@@ -275,4 +275,35 @@ pub(super) fn triangle_corners(geometry: &Geometry, holes: CellSet) -> [Hex; 3] 
     let mut sorted = hexes.clone();
     crate::sort::heap_sort_by(&mut sorted, |a, b| dist(b).total_cmp(&dist(a)));
     [sorted[0], sorted[1], sorted[2]]
+}
+
+/// The arrow from `from` to `to` (hole centres): a line with an arrowhead whose tip stops a
+/// little short of the destination's centre.
+pub(super) fn best_arrow(from: Point, to: Point) -> Html {
+    let d = from.distance(to).max(1e-9);
+    let start = from.lerp(to, 0.25 / d);
+    let end = from.lerp(to, 1.0 - 0.2 / d);
+    html! {
+        <line class="best-arrow" x1={svg_number(start.x)} y1={svg_number(start.y)}
+              x2={svg_number(end.x)} y2={svg_number(end.y)} marker-end="url(#best-arrow-head)" />
+    }
+}
+
+/// The button that shows the whole board again, in the top right corner of the zoomed `view`,
+/// the same size on screen whatever the zoom.
+pub(super) fn zoom_reset_button(view: ViewBox, scale: f64, label: AttrValue) -> Html {
+    let (x, y, w, _) = view;
+    let inset = (ZOOM_RESET_RADIUS + 0.2) / scale;
+    let transform = format!(
+        "translate({} {}) scale({})",
+        svg_number(x + w - inset),
+        svg_number(y + inset),
+        svg_number(1.0 / scale)
+    );
+    html! {
+        <g class="zoom-reset" role="button" tabindex="0" aria-label={label} {transform}>
+            <circle r={svg_number(ZOOM_RESET_RADIUS)} />
+            <path d="M-0.42,-0.15V-0.42H-0.15M0.15,-0.42H0.42V-0.15M0.42,0.15V0.42H0.15M-0.15,0.42H-0.42V0.15" />
+        </g>
+    }
 }

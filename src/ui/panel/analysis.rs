@@ -16,7 +16,8 @@ use crate::app::analysis::learn::Attempt;
 use crate::app::analysis::reveal::{Reveal, Shown};
 use crate::app::analysis::{tenths, Review};
 use crate::app::i18n::{Lang, K};
-use crate::app::state::{Action, AnalysisAction, ReportView};
+use crate::app::state::{Action, AnalysisAction};
+use crate::app::view::{analysis_rest_markup, seat_label, ReportView};
 use crate::ui::context::{dispatcher, use_game, use_lang, GameHandle};
 
 /// The move list's mark of a verdict (as chess players write them).
@@ -37,7 +38,7 @@ fn analysis_action(a: AnalysisAction) -> Action {
 #[derive(Properties, PartialEq)]
 pub struct ReportProps {
     /// The engine's report on the position on screen while the analysis is on
-    /// ([`crate::app::state::UiState::analysis_report`]).
+    /// ([`crate::app::view::analysis_report`]).
     pub report: Option<Rc<ReportView>>,
 }
 
@@ -96,7 +97,7 @@ pub fn AnalysisPanel(props: &ReportProps) -> Html {
         (false, false)
     };
     let report = report.map(report_view);
-    let rest = AttrValue::from(game.analysis_rest_markup(lang));
+    let rest = AttrValue::from(analysis_rest_markup(&game, lang));
     let onclick = {
         let game = game.clone();
         Callback::from(move |e: MouseEvent| on_display_click(&game, &e))
@@ -271,7 +272,7 @@ fn learn_view(game: &GameHandle, lang: Lang) -> Html {
             lang.fill(
                 K::LearnFind,
                 &[
-                    ("name", &game.seat_label(lang, mistake.seat)),
+                    ("name", &seat_label(game, lang, mistake.seat)),
                     ("move", &played),
                     ("n", &(learn.index + 1).to_string()),
                     ("total", &learn.items.len().to_string()),

@@ -4,7 +4,8 @@
 use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
-use crate::app::state::{Action, Mode};
+use crate::app::state::Action;
+use crate::app::view::{announcement, move_line, status_text};
 use crate::engine::Ply;
 use crate::ui::board_view::swatch;
 use crate::ui::context::{dispatcher, use_game, use_lang};
@@ -62,8 +63,7 @@ pub fn Head(props: &HeadProps) -> Html {
     let g = game.game();
     let position = game.position();
     let finished = position.is_over();
-    let mode = game.mode();
-    let playing = mode == Mode::Playing;
+    let playing = game.playing();
     let to_move_colour = (!finished).then(|| game.seat(position.to_move()).colour);
     let last_pass = g.cursor() > 0 && matches!(g.plies().get(g.cursor() - 1), Some(Ply::Pass));
     // Play at a distance: after a move, the next player (at another screen) gets the game —
@@ -91,22 +91,22 @@ pub fn Head(props: &HeadProps) -> Html {
             <p id="status" class={classes!("status", finished.then_some("result"))}
                data-finished={finished.to_string()}>
                 if let Some(c) = to_move_colour { { swatch(c) } }
-                <span>{ game.status_text(lang) }</span>
+                <span>{ status_text(&game, lang) }</span>
             </p>
             <p class="meta">
-                <span id="move-number">{ game.move_line(lang) }</span>
+                <span id="move-number">{ move_line(&game, lang) }</span>
                 if last_pass {
                     <span class="pass-note">{ " · " }{ t(K::Pass) }</span>
                 }
             </p>
             <p id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true">
-                { game.announcement(lang) }
+                { announcement(&game, lang) }
             </p>
             <div class="buttons" role="toolbar" aria-label={t(K::Controls)}>
                 { button(K::Undo, Action::Undo, game.can_undo(), "undo") }
                 { button(K::Redo, Action::Redo, playing && g.can_redo(), "redo") }
                 { button(K::Restart, Action::Restart, playing && !g.plies().is_empty(), "restart") }
-                { button(K::NewGame, Action::OpenNewGame, mode != Mode::NewGame, "new-game") }
+                { button(K::NewGame, Action::OpenNewGame, !game.overlay().is_new_game(), "new-game") }
                 <button id="hint" type="button" onclick={on_hint} disabled={!game.human_to_move()}
                         data-pending={props.hint.pending.to_string()}>{ t(K::Hint) }</button>
                 <button id="how-to" type="button" onclick={on_how_to}>{ t(K::HowToPlay) }</button>

@@ -7,6 +7,7 @@ use yew::prelude::*;
 use crate::app::games::StoreError;
 use crate::app::i18n::K;
 use crate::app::state::{Action, LineEdit, Notice};
+use crate::app::view::message_text;
 use crate::ui::context::{dispatcher, use_game, use_lang};
 
 /// Properties of [`Messages`].
@@ -25,7 +26,7 @@ pub fn Messages(props: &MessagesProps) -> Html {
     let t = |k: K| lang.t(k);
     let messages = game.messages().iter().map(|m| {
         let error = m.notice.is_error();
-        let text = game.message_text(lang, &m.notice);
+        let text = message_text(&game, lang, &m.notice);
         let action = match &m.notice {
             Notice::LinesEdited(edit) if *edit != LineEdit::Restored => html! {
                 <button id="undo-edit" type="button"

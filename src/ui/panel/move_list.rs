@@ -9,7 +9,8 @@ use crate::ai::analysis::Verdict;
 use crate::app::analysis::Review;
 use crate::app::i18n::K;
 use crate::app::listview::{Span, Viewport, ROW_PX};
-use crate::app::state::{Action, Mode};
+use crate::app::state::Action;
+use crate::app::view::{cursor_row, move_row_count, move_rows};
 use crate::ui::board_view::swatch;
 use crate::ui::context::{dispatcher, use_game, use_lang};
 use crate::ui::panel::analysis::verdict_mark;
@@ -26,8 +27,8 @@ pub fn MoveList() -> Html {
     let view = use_state_eq(Viewport::default);
     let (cursor, len, variations) = handle.as_ref().map_or((None, 0, false), |h| {
         (
-            h.cursor_row(),
-            h.move_row_count(),
+            cursor_row(h),
+            move_row_count(h),
             // One column too once moves are judged: their marks need the room.
             h.tree().variations() > 0 || h.analysis().review() != Review::Off,
         )
@@ -107,8 +108,8 @@ pub fn MoveList() -> Html {
     };
     let (range, above, below) = view_now.window(len);
     let first = range.start;
-    let mode = state.mode();
-    let rows = state.move_rows(lang, range);
+    let new_game = state.overlay().is_new_game();
+    let rows = move_rows(&state, lang, range);
     // Whole pixels, written as integers (no float formatting in the bundle).
     let row = ROW_PX as usize;
     let style = format!(
@@ -146,7 +147,7 @@ pub fn MoveList() -> Html {
                         <li key={first + i} {class} data-ply={ply.to_string()}
                             data-variation={nesting} style={indent}
                             data-judgement={r.judgement.map(|v| v.name())}>
-                            <button type="button" {onclick} disabled={mode == Mode::NewGame}
+                            <button type="button" {onclick} disabled={new_game}
                                     aria-current={if r.current { "step" } else { "false" }}>
                                 if r.opens { <span class="bracket" aria-hidden="true">{ "(" }</span> }
                                 <span class="n">{ format!("{ply}.") }</span>

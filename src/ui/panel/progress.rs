@@ -6,7 +6,8 @@
 use yew::prelude::*;
 
 use crate::app::i18n::K;
-use crate::app::state::{Action, Mode};
+use crate::app::state::Action;
+use crate::app::view::progress;
 use crate::ui::board_view::swatch;
 use crate::ui::context::{dispatcher, use_game, use_lang};
 
@@ -16,16 +17,15 @@ pub fn Progress() -> Html {
     let (Some(game), lang) = (use_game(), use_lang()) else {
         return html! {};
     };
-    let progress = game.progress(lang);
+    let progress = progress(&game, lang);
     let many = progress.len() >= 4;
-    let round = (progress.len() > 2 && game.mode() == Mode::Playing && game.round().len() > 1)
-        .then(|| {
-            html! {
-                <button type="button" id="replay-round" class="small"
-                        onclick={dispatcher::<MouseEvent>(&game, Action::ReplayRound)}
-                        aria-keyshortcuts="R">{ lang.t(K::ReplayRound) }</button>
-            }
-        });
+    let round = (progress.len() > 2 && game.playing() && game.round().len() > 1).then(|| {
+        html! {
+            <button type="button" id="replay-round" class="small"
+                    onclick={dispatcher::<MouseEvent>(&game, Action::ReplayRound)}
+                    aria-keyshortcuts="R">{ lang.t(K::ReplayRound) }</button>
+        }
+    });
     let rows = progress.into_iter().map(|p| {
         let class = classes!("progress-row", p.to_move.then_some("to-move"), p.finished.then_some("finished"));
         html! {

@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use crate::app::i18n::K;
 use crate::app::state::{Action, Mode, Speed};
+use crate::app::view::move_line;
 use crate::ui::context::{dispatcher, use_game, use_lang};
 
 /// The review panel (shown in a review, and under a finished game).
@@ -19,7 +20,7 @@ pub fn ReplayBar() -> Html {
     let mode = game.mode();
     let replaying = matches!(mode, Mode::Replay { .. });
     let finished = game.position().is_over();
-    let after_the_end = finished && mode == Mode::Playing;
+    let after_the_end = finished && game.playing();
     let g = game.game();
     if !(replaying || after_the_end) {
         // A game played on in a variation: it can become the main line from the game too.
@@ -81,7 +82,7 @@ pub fn ReplayBar() -> Html {
     };
     html! {
         <section class="panel replay" aria-label={t(K::Replay)} data-autoplay={playing.to_string()}>
-            <p id="replay-position">{ game.move_line(lang) }</p>
+            <p id="replay-position">{ move_line(&game, lang) }</p>
             <p class="note">{ t(K::ReviewNote2) }</p>
             <div class="buttons">
                 { step(K::First, "«", Action::Goto(0), g.can_undo(), "replay-first") }

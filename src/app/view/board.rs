@@ -8,7 +8,7 @@
 //! # Examples
 //!
 //! ```
-//! use sternhalma::app::board_model::BoardModel;
+//! use sternhalma::app::view::BoardModel;
 //! use sternhalma::app::i18n::Lang;
 //! use sternhalma::app::pegs::pegs;
 //! use sternhalma::app::state::{Action, UiState};
@@ -23,26 +23,13 @@
 //! assert!(model.labels[peg.index()].contains("selected"));
 //! ```
 
-use crate::app::i18n::Lang;
+use crate::app::i18n::{Lang, K};
 use crate::app::pegs::Peg;
+pub use crate::app::pegs::PegView;
 use crate::app::seats::Colour;
 use crate::app::state::{Destination, UiState};
-use crate::engine::{BoardSize, Cell, CellSet, Pegs, Seat, Triangle};
-
-/// A peg as the board draws it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PegView {
-    /// Stable identity, so that a moved peg keeps its DOM node and slides.
-    pub id: u16,
-    /// Where it stands.
-    pub cell: Cell,
-    /// Its seat's colour, `None` for an inert peg.
-    pub colour: Option<Colour>,
-    /// Marker shape `0..6` (the colour's own, or its army's with multiple sets).
-    pub marker: u8,
-    /// The seat that plays it, or `None` for an inert peg.
-    pub seat: Option<Seat>,
-}
+use crate::app::view::panel::seat_label;
+use crate::engine::{BoardSize, Cell, CellSet, Options, Pegs, Seat, Triangle};
 
 /// A goal that shows whose army is coming (with multiple sets, where a player's armies head for
 /// different goals).
@@ -121,7 +108,7 @@ impl BoardModel {
         let position = state.position();
         let options = position.options();
         let seating = position.seating();
-        let markers = state.army_markers();
+        let markers = army_markers(state);
         let colour_of = |s: Seat| state.seat(s).colour;
         let pegs = pegs
             .iter()
@@ -159,7 +146,7 @@ impl BoardModel {
         let labels = position
             .geometry()
             .cells()
-            .map(|c| state.describe_cell(lang, c, &dests))
+            .map(|c| describe_cell(state, lang, c, &dests))
             .collect();
         let movable = if state.human_to_move() {
             let can_move: CellSet = position.legal_move_list().iter().map(|m| m.from).collect();
@@ -197,6 +184,82 @@ impl BoardModel {
             labels,
         }
     }
+}
+
+/// The marker shape (`0..6`) of each army, by its start triangle, so that every army on the
+/// board can be told apart without colour: a seat's main army (the one it has without
+/// multiple sets) wears the marker of the seat's colour; with multiple sets, the other
+/// armies take the shapes that no seat's colour uses, in turn order.
+pub fn army_markers(state: &UiState) -> [u8; 6] {
+    let options = *state.position().options();
+    let seating = options.seating();
+    let single = Options {
+        multiple_sets: false,
+        ..options
+    }
+    .seating();
+    let colours: Vec<u8> = seating
+        .seats()
+        .map(|s| state.seat(s).colour.index() as u8)
+        .collect();
+    let mut spare = (0..6u8).filter(|m| !colours.contains(m));
+    let mut markers = [0u8; 6];
+    for t in Triangle::ALL {
+        markers[t.index()] = t.index() as u8;
+    }
+    for (s, &colour) in seating.seats().zip(&colours) {
+        for t in seating.armies(s).iter() {
+            markers[t.index()] = if single.armies(s).contains(t) {
+                colour
+            } else {
+                spare.next().unwrap_or(colour)
+            };
+        }
+    }
+    markers
+}
+
+/// The screen-reader text of a hole.
+pub fn describe_cell(state: &UiState, lang: Lang, cell: Cell, dests: &[Destination]) -> String {
+    let position = state.position();
+    let geo = position.geometry();
+    let mut parts = vec![geo.name(cell).to_string()];
+    if let Some(army) = position.army_at(cell) {
+        match position.seating().owner(army) {
+            Some(seat) => parts.push(lang.fill(
+                K::PegOf,
+                &[
+                    ("colour", lang.colour(state.seat(seat).colour)),
+                    ("player", &seat_label(state, lang, seat)),
+                ],
+            )),
+            None => parts.push(lang.t(K::InertPeg).to_string()),
+        }
+    } else if position.inert().contains(cell) {
+        parts.push(lang.t(K::InertPeg).to_string());
+    } else {
+        parts.push(lang.t(K::Empty).to_string());
+    }
+    if state.selected() == Some(cell) {
+        parts.push(lang.t(K::Selected).to_string());
+    }
+    if let Some(d) = dests.iter().find(|d| d.cell == cell) {
+        parts.push(
+            lang.t(if d.hop { K::DestHop } else { K::DestStep })
+                .to_string(),
+        );
+    }
+    if state
+        .game()
+        .last_move()
+        .is_some_and(|m| m.from == cell || m.to == cell)
+    {
+        parts.push(lang.t(K::LastMoveMark).to_string());
+    }
+    if state.hint().is_some_and(|m| m.from == cell || m.to == cell) {
+        parts.push(lang.t(K::HintMark).to_string());
+    }
+    parts.join(", ")
 }
 
 #[cfg(test)]

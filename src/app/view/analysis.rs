@@ -1,0 +1,583 @@
+//! What the analysis panel shows, as markup text ([`crate::app::markup`]): the engine's report
+//! (`#analysis`), the race graph (`#race-graph`) and the review's progress and accuracy per seat
+//! (`#review-progress`, `.accuracy-list`). They change with every iteration of the engine and
+//! hold no control that takes focus, so they are drawn as strings (far less code in the page's
+//! wasm than a tree of virtual nodes) — but for the best moves, whose buttons must keep the
+//! keyboard's focus from one iteration to the next ([`ReportView`]: the page draws them as
+//! elements). One delegated handler reads a click on a best move (`data-play`) or on the graph.
+
+use crate::ai::analysis::Verdict;
+use crate::app::analysis::graph::{self, RaceGraph};
+use crate::app::analysis::{signed_tenths, Review};
+use crate::app::i18n::{Lang, K};
+use crate::app::markup::Markup;
+use crate::app::palette::MARKERS;
+use crate::app::state::UiState;
+use crate::app::view::panel::{lead_text, seat_label};
+use crate::engine::{Move, Position, Seat};
+
+/// The engine's report as the panel draws it ([`analysis_report`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReportView {
+    /// The depth reached (0: no report yet).
+    pub depth: u32,
+    /// Whether the search has ended; `None` while there is no report yet (`aria-busy`).
+    pub done: Option<bool>,
+    /// The report in a line: who leads and by how many moves (or "thinking"), the head's
+    /// first line and the phone's strip under the board.
+    pub headline: String,
+    /// The headline's lead for the side to move (signed, in tenths, as the best moves'
+    /// leads): `None` before the first report.
+    pub lead: Option<String>,
+    /// The headline and every seat's moves to finish.
+    pub head: Markup,
+    /// The heading of the best moves.
+    pub best_heading: &'static str,
+    /// The best moves, the best first.
+    pub moves: Vec<BestMove>,
+    /// The best line.
+    pub tail: Markup,
+}
+
+/// One of the engine's best moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BestMove {
+    /// Its name, as the move list writes it.
+    pub name: String,
+    /// The lead in moves it leaves for the side that plays it (signed, in tenths).
+    pub lead: String,
+    /// What the lead means.
+    pub title: String,
+    /// The line's next moves.
+    pub rest: String,
+    /// Whether the player on screen may play it (a person is to move).
+    pub playable: bool,
+    /// The label of its button.
+    pub play_label: String,
+}
+
+/// The names of `moves`, a line played from `pos` (named with its geometry).
+fn move_names<'a>(pos: &Position, moves: impl Iterator<Item = &'a Move>) -> Vec<String> {
+    moves.map(|&m| pos.move_name(m)).collect()
+}
+
+/// A seat's colour swatch (as the side panel draws them elsewhere).
+fn swatch(m: &mut Markup, colour: usize) {
+    let class = format!("swatch colour-{colour}");
+    m.open(
+        "svg",
+        &[
+            ("class", &class),
+            ("viewBox", "-0.45 -0.45 0.9 0.9"),
+            ("aria-hidden", "true"),
+        ],
+    );
+    m.open("circle", &[("class", "body"), ("r", "0.4")])
+        .close("circle");
+    m.open(
+        "path",
+        &[
+            ("class", "marker"),
+            ("d", MARKERS[colour % MARKERS.len()].path),
+            ("fill-rule", "evenodd"),
+        ],
+    )
+    .close("path");
+    m.close("svg");
+}
+
+fn colour_of(state: &UiState, seat: Seat) -> usize {
+    state.seat(seat).colour.index()
+}
+
+/// The analysis panel's display (see the module documentation): the engine's report while
+/// it is on, the race graph while it is on or a review is asked for, the review's figures.
+/// (The page draws the report's best moves as elements of their own: this is the whole
+/// display as one text, as the tests read it.)
+pub fn analysis_markup(state: &UiState, lang: Lang) -> String {
+    let mut m = Markup::default();
+    report_markup(state, &mut m, lang);
+    rest_markup(state, &mut m, lang);
+    m.finish()
+}
+
+/// The engine's report on the position on screen while the engine is on (`#analysis`):
+/// its parts as the panel draws them, the best moves as rows of their own (their buttons
+/// keep the keyboard's focus from one iteration to the next).
+pub fn analysis_report(state: &UiState, lang: Lang) -> Option<ReportView> {
+    if !state.analysis().is_on() {
+        return None;
+    }
+    let pos = state.position();
+    let mut head = Markup::default();
+    let Some(report) = state.analysis().report(pos) else {
+        let headline = lang.t(K::AnalysisThinking).to_string();
+        head.element("p", &[("class", "muted")], &headline);
+        return Some(ReportView {
+            depth: 0,
+            done: None,
+            headline,
+            lead: None,
+            head,
+            best_heading: lang.t(K::BestMoves),
+            moves: Vec::new(),
+            tail: Markup::default(),
+        });
+    };
+    let depth = report.depth.to_string();
+    let headline = lead_text(state, lang, &report.lead, false);
+    let lead = report
+        .lead
+        .get(pos.to_move().index())
+        .map(|&l| signed_tenths(l));
+    head.open("p", &[("class", "lead-text")]);
+    head.element("strong", &[], &headline);
+    head.element(
+        "span",
+        &[("class", "muted")],
+        &format!(" · {}", lang.fill(K::AnalysisDepth, &[("n", &depth)])),
+    );
+    head.close("p");
+    head.element("h3", &[], lang.t(K::MovesToFinish));
+    head.open("ul", &[("class", "finish")]);
+    for (i, &n) in report.finish.iter().enumerate() {
+        let Some(seat) = u8::try_from(i).ok().and_then(Seat::new) else {
+            continue;
+        };
+        let n = crate::app::analysis::tenths(n);
+        head.open("li", &[("data-seat", &i.to_string()), ("data-finish", &n)]);
+        swatch(&mut head, colour_of(state, seat));
+        head.element("span", &[("class", "who")], &seat_label(state, lang, seat));
+        head.element("span", &[("class", "n")], &n);
+        head.close("li");
+    }
+    head.close("ul");
+    let playable = state.human_to_move();
+    let moves = report
+        .lines
+        .iter()
+        .map(|line| {
+            let names = move_names(pos, line.moves.iter().take(7));
+            let name = names.first().cloned().unwrap_or_default();
+            let lead = signed_tenths(line.lead);
+            BestMove {
+                title: lang.fill(K::LeadLeft, &[("n", &lead)]),
+                play_label: lang.fill(K::PlayMove, &[("move", &name)]),
+                rest: names.get(1..).unwrap_or_default().join(" "),
+                name,
+                lead,
+                playable,
+            }
+        })
+        .collect();
+    let mut tail = Markup::default();
+    if let Some(best) = report.lines.first() {
+        tail.element(
+            "p",
+            &[("class", "best-line muted")],
+            &lang.fill(
+                K::BestLine,
+                &[("line", &move_names(pos, best.moves.iter()).join(" "))],
+            ),
+        );
+    }
+    Some(ReportView {
+        depth: report.depth,
+        done: Some(report.done),
+        headline,
+        lead,
+        head,
+        best_heading: lang.t(K::BestMoves),
+        moves,
+        tail,
+    })
+}
+
+fn report_markup(state: &UiState, m: &mut Markup, lang: Lang) {
+    let Some(r) = analysis_report(state, lang) else {
+        return;
+    };
+    let depth = r.depth.to_string();
+    let mut attributes = vec![
+        ("id", "analysis"),
+        ("class", "analysis"),
+        ("data-depth", depth.as_str()),
+    ];
+    if let Some(lead) = &r.lead {
+        attributes.push(("data-lead", lead));
+    }
+    match r.done {
+        None => attributes.push(("aria-busy", "true")),
+        Some(done) => attributes.push(("data-done", if done { "true" } else { "false" })),
+    }
+    m.open("div", &attributes);
+    m.append(&r.head);
+    if !r.moves.is_empty() {
+        m.element("h3", &[], r.best_heading);
+        m.open("ol", &[("class", "best-moves")]);
+        for b in &r.moves {
+            let play = if b.playable { b.name.as_str() } else { "" };
+            m.open(
+                "li",
+                &[
+                    ("data-move", &b.name),
+                    ("data-lead", &b.lead),
+                    ("data-play", play),
+                ],
+            );
+            m.element("span", &[("class", "move")], &b.name);
+            m.element("span", &[("class", "lead"), ("title", &b.title)], &b.lead);
+            m.element("span", &[("class", "line muted")], &b.rest);
+            m.close("li");
+        }
+        m.close("ol");
+    }
+    m.append(&r.tail);
+    m.close("div");
+}
+
+/// The race graph and the review's figures (see the module documentation), after the
+/// report.
+pub fn analysis_rest_markup(state: &UiState, lang: Lang) -> String {
+    let mut m = Markup::default();
+    rest_markup(state, &mut m, lang);
+    m.finish()
+}
+
+fn rest_markup(state: &UiState, m: &mut Markup, lang: Lang) {
+    if state.analysis().is_on() || state.analysis().review() != Review::Off {
+        graph_markup(state, m, lang);
+    }
+    if state.analysis().review() != Review::Off {
+        review_markup(state, m, lang);
+    }
+}
+
+fn graph_markup(state: &UiState, m: &mut Markup, lang: Lang) {
+    let g = RaceGraph::of(state.game(), state.analysis());
+    let view_box = format!("0 0 {} {}", graph::WIDTH, graph::HEIGHT);
+    let label = lang.t(K::RaceGraph);
+    m.open("figure", &[("class", "race")]);
+    m.open(
+        "svg",
+        &[
+            ("id", "race-graph"),
+            ("class", "race-graph"),
+            ("viewBox", &view_box),
+            ("role", "img"),
+            ("aria-label", label),
+            ("data-known", &g.known.to_string()),
+            ("data-rounds", &g.rounds.to_string()),
+        ],
+    );
+    let (left, right) = (graph::LEFT.to_string(), graph::RIGHT.to_string());
+    let (top, bottom) = (graph::TOP.to_string(), graph::BOTTOM.to_string());
+    m.open("g", &[("class", "axes")]);
+    for (y, v) in &g.y_ticks {
+        let y = y.to_string();
+        m.open(
+            "line",
+            &[
+                ("class", "grid"),
+                ("x1", &left),
+                ("x2", &right),
+                ("y1", &y),
+                ("y2", &y),
+            ],
+        )
+        .close("line");
+        let x = (graph::LEFT - 8).to_string();
+        let ty = (y.parse::<i32>().unwrap_or(0) + 7).to_string();
+        m.element(
+            "text",
+            &[("x", &x), ("y", &ty), ("text-anchor", "end")],
+            &v.to_string(),
+        );
+    }
+    for (x, r) in &g.x_ticks {
+        let x = x.to_string();
+        m.open(
+            "line",
+            &[
+                ("class", "grid"),
+                ("x1", &x),
+                ("x2", &x),
+                ("y1", &top),
+                ("y2", &bottom),
+            ],
+        )
+        .close("line");
+        let ty = (graph::BOTTOM + 24).to_string();
+        m.element(
+            "text",
+            &[("x", &x), ("y", &ty), ("text-anchor", "middle")],
+            &r.to_string(),
+        );
+    }
+    let mid_x = ((graph::LEFT + graph::RIGHT) / 2).to_string();
+    let axis_y = (graph::HEIGHT - 6).to_string();
+    m.element(
+        "text",
+        &[
+            ("class", "axis-label"),
+            ("x", &mid_x),
+            ("y", &axis_y),
+            ("text-anchor", "middle"),
+        ],
+        lang.t(K::RaceGraphRounds),
+    );
+    let mid_y = ((graph::TOP + graph::BOTTOM) / 2).to_string();
+    m.element(
+        "text",
+        &[
+            ("class", "axis-label"),
+            ("transform", &format!("translate(20 {mid_y}) rotate(-90)")),
+            ("text-anchor", "middle"),
+        ],
+        lang.t(K::RaceGraphMoves),
+    );
+    m.close("g");
+    let x = g.cursor_x.to_string();
+    m.open(
+        "line",
+        &[
+            ("class", "cursor"),
+            ("x1", &x),
+            ("x2", &x),
+            ("y1", &top),
+            ("y2", &bottom),
+        ],
+    )
+    .close("line");
+    for l in &g.lines {
+        let class = format!("seat-line colour-{}", colour_of(state, l.seat));
+        m.open(
+            "polyline",
+            &[
+                ("class", &class),
+                ("data-seat", &l.seat.index().to_string()),
+                ("points", &l.points),
+            ],
+        )
+        .close("polyline");
+    }
+    m.close("svg");
+    m.element(
+        "figcaption",
+        &[("class", "muted")],
+        lang.t(K::RaceGraphExplained),
+    );
+    m.close("figure");
+}
+
+fn review_markup(state: &UiState, m: &mut Markup, lang: Lang) {
+    // The review is of the game: its main line, whatever line is on screen.
+    let line = state.tree().main_line();
+    let (done, total) = state.analysis().progress(line);
+    let text = lang.fill(
+        K::ReviewProgress,
+        &[("done", &done.to_string()), ("total", &total.to_string())],
+    );
+    let width = format!("width:{}%", (done * 100).checked_div(total).unwrap_or(0));
+    m.open("div", &[("id", "review"), ("class", "review")]);
+    m.open(
+        "div",
+        &[
+            ("id", "review-progress"),
+            ("class", "review-progress"),
+            ("role", "progressbar"),
+            ("aria-valuemin", "0"),
+            ("aria-valuemax", &total.to_string()),
+            ("aria-valuenow", &done.to_string()),
+            ("aria-valuetext", &text),
+            ("aria-label", lang.t(K::ReviewGame)),
+        ],
+    );
+    m.open("div", &[("class", "bar"), ("style", &width)])
+        .close("div");
+    m.close("div");
+    m.element("p", &[("class", "muted")], &text);
+    m.open("ul", &[("class", "accuracy-list")]);
+    for r in state.analysis().seat_reviews(line) {
+        let accuracy = r.accuracy.map(|a| (a.round() as i64).to_string());
+        let seat = r.seat.index().to_string();
+        let mut attributes = vec![("data-seat", seat.as_str())];
+        if let Some(a) = &accuracy {
+            attributes.push(("data-accuracy", a));
+        }
+        m.open("li", &attributes);
+        swatch(m, colour_of(state, r.seat));
+        m.element(
+            "span",
+            &[("class", "who")],
+            &seat_label(state, lang, r.seat),
+        );
+        if let Some(a) = &accuracy {
+            m.element(
+                "strong",
+                &[("class", "accuracy")],
+                &lang.fill(K::Accuracy, &[("n", a)]),
+            );
+        }
+        let counts: Vec<String> = Verdict::ALL
+            .iter()
+            .zip(r.counts)
+            .filter(|(v, n)| **v >= Verdict::Inaccuracy && *n > 0)
+            .map(|(v, n)| format!("{}: {n}", lang.verdict(*v)))
+            .collect();
+        m.element("span", &[("class", "counts muted")], &counts.join(" · "));
+        m.close("li");
+    }
+    m.close("ul");
+    m.close("div");
+}
+
+#[cfg(test)]
+mod tests {
+    use std::rc::Rc;
+
+    use crate::ai::analysis::{Analysis, Line, Race, Turn, Verdict};
+    use crate::app::analysis::{judged, Review};
+    use crate::app::i18n::Lang;
+    use crate::app::state::testing::play_first_legal;
+    use crate::app::state::{Action, AnalysisAction, UiState};
+    use crate::app::view::{analysis_markup, analysis_report, announcement};
+
+    #[test]
+    fn the_display_shows_the_report_the_graph_and_the_review_with_names_escaped() {
+        let mut s = UiState::default();
+        let m = play_first_legal(&mut s);
+        assert_eq!(analysis_markup(&s, Lang::En), "", "nothing while off");
+        s.apply(Action::Rename(vec!["<b>Ann</b>".into(), "Bo".into()]));
+        assert!(s.apply(Action::Analysis(AnalysisAction::Engine(true))));
+        assert!(analysis_markup(&s, Lang::En).contains("aria-busy=\"true\""));
+        let thinking = analysis_report(&s, Lang::En).unwrap();
+        assert_eq!(thinking.headline, "Thinking…");
+        assert!(thinking.moves.is_empty());
+        let best = s.position().legal_move_list()[0];
+        let name = s.position().move_name(best);
+        let report = Analysis {
+            status: Turn::Playing,
+            depth: 4,
+            nodes: 10,
+            done: false,
+            finish: vec![28.0, 29.0],
+            lead: vec![0.5, -0.5],
+            lines: vec![Line {
+                lead: -0.5,
+                value: 0,
+                moves: vec![best],
+            }],
+        };
+        let pos = s.position().clone();
+        assert!(s.apply(Action::Analysis(AnalysisAction::Analysed(Rc::new((
+            pos, report
+        ))))));
+        let html = analysis_markup(&s, Lang::En);
+        assert!(
+            html.contains(&format!("data-move=\"{name}\" data-lead=\"-0.5\"")),
+            "{html}"
+        );
+        assert!(html.contains("data-finish=\"28.0\""), "{html}");
+        assert!(html.contains("data-lead=\"-0.5\" data-done"), "{html}");
+        // The report in a line (the phone's strip): the head's headline and the best move.
+        let view = analysis_report(&s, Lang::En).unwrap();
+        assert_eq!(view.headline, "<b>Ann</b> (blue) leads by 0.5 moves");
+        assert!(
+            html.contains("<strong>&lt;b&gt;Ann&lt;/b&gt; (blue) leads by 0.5 moves</strong>"),
+            "{html}"
+        );
+        assert_eq!(view.moves[0].name, name);
+        assert!(html.contains("id=\"race-graph\""), "{html}");
+        assert!(html.contains("&lt;b&gt;Ann"), "the name, escaped: {html}");
+        assert!(!html.contains("<b>"), "a name never becomes markup: {html}");
+        // The review: progress over the line's moves, then accuracy.
+        assert!(s.apply(Action::Analysis(AnalysisAction::Review(Review::Running))));
+        let html = analysis_markup(&s, Lang::En);
+        assert!(html.contains("aria-valuenow=\"0\""), "{html}");
+        assert!(s.to_analyse().is_none(), "the review has the worker");
+        assert!(html.contains("aria-valuemax=\"1\""), "{html}");
+        let start = s.game().start().clone();
+        assert!(s.apply(Action::Analysis(AnalysisAction::Judged(
+            Box::new(start.clone()),
+            m,
+            judged(Verdict::Mistake, 2.0),
+        ))));
+        s.apply(Action::Analysis(AnalysisAction::Raced(
+            Box::new(start),
+            Race {
+                finish: vec![30.0, 30.0],
+                lead: vec![0.0, 0.0],
+            },
+        )));
+        let html = analysis_markup(&s, Lang::En);
+        assert!(html.contains("aria-valuenow=\"1\""), "{html}");
+        assert!(
+            s.to_analyse().is_some(),
+            "every move judged: the engine goes on"
+        );
+        assert!(html.contains("data-accuracy=\"25\""), "{html}");
+        assert!(html.contains("Mistake: 1"), "{html}");
+        assert!(announcement(&s, Lang::En).contains("Mistake, 2.0 moves lost"));
+    }
+}
+
+#[cfg(test)]
+mod review_of_the_game {
+    use crate::ai::analysis::Verdict;
+    use crate::app::analysis::{judged, move_at, Review};
+    use crate::app::i18n::Lang;
+    use crate::app::state::testing::play_first_legal;
+    use crate::app::state::{Action, AnalysisAction, UiState};
+    use crate::app::view::analysis_markup;
+
+    /// A move tried in a review (a variation on screen) does not change what the review is of:
+    /// the game's main line.
+    #[test]
+    fn the_review_is_of_the_main_line_whatever_line_is_on_screen() {
+        let mut s = UiState::default();
+        for _ in 0..3 {
+            play_first_legal(&mut s);
+        }
+        assert!(s.apply(Action::Analysis(AnalysisAction::Review(Review::Running))));
+        let node = s.tree().line_node(1).unwrap();
+        assert!(s.apply(Action::GotoNode(node)));
+        let other = s.position().legal_move_list()[1];
+        let (from, to) = (other.from, other.to);
+        assert!(s.apply(Action::Drop { from, to }));
+        assert_eq!(s.game().plies().len(), 2, "the variation is on screen");
+        let html = analysis_markup(&s, Lang::En);
+        assert!(html.contains("aria-valuemax=\"3\""), "{html}");
+        let (line, i) = s.to_judge().unwrap();
+        assert_eq!((line.plies().len(), i), (3, 0));
+    }
+
+    /// A review with nothing worse than an inaccuracy has nothing to learn from (the panel
+    /// says so instead of offering it); a mistake makes "Learn from your mistakes" go to it.
+    #[test]
+    fn learning_is_offered_only_when_there_is_a_mistake_to_go_to() {
+        let mut s = UiState::default();
+        for _ in 0..2 {
+            play_first_legal(&mut s);
+        }
+        assert!(s.apply(Action::Analysis(AnalysisAction::Review(Review::Running))));
+        let judge = |s: &mut UiState, i: usize, verdict: Verdict| {
+            let (before, m) = move_at(s.tree().main_line(), i).unwrap();
+            let judged = judged(verdict, 1.0);
+            let action = AnalysisAction::Judged(Box::new(before.clone()), m, judged);
+            s.apply(Action::Analysis(action))
+        };
+        assert!(judge(&mut s, 0, Verdict::Inaccuracy));
+        assert!(judge(&mut s, 1, Verdict::Good));
+        assert!(s.analysis().reviewed(s.tree().main_line()));
+        assert!(!s.has_mistakes_to_learn());
+        assert!(!s.apply(Action::Analysis(AnalysisAction::Learn)));
+        assert!(s.learning().is_none());
+        // The second move judged again, now a mistake.
+        assert!(judge(&mut s, 1, Verdict::Mistake));
+        assert!(s.has_mistakes_to_learn());
+        assert!(s.apply(Action::Analysis(AnalysisAction::Learn)));
+        assert!(s.learning().is_some());
+        assert_eq!(s.game().cursor(), 1, "at the position before the mistake");
+    }
+}

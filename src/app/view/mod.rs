@@ -1,0 +1,37 @@
+//! What the components show, built from the screen's state: plain data and text, never state.
+//!
+//! Every function here reads a [`UiState`](crate::app::state::UiState) (and the page's
+//! language) and returns what a component draws: the board ([`BoardModel::of`]), the side
+//! panel's texts and rows ([`panel`], [`moves`]), the result card ([`result`]) and the analysis
+//! panel ([`analysis`]). The state and its reducer (`app::state`) know nothing of them.
+//!
+//! # Examples
+//!
+//! ```
+//! use sternhalma::app::i18n::Lang;
+//! use sternhalma::app::state::UiState;
+//! use sternhalma::app::view::status_text;
+//!
+//! let state = UiState::default();
+//! assert_eq!(status_text(&state, Lang::En), "Player 1 (blue) to move");
+//! ```
+
+pub mod analysis;
+pub mod board;
+pub mod moves;
+pub mod panel;
+pub mod result;
+
+pub use analysis::{analysis_markup, analysis_report, analysis_rest_markup, BestMove, ReportView};
+pub use board::{
+    army_markers, describe_cell, AnimationView, BoardModel, GoalMark, PegView, RoundTrace,
+};
+pub use moves::{cursor_row, move_row_count, move_rows, MoveRow};
+pub use panel::{
+    announcement, lead_text, message_text, move_line, progress, seat_label, seat_title,
+    status_text, turns_text, ProgressRow,
+};
+pub use result::{result_rows, ResultRow};
+
+#[cfg(test)]
+mod tests;
