@@ -6,9 +6,9 @@
 // (docs/speed.md, "Analysis and review in the browser").
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve, launch, openGame, waitInPage } from './harness.mjs';
+import { serve, launch, openGame, waitInPage, chooseLanguage } from './harness.mjs';
 
 // A two-player game of 36 plies (the levels' play, committed in the brief of this test).
 const GAME = 'g2.AAYAJCJC.QaSLBtwJA5QdYFOFqAlB5wDcBSBawPsBjhpUE6gM';
@@ -140,6 +140,68 @@ test('through a game ply by ply: moves to finish never jump after a seat\'s own 
   assert.deepEqual(gaps, [], 'the headline\'s lead differs from the best move\'s');
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test('decimal numbers have a point in English and a comma in Danish and Bulgarian; data-* attributes keep the point', async () => {
+  const { page, errors } = await openGame(browser.context, `${server.url}#${GAME}`);
+  await page.click('#analyse');
+  await page.waitForSelector('#analysis .best-moves li[data-lead] .lead');
+  for (const [lang, separator] of [['en', '.'], ['da', ','], ['bg', ','], ['en', '.']]) {
+    await chooseLanguage(page, lang);
+    const shown = await waitInPage(
+      page,
+      (separator) => {
+        const finish = [...document.querySelectorAll('#analysis .finish [data-finish]')].map((e) => ({
+          data: e.dataset.finish,
+          text: e.querySelector('.n').textContent,
+        }));
+        const leads = [...document.querySelectorAll('#analysis .best-moves li[data-lead]')].map((e) => ({
+          data: e.dataset.lead,
+          text: e.querySelector('.lead').textContent,
+          title: e.querySelector('.lead').title,
+        }));
+        const all = [...finish, ...leads];
+        return all.length > 0 && all.every((x) => x.text.includes(separator)) && { finish, leads, lead: document.querySelector('#analysis').dataset.lead };
+      },
+      separator,
+    );
+    for (const x of [...shown.finish, ...shown.leads]) {
+      assert.match(x.data, /^[+-]?\d+\.\d$/, `${lang}: data-* with a point`);
+      assert.equal(x.text, x.data.replace('.', separator), `${lang}: the text is the attribute with the language's separator`);
+    }
+    for (const x of shown.leads) assert.ok(x.title.includes(x.text), `${lang}: the lead's title says it: ${x.title}`);
+    assert.match(shown.lead, /^[+-]?\d+\.\d$/);
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the analysis on a phone in Danish and Bulgarian: nothing wider than the window (screenshots saved)', async () => {
+  const shots = join(import.meta.dirname, '..', '..', 'target', 'screenshots');
+  mkdirSync(shots, { recursive: true });
+  const phone = await launch({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  try {
+    const { page, errors } = await openGame(phone.context, `${server.url}#${GAME}`);
+    await page.tap('#analyse');
+    await page.waitForSelector('#analysis .best-moves li[data-lead]');
+    for (const lang of ['da', 'bg']) {
+      await chooseLanguage(page, lang);
+      await waitInPage(page, () => document.querySelector('#analysis .finish .n')?.textContent.includes(','));
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('#analysis-panel *, #analysis-strip *, #status, #move-number')]
+          .filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5)
+          .map((e) => `${e.tagName.toLowerCase()}.${e.className?.baseVal ?? e.className}: ${e.textContent.slice(0, 40)}`),
+      );
+      assert.deepEqual(wide, [], `${lang}: nothing past the window's right edge`);
+      await page.locator('#analysis').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, `numbers-analysis-390-${lang}.png`) });
+      await page.locator('#analysis-strip').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, `numbers-strip-390-${lang}.png`) });
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await phone.close();
+  }
 });
 
 test('a full review of a 100-move two-player game (its duration reported)', async () => {

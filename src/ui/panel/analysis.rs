@@ -214,7 +214,7 @@ fn report_view(r: &ReportView) -> Html {
     });
     html! {
         <div id="analysis" class="analysis" data-depth={r.depth.to_string()}
-             data-done={r.done.map(|d| d.to_string())} aria-busy={r.done.is_none().then_some("true")}>
+             data-lead={r.lead.clone()} data-done={r.done.map(|d| d.to_string())} aria-busy={r.done.is_none().then_some("true")}>
             { raw(&r.head) }
             if any {
                 <h3>{ r.best_heading }</h3>
