@@ -198,6 +198,30 @@ test('the analysis on a phone in Danish and Bulgarian: nothing wider than the wi
       await page.locator('#analysis-strip').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(shots, `numbers-strip-390-${lang}.png`) });
     }
+    // The review's figures, and the games list's count of moves beside the panel's turns.
+    await page.tap('#review-game');
+    await waitInPage(
+      page,
+      () => {
+        const p = document.querySelector('#review-progress');
+        return p && p.getAttribute('aria-valuenow') === p.getAttribute('aria-valuemax');
+      },
+      null,
+      { timeout: 120000, polling: 250 },
+    );
+    for (const [lang, moves, turn] of [['da', '36 træk', 'Tur 37'], ['bg', '36 хода', 'Ход 37']]) {
+      await chooseLanguage(page, lang);
+      assert.equal(await page.textContent('#move-number'), turn, `${lang}: the turn about to be played`);
+      await page.locator('#review').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, `numbers-review-390-${lang}.png`) });
+      await page.tap('#your-games');
+      await page.waitForSelector('#games-dialog[data-ready="true"]');
+      const detail = await page.textContent('#games-list li[data-game] .detail');
+      assert.ok(detail.includes(moves), `${lang}: the games list counts the game's moves: ${detail}`);
+      await page.screenshot({ path: join(shots, `numbers-games-390-${lang}.png`) });
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('#games-dialog', { state: 'detached' });
+    }
     assert.deepEqual(errors, []);
   } finally {
     await phone.close();
