@@ -14,8 +14,8 @@ use crate::ai::analysis::Verdict;
 use crate::app::analysis::graph;
 use crate::app::analysis::learn::Attempt;
 use crate::app::analysis::reveal::{Reveal, Shown};
-use crate::app::analysis::{tenths, Review};
-use crate::app::i18n::{Lang, K};
+use crate::app::analysis::Review;
+use crate::app::i18n::{Lang, Tenths, K};
 use crate::app::state::{Action, AnalysisAction};
 use crate::app::view::{analysis_rest_markup, seat_label, ReportView};
 use crate::ui::context::{dispatcher, use_game, use_lang, GameHandle};
@@ -207,14 +207,14 @@ fn report_view(r: &ReportView) -> Html {
                 } else {
                     <span class="move">{ b.name }</span>
                 }
-                <span class="lead" title={b.title}>{ b.lead }</span>
+                <span class="lead" title={b.title}>{ b.shown }</span>
                 <span class="line muted">{ b.rest }</span>
             </li>
         }
     });
     html! {
         <div id="analysis" class="analysis" data-depth={r.depth.to_string()}
-             data-done={r.done.map(|d| d.to_string())} aria-busy={r.done.is_none().then_some("true")}>
+             data-lead={r.lead.clone()} data-done={r.done.map(|d| d.to_string())} aria-busy={r.done.is_none().then_some("true")}>
             { raw(&r.head) }
             if any {
                 <h3>{ r.best_heading }</h3>
@@ -296,7 +296,11 @@ fn learn_view(game: &GameHandle, lang: Lang) -> Html {
             (
                 lang.fill(
                     K::LearnNotGood,
-                    &[("move", &name(m)), ("n", &tenths(lost)), ("best", &best)],
+                    &[
+                        ("move", &name(m)),
+                        ("n", &lang.decimal(Tenths::unsigned(lost))),
+                        ("best", &best),
+                    ],
                 ),
                 "not-good",
             )
