@@ -27,6 +27,9 @@ cargo clippy --target wasm32-unknown-unknown --lib --bins --tests --locked -- -D
 step "native tests"
 cargo test --locked
 
+step "native tests that measure many positions (release build)"
+cargo test --locked --release --test calibration -- --include-ignored
+
 step "in-browser tests (wasm-bindgen-test, headless Chromium)"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   cargo test --locked --target wasm32-unknown-unknown --test browser

@@ -370,8 +370,8 @@ mod native {
             }
         }
         println!();
-        println!("| players | after its own move: mean change | own: over 3 | another's: over 2 |");
-        println!("|---|---|---|---|");
+        println!("| players | after its own move: mean change | own: over 3 | own: rises over 1 | another's: over 2 |");
+        println!("|---|---|---|---|---|");
         for &n in &counts {
             let own: Vec<f64> = steps
                 .iter()
@@ -386,10 +386,12 @@ mod native {
             let share = |v: &[f64], t: f64| {
                 100.0 * v.iter().filter(|d| d.abs() > t).count() as f64 / v.len().max(1) as f64
             };
+            let rises = own.iter().filter(|&&d| d > 1.0).count();
             println!(
-                "| {n} | {:+.2} | {:.1}% | {:.1}% |",
+                "| {n} | {:+.2} | {:.1}% | {rises} of {} | {:.1}% |",
                 mean(own.iter().copied()),
                 share(&own, 3.0),
+                own.len(),
                 share(&other, 2.0)
             );
         }
