@@ -11,7 +11,7 @@
 use crate::app::seats::Colour;
 use crate::engine::{Cell, Game, Ply, Position, Seat, Triangle};
 
-/// A peg as the board draws it (the board's [`crate::app::view::BoardModel`] and the position
+/// A peg as the board draws it (in the board model of the views, and in the position
 /// editor's draft).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PegView {

@@ -1,7 +1,8 @@
 use super::*;
 use crate::app::layout::client_to_view;
+use crate::app::layout::VIEW_MARGIN;
 use crate::app::select::MOUSE_RADIUS;
-use crate::engine::{BoardSize, Options, Position};
+use crate::engine::{BoardSize, Geometry, Options, Position};
 
 /// A phone: holes 23.5 CSS px apart.
 const PHONE: f64 = 23.5;

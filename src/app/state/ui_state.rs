@@ -1,7 +1,7 @@
 //! [`UiState`]: the game, who plays it, the selection, the screen mode (the game or a review),
 //! the card over the board, a hint, the animation of the last move and the pending messages — and what can be read from them. The reducer
 //! that changes it is [`UiState::apply`] (`reducer.rs`); what the screen shows of it is built
-//! in [`crate::app::view`].
+//! in the views (`app/view/`).
 
 use crate::ai::Level;
 use crate::app::analysis::learn::Learn;
