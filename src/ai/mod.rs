@@ -125,14 +125,21 @@ pub fn choose_move(
     level: Level,
     clock: &dyn Fn() -> f64,
 ) -> Option<Move> {
-    search(pos, history, game_limits(pos, history, level), clock).best
+    search(
+        pos,
+        history,
+        game_limits(pos, history, level.limits()),
+        clock,
+    )
+    .best
 }
 
-/// The limits of `level` in a game: its mistakes seeded by the position and the history's length.
-fn game_limits(pos: &Position, history: &[u64], level: Level) -> Limits {
-    let mut limits = level.limits();
-    limits.seed = position_key(pos) ^ history.len() as u64;
-    limits
+/// A level's `limits` in a game: its mistakes seeded by the position and the history's length.
+fn game_limits(pos: &Position, history: &[u64], limits: Limits) -> Limits {
+    Limits {
+        seed: position_key(pos) ^ history.len() as u64,
+        ..limits
+    }
 }
 
 /// The greedy baseline: the move gaining the most distance towards the goal
@@ -197,8 +204,37 @@ pub fn play(
     level: Level,
     clock: &dyn Fn() -> f64,
 ) -> Option<Move> {
+    play_within(pos, earlier, level.limits(), clock)
+}
+
+/// [`play`] within a level's node budget instead of its time
+/// ([`Level::node_limits`] at [`browser_nodes_per_ms`] for the position's players): the move
+/// the browser would play in the level's time on the development machine, the same on any
+/// machine (the end-to-end tests' computer, see `ui::workers`).
+///
+/// ```
+/// use sternhalma::ai::{self, Level};
+/// use sternhalma::engine::{Options, Position};
+///
+/// let pos = Position::start(Options::default()).unwrap();
+/// let m = ai::play_nodes(&pos, &[], Level::BEGINNER);
+/// assert_eq!(m, ai::play_nodes(&pos, &[], Level::BEGINNER));
+/// assert!(pos.is_legal(m.unwrap()));
+/// ```
+pub fn play_nodes(pos: &Position, earlier: &[Position], level: Level) -> Option<Move> {
+    let limits = level.node_limits(browser_nodes_per_ms(pos.options().players));
+    play_within(pos, earlier, limits, &|| 0.0)
+}
+
+/// The move within a level's `limits` in a game ([`play`], [`play_nodes`]).
+fn play_within(
+    pos: &Position,
+    earlier: &[Position],
+    limits: Limits,
+    clock: &dyn Fn() -> f64,
+) -> Option<Move> {
     let keys: Vec<u64> = earlier.iter().map(position_key).collect();
-    let mut limits = game_limits(pos, &keys, level);
+    let mut limits = game_limits(pos, &keys, limits);
     limits.stall = stall_turns(earlier, pos);
     search(pos, &keys, limits, clock).best
 }

@@ -27,6 +27,7 @@ pub mod workers;
 /// the game starts in English and says so).
 pub fn start() {
     dialog::track_focus();
+    workers::set_pace(storage::pace());
     let lang = hooks::preferred_lang();
     if texts::install_inline(lang) {
         render();

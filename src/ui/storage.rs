@@ -7,12 +7,18 @@
 
 use web_sys::Storage;
 
+use crate::ai::wire::Pace;
+
 use crate::app::games::{Store, StoreError};
 
 /// The language the player chose with the switch (a [`crate::app::i18n::Lang::tag`]); when
 /// nothing is saved the browser's language is used. A preference of the player, shared by
 /// every copy of the game on the site.
 pub const LANG_KEY: &str = "sternhalma.lang";
+/// A setting for tests, not players: `nodes` makes the computer search its level's node budget
+/// instead of its time ([`Pace::Nodes`]), so that its moves do not depend on the machine's
+/// speed. Read once, as the page starts ([`pace`]).
+pub const PACE_KEY: &str = "sternhalma.test.pace";
 /// This tab's game in the games list (in `sessionStorage`, scoped: a reload opens it again).
 pub const TAB_GAME: &str = "sternhalma.tab";
 /// Separates the players' names in a history entry's state (the ASCII unit separator, as the
@@ -47,6 +53,15 @@ pub fn key(base: &str) -> String {
 /// A preference stored under `key`, if any.
 pub fn load(key: &str) -> Option<String> {
     local()?.get_item(key).ok().flatten()
+}
+
+/// What bounds the computer's moves: [`Pace::Nodes`] when [`PACE_KEY`] says `nodes`, else the
+/// levels' time.
+pub fn pace() -> Pace {
+    match load(PACE_KEY).as_deref() {
+        Some("nodes") => Pace::Nodes,
+        _ => Pace::Clock,
+    }
 }
 
 /// Stores a preference.

@@ -3,7 +3,7 @@
 // stays responsive while it thinks.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openGame, withPage } from './harness.mjs';
+import { serve, launch, openGame, withPage, watchErrors, expectSoon, until } from './harness.mjs';
 
 let server;
 let browser;
@@ -46,7 +46,7 @@ test('hint: the strongest level suggests a move, shown on the board', () =>
   withPage(browser.context, server.url, async (page) => {
     await page.click('#hint');
     await page.waitForSelector('g.hole.hint', { timeout: 15000 });
-    assert.equal(await page.$$eval('g.hole.hint', (l) => l.length), 2);
+    await expectSoon(() => page.$$eval('g.hole.hint', (l) => l.length), 2, 'the two ends of the hint');
   }));
 
 test('two computer seats play on their own, off the main thread', async () => {
@@ -58,16 +58,52 @@ test('two computer seats play on their own, off the main thread', async () => {
   await page.click('#start-game');
   await page.waitForSelector('#new-game-dialog', { state: 'detached' });
   const start = await pegCells(page);
-  // Level 6 thinks for about a second per move: the page answers clicks meanwhile (how long it
-  // stalls is measured by scripts/bench-browser.mjs, not asserted here).
+  // Level 6 searches its node budget, about a second per move in the browser: the page answers
+  // clicks meanwhile (how long it stalls is measured by scripts/bench-browser.mjs, not asserted
+  // here).
   assert.ok(await answersWhileThinking(page), 'the page answers while the computer thinks');
   // A few moves get played.
   await page.waitForFunction(() => document.querySelectorAll('#move-list li[data-ply]').length >= 4, null, {
     timeout: 60000,
   });
-  assert.notEqual(await pegCells(page), start);
+  await until(() => pegCells(page), (cells) => cells !== start, 'pegs moved from the start');
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test('within its node budget (the tests\' pace) the computer plays the same game twice', async () => {
+  // Two games of level 1 against level 2, each in a fresh page: move for move the same. The
+  // page's requests to the computer's worker are recorded: each move asks for the node budget.
+  const game = async () => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      window.__asked = [];
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (message, ...rest) {
+        if (typeof message === 'string') window.__asked.push(message.split('\n')[2]);
+        return post.call(this, message, ...rest);
+      };
+    });
+    await page.goto(server.url);
+    await page.waitForSelector('main.app:not(#boot) [data-cell]');
+    await page.click('#new-game');
+    await page.waitForSelector('dialog[open] #new-game-dialog');
+    await page.selectOption('li.seat[data-seat="0"] select.kind', '1');
+    await page.selectOption('li.seat[data-seat="1"] select.kind', '2');
+    await page.selectOption('#first', '0');
+    await page.click('#start-game');
+    await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+    const moves = () => page.$$eval('#move-list li[data-ply] .text', (l) => l.map((e) => e.textContent.trim()));
+    const first = await until(moves, (l) => l.length >= 8, 'eight plies', { timeout: 60000 });
+    const asked = (await page.evaluate(() => window.__asked)).filter((kind) => kind?.startsWith('move'));
+    assert.ok(asked.length >= 8, `the move requests: ${asked}`);
+    for (const kind of asked) assert.match(kind, /^move \d nodes$/);
+    await page.close();
+    assert.deepEqual(errors, []);
+    return first.slice(0, 8);
+  };
+  assert.deepEqual(await game(), await game());
 });
 
 test('a computer that cannot start is reported at once and the game goes on', async () => {
@@ -86,7 +122,7 @@ test('a computer that cannot start is reported at once and the game goes on', as
   await page.click('#hint');
   await page.waitForSelector('#messages .message.error');
   // Reported as a failed start, not as a late answer (which would come after 15 s).
-  assert.match(await page.textContent('#messages'), /failed to start/i);
+  await expectSoon(() => page.textContent('#messages'), /failed to start/i);
   assert.equal(await page.$$eval('g.hole.hint', (l) => l.length), 0);
   // The board still plays.
   const peg = await page.$eval('g.peg.movable', (e) => e.dataset.cell);

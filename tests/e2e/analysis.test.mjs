@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve, launch, openNewGame, openGame, playOneMove, waitInPage, axeViolations } from './harness.mjs';
+import { serve, launch, openNewGame, openGame, playOneMove, waitInPage, axeViolations, expectSoon } from './harness.mjs';
 
 let server;
 let browser;
@@ -66,7 +66,7 @@ test('Analyse ranks the best moves with the lead each leaves, draws the best as 
   const seats = await page.$$eval('#analysis .finish [data-finish]', (els) => els.map((e) => e.dataset.seat));
   assert.deepEqual(seats, ['0', '1']);
   await waitInPage(page, () => Number(document.querySelector('#race-graph')?.dataset.known) === 5);
-  assert.equal(await page.$$eval('#race-graph polyline[data-seat]', (els) => els.length), 2);
+  await expectSoon(() => page.$$eval('#race-graph polyline[data-seat]', (els) => els.length), 2, 'a line per seat');
   // A position change restarts it: the rows follow the new position. The page's own clock
   // times it: from the move in the list to the new position's first ranked move.
   await page.evaluate((old) => {
@@ -87,14 +87,14 @@ test('Analyse ranks the best moves with the lead each leaves, draws the best as 
   // A click on the graph's left edge goes to the start.
   await page.click('#race-graph', { position: { x: 1, y: 20 } });
   await page.waitForSelector('#replay-continue');
-  assert.equal(await page.$$eval('#move-list li.current', (els) => els.length), 0, 'the start: no move is current');
+  await expectSoon(() => page.$$eval('#move-list li.current', (els) => els.length), 0, 'the start: no move current');
   await page.click('#replay-exit');
   await page.waitForSelector('#replay-continue', { state: 'detached' });
   // The key A turns it off, also with the focus on the board.
   await page.focus('.board-area g.hole[tabindex="0"]');
   await page.keyboard.press('a');
   await page.waitForSelector('#analysis', { state: 'detached' });
-  assert.equal(await page.$('.board-area .best-arrow'), null);
+  await expectSoon(async () => (await page.$('.board-area .best-arrow')) === null, true, 'no arrow');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -123,7 +123,7 @@ test('the best moves are buttons: the focus stays on one while the analysis deep
   assert.match(await page.$eval('#analysis .best-moves button.move', (e) => e.getAttribute('aria-label')), /^Play [a-q]\d+-/);
   await page.keyboard.press('Enter');
   await page.waitForSelector('#move-list li[data-ply="3"]');
-  assert.match(await page.textContent('#move-list li[data-ply="3"]'), new RegExp(focused));
+  await expectSoon(() => page.textContent('#move-list li[data-ply="3"]'), new RegExp(focused));
   assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(errors, []);
   await page.close();
@@ -142,7 +142,7 @@ test('a review of a 100-move game finishes with its progress shown, marks the mo
   await waitInPage(page, () => Number(document.querySelector('#review-progress').getAttribute('aria-valuenow')) > 0, null, { timeout: 30000 });
   await reviewed(page, 180000);
   console.log(`# review of ${total} moves (two players) in Chromium: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  assert.match(await page.$eval('#review-game', (b) => b.textContent), /Review done/);
+  await expectSoon(() => page.$eval('#review-game', (b) => b.textContent), /Review done/);
   const marks = await page.$$eval('#move-list li[data-judgement]', (els) => els.map((e) => e.dataset.judgement));
   assert.ok(marks.length > 0, 'the rows in view are marked');
   for (const m of marks) assert.ok(['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(m), m);
@@ -181,7 +181,7 @@ test('a review of a six-player game of 100 moves finishes and marks every seat (
   console.log(`# review of ${total} moves (six players) in Chromium: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const acc = await page.$$eval('.accuracy-list li[data-accuracy]', (els) => els.length);
   assert.equal(acc, 6, 'an accuracy for every seat');
-  assert.equal(await page.$$eval('#race-graph polyline[data-seat]', (els) => els.length), 6);
+  await expectSoon(() => page.$$eval('#race-graph polyline[data-seat]', (els) => els.length), 6, 'a line per seat');
   assert.deepEqual(errors, []);
   await page.close();
 });

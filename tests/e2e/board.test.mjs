@@ -3,7 +3,7 @@
 // peg of the side to move selects it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openGame, openNewGame, waitInPage } from './harness.mjs';
+import { serve, launch, openGame, openNewGame, waitInPage, expectSoon, until } from './harness.mjs';
 
 let server;
 let browser;
@@ -65,8 +65,8 @@ test('clicking a peg of the side to move selects it and shows its destinations',
   assert.ok(frontRow.length === 4, `four pegs on the front row, got ${frontRow} (first ${cell})`);
   await page.click(`[data-player="0"][data-cell="${frontRow[1]}"]`);
   await page.waitForSelector(`.selected[data-cell="${frontRow[1]}"]`);
-  const dests = await page.$$eval('.move-dest', (els) => els.map((e) => e.dataset.cell));
-  assert.ok(dests.length >= 2, `an inner front-row peg has at least two steps, got ${dests}`);
+  const dests = () => page.$$eval('.move-dest', (els) => els.map((e) => e.dataset.cell));
+  await until(dests, (d) => d.length >= 2, 'two steps or more for an inner front-row peg');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -92,14 +92,15 @@ test('N and P visit only the pegs that can move, also by key position on a Cyril
   const expected = await pegsWithMoves(page, 0);
   const all = await page.$$eval('g.peg[data-player="0"]', (l) => l.length);
   assert.ok(expected.length > 0 && expected.length < all, `${expected.length} of ${all} pegs can move at the start`);
-  assert.deepEqual(await page.$$eval('g.peg.movable', (l) => l.map((e) => e.dataset.cell).sort()), expected);
+  await expectSoon(() => page.$$eval('g.peg.movable', (l) => l.map((e) => e.dataset.cell).sort()), expected, 'the pegs that can move marked');
   await page.focus('g.hole[tabindex="0"]');
   const focused = () => page.evaluate(() => document.activeElement.dataset.cell);
   const visit = async (press) => {
     const seen = [];
     for (let i = 0; i < expected.length; i++) {
+      const was = await focused();
       await press();
-      seen.push(await focused());
+      seen.push(await until(focused, (c) => c !== was, `the focus off ${was}`));
     }
     return seen;
   };
@@ -117,7 +118,7 @@ test('N and P visit only the pegs that can move, also by key position on a Cyril
   assert.deepEqual(byCode, byKey, 'т on the N key goes round as n does');
   const back = await focused();
   await cyrillic('з', 'KeyP', 80);
-  assert.equal(await focused(), byCode.at(-2), 'з on the P key goes back');
+  await expectSoon(focused, byCode.at(-2), 'з on the P key going back');
   assert.notEqual(await focused(), back);
   // A Latin letter on the N key (e.g. Dvorak's b) is not N.
   const here = await focused();
@@ -135,22 +136,22 @@ test('after a mouse move no keyboard cursor is left on the board; a key brings i
   await page.click(`g.hole[data-cell="${dest}"]`);
   await page.waitForSelector(`g.peg[data-player="0"][data-cell="${dest}"]`);
   await page.waitForSelector('svg.board[data-animating="false"]');
-  assert.equal(await page.$$eval('g.hole.cursor', (l) => l.length), 0, 'no cursor class');
+  await expectSoon(() => page.$$eval('g.hole.cursor', (l) => l.length), 0, 'no cursor class');
   // Nothing rings the moved peg's hole: no selection, no cursor.
   const ring = () =>
     page.$$eval('g.hole circle.ring', (l) => l.filter((c) => getComputedStyle(c).stroke !== 'none').map((c) => c.parentElement.dataset.cell));
-  assert.deepEqual(await ring(), []);
+  await expectSoon(ring, [], 'no hole ringed');
   // The keyboard brings the cursor back where the focus is.
   await page.keyboard.press('ArrowLeft');
   await page.waitForSelector('g.hole.cursor');
   const cursor = await page.$eval('g.hole.cursor', (e) => e.dataset.cell);
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), cursor);
-  assert.deepEqual(await ring(), [cursor]);
+  await expectSoon(() => page.evaluate(() => document.activeElement.dataset.cell), cursor, `the focus on the cursor ${cursor}`);
+  await expectSoon(ring, [cursor], `the cursor ${cursor} ringed`);
   // A pointer press hides it again.
   const next = await page.$eval('g.peg.movable', (e) => e.dataset.cell);
   await page.click(`g.peg[data-cell="${next}"]`);
   await page.waitForSelector(`g.hole.selected[data-cell="${next}"]`);
-  assert.equal(await page.$$eval('g.hole.cursor', (l) => l.length), 0);
+  await expectSoon(() => page.$$eval('g.hole.cursor', (l) => l.length), 0, 'no cursor after a pointer press');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -166,6 +167,8 @@ test('a hop path shown and hidden, then the move: no hole or peg is drawn anew',
   let hop = null;
   for (const cell of await page.$$eval('.board-area g.peg.movable', (els) => els.map((e) => e.dataset.cell))) {
     await page.click(`.board-area g.peg[data-cell="${cell}"]`);
+    // Selected (a state): its destinations are drawn with it.
+    await page.waitForSelector(`.board-area g.hole.selected[data-cell="${cell}"]`);
     hop = await page.$$eval('.board-area g.hole.move-dest.hop', (els) => els[0]?.dataset.cell ?? null);
     if (hop) break;
   }
@@ -222,10 +225,11 @@ test('the last move stays drawn as a line under the pegs until the next move', a
   assert.equal(await lastPath(page), null, 'no move, no path');
   // o2 hops over the front row.
   await page.click('.board-area g.peg[data-cell="o2"]');
+  await page.waitForSelector('.board-area g.hole.selected[data-cell="o2"]');
   const hop = await page.$eval('.board-area g.hole.move-dest.hop', (e) => e.dataset.cell);
   await page.click(`.board-area g.hole[data-cell="${hop}"]`);
   await page.waitForSelector('.board-area polyline.last-path');
-  assert.deepEqual(await lastPath(page), ['o2', hop]);
+  await expectSoon(() => lastPath(page), ['o2', hop], `the path o2 → ${hop}`);
   // Under the pegs, above the holes, and no hover path.
   assert.ok(await before_(page, '.board-area g.holes', '.board-area polyline.last-path'));
   assert.ok(await before_(page, '.board-area polyline.last-path', '.board-area g.pegs'));
@@ -241,14 +245,14 @@ test('the last move stays drawn as a line under the pegs until the next move', a
   await page.waitForSelector('svg.board[data-animating="false"]');
   await page.click('.board-area g.peg[data-cell="d2"]');
   await page.waitForSelector('.board-area g.hole.selected[data-cell="d2"]');
-  assert.deepEqual(await lastPath(page), ['o2', hop]);
+  await expectSoon(() => lastPath(page), ['o2', hop], `the path o2 → ${hop} still`);
   const step = await page.$eval('.board-area g.hole.move-dest.step', (e) => e.dataset.cell);
   await page.click(`.board-area g.hole[data-cell="${step}"]`);
   await page.waitForFunction((to) => {
     const line = document.querySelector('.board-area polyline.last-path');
     return line && document.querySelector(`.board-area g.peg[data-cell="${to}"]`) && line.getAttribute('points').split(' ').length === 2;
   }, step);
-  assert.deepEqual(await lastPath(page), ['d2', step]);
+  await expectSoon(() => lastPath(page), ['d2', step], `the path d2 → ${step}`);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -307,7 +311,7 @@ test('the arrow of a suggested move runs from the peg to its destination, above 
   assert.equal(await page.$$eval('.board-area line.best-arrow', (l) => l.length), 0);
   await page.click('#hint');
   await page.waitForSelector('.board-area line.best-arrow', { timeout: 30000 });
-  const arrow = await page.evaluate(() => {
+  const read = () => page.evaluate(() => {
     const holes = Object.fromEntries(
       [...document.querySelectorAll('.board-area g.hole')].map((e) => [
         e.dataset.cell,
@@ -334,6 +338,8 @@ test('the arrow of a suggested move runs from the peg to its destination, above 
       hitIsArrow: hit === line,
     };
   });
+  const drawn = (a) => a.from && a.to && a.startNearFrom < 0.5 && a.endNearTo < 0.5;
+  const arrow = await until(read, drawn, 'an arrow from the hint\'s peg to its destination');
   assert.ok(arrow.from && arrow.to, JSON.stringify(arrow));
   assert.ok(arrow.startNearFrom < 0.5 && arrow.endNearTo < 0.5, JSON.stringify(arrow));
   assert.equal(arrow.marker, 'marker', 'an arrowhead');

@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serve, launch, watchErrors, boardPegs, chooseLanguage } from './harness.mjs';
+import { serve, launch, watchErrors, boardPegs, chooseLanguage, expectSoon, until } from './harness.mjs';
 
 const SHOTS = resolve(import.meta.dirname, '..', '..', 'target', 'screenshots');
 const LAPTOP = { width: 1366, height: 768 };
@@ -103,7 +103,7 @@ test('a first visit starts against the computer in one tap, and the computer ans
     await page.waitForFunction(() => /Player 1/.test(document.querySelector('#status').textContent), null, {
       timeout: 20000,
     });
-    assert.equal(await plies(page), 2);
+    await expectSoon(() => plies(page), 2, 'two plies');
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
@@ -126,17 +126,17 @@ test('a click in the move list reviews the game: nothing is played over the late
     assert.equal(recorded, 6);
     await page.click('#move-list li[data-ply="1"] button');
     await page.waitForSelector('#replay-position');
-    assert.match(await page.textContent('#replay-position'), /After turn 1 of 6/);
+    await expectSoon(() => page.textContent('#replay-position'), /After turn 1 of 6/);
     // The computer would be to move here: it does not think (so cannot play), and every move
     // stays.
     await page.waitForSelector('main[data-thinking="false"]');
     assert.equal(await plies(page), 6);
-    assert.equal(await page.$$eval('#move-list li.undone', (e) => e.length), 5);
+    await expectSoon(() => page.$$eval('#move-list li.undone', (e) => e.length), 5, 'five rows after the one on screen');
     assert.equal(page.url(), url, 'the link keeps the game as it stands');
     // Back to the game: exactly where it was.
     await page.click('#replay-exit');
     await page.waitForSelector('#move-list li[data-ply="6"].current');
-    assert.equal(await page.$$eval('#move-list li.undone', (e) => e.length), 0);
+    await expectSoon(() => page.$$eval('#move-list li.undone', (e) => e.length), 0, 'no row after the one on screen');
     // Restart, then Undo: the game comes back.
     await page.click('#restart');
     await page.waitForSelector('#restore-game');
@@ -155,9 +155,9 @@ test('the board holds still over a 30-ply game and every hole is on screen (layo
   try {
     await page.click('#pass-and-play');
     await page.waitForSelector('#welcome', { state: 'detached' });
-    const inside = await holesInView(page);
-    assert.equal(inside.length, 121);
-    assert.deepEqual(inside.filter((h) => !h.inside), [], 'every hole is inside the laptop window');
+    const outside = async () => (await holesInView(page)).filter((h) => !h.inside);
+    await expectSoon(async () => (await holesInView(page)).length, 121, '121 holes');
+    await expectSoon(outside, [], 'every hole inside the laptop window');
     await page.evaluate(() => {
       window.__shift = 0;
       new PerformanceObserver((list) => {
@@ -196,7 +196,8 @@ test('on a phone every hole is on screen, with six players too', async () => {
     await shot(page, 'phone-start-light');
     await page.tap('#pass-and-play');
     await page.waitForSelector('#welcome', { state: 'detached' });
-    assert.deepEqual((await holesInView(page)).filter((h) => !h.inside), []);
+    const outside = async () => (await holesInView(page)).filter((h) => !h.inside);
+    await expectSoon(outside, [], 'every hole inside the phone window');
     for (let i = 0; i < 8; i++) await playOne(page, { tap: true });
     await shot(page, 'phone-mid-light');
     // Six players (the new-game screen).
@@ -205,9 +206,8 @@ test('on a phone every hole is on screen, with six players too', async () => {
     await page.tap('#start-game');
     await page.waitForSelector('#new-game-dialog', { state: 'detached' });
     await page.evaluate(() => window.scrollTo(0, 0));
-    const holes = await holesInView(page);
-    assert.equal(holes.length, 121);
-    assert.deepEqual(holes.filter((h) => !h.inside), []);
+    await expectSoon(async () => (await holesInView(page)).length, 121, '121 holes');
+    await expectSoon(outside, [], 'every hole of six players inside the phone window');
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
@@ -233,10 +233,8 @@ test('a finished game shows its result card: places, moves; Play again, Replay, 
       await page.click('.board-area [data-player="0"][data-cell="e8"]');
       await page.click('.board-area .hole.move-dest[data-cell="d4"]');
       await page.waitForSelector('#result');
-      const places = await page.$$eval('#result .places li', (els) =>
-        els.map((e) => [e.dataset.place, e.textContent]),
-      );
-      assert.equal(places.length, 2);
+      const readPlaces = () => page.$$eval('#result .places li', (els) => els.map((e) => [e.dataset.place, e.textContent]));
+      const places = await until(readPlaces, (l) => l.length === 2, 'two places on the card');
       assert.equal(places[0][0], '1');
       assert.match(places[0][1], /Player 1/);
       assert.match(places[0][1], /10 of 10 home/);
@@ -250,7 +248,7 @@ test('a finished game shows its result card: places, moves; Play again, Replay, 
       await page.click('#play-again');
       await page.waitForSelector('#result', { state: 'detached' });
       await page.waitForFunction(() => document.querySelector('#status').dataset.finished === 'false');
-      assert.equal(await page.$$eval('.board-area [data-player]', (e) => e.length), 20);
+      await expectSoon(() => page.$$eval('.board-area [data-player]', (e) => e.length), 20, 'twenty pegs');
       assert.deepEqual(errors, []);
     } finally {
       await browser.close();
@@ -272,12 +270,11 @@ test('a move sent by link comes back with the answer, names and all', async () =
     await playOne(a.page);
     await a.page.click('#send-move');
     await a.page.waitForSelector('#share-url');
-    const sent = await a.page.$eval('#share-url', (e) => e.value);
-    assert.equal(sent, a.page.url());
+    const sent = await expectSoon(() => a.page.$eval('#share-url', (e) => e.value), a.page.url(), 'the page address to send');
     // B opens it: A's move is on the board, B answers and sends it back.
     await b.page.goto(sent);
     await b.page.waitForSelector('.board-area [data-player]');
-    assert.deepEqual(await boardPegs(b.page), await boardPegs(a.page));
+    await expectSoon(() => boardPegs(b.page), await boardPegs(a.page), "A's board");
     await playOne(b.page);
     await b.page.click('#send-move');
     await b.page.waitForSelector('#share-url');
@@ -286,8 +283,8 @@ test('a move sent by link comes back with the answer, names and all', async () =
     await a.page.goto('about:blank');
     await a.page.goto(answer);
     await a.page.waitForSelector('#move-list li[data-ply="2"].current');
-    assert.deepEqual(await boardPegs(a.page), await boardPegs(b.page));
-    assert.match(await a.page.$eval('#progress', (e) => e.textContent), /Astrid[\s\S]*Boris/);
+    await expectSoon(() => boardPegs(a.page), await boardPegs(b.page), "B's board");
+    await expectSoon(() => a.page.$eval('#progress', (e) => e.textContent), /Astrid[\s\S]*Boris/);
     // The answer continues the kept game: still one game in A's list.
     await a.page.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
     const kept = await a.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sternhalma.games.')).length);
@@ -308,8 +305,8 @@ test('dialogs keep the keyboard inside; Escape closes them and focus returns', a
     await page.waitForSelector('dialog[data-ready="true"] #new-game-dialog');
     for (let i = 0; i < 60; i++) {
       await page.keyboard.press('Tab');
-      const inside = await page.evaluate(() => !!document.activeElement?.closest('#new-game-dialog'));
-      assert.ok(inside, `Tab ${i + 1} stays in the dialog`);
+      const inside = () => page.evaluate(() => !!document.activeElement?.closest('#new-game-dialog'));
+      await expectSoon(inside, true, `Tab ${i + 1} staying in the dialog`);
     }
     await page.keyboard.press('Escape');
     await page.waitForSelector('#new-game-dialog', { state: 'detached' });
@@ -318,10 +315,10 @@ test('dialogs keep the keyboard inside; Escape closes them and focus returns', a
     // How to play, from anywhere.
     await page.click('#how-to');
     await page.waitForSelector('#how-to-card[data-ready="true"]');
-    assert.equal((await page.$$eval('#how-to-card .rules li', (e) => e.length)), 5);
+    await expectSoon(() => page.$$eval('#how-to-card .rules li', (e) => e.length), 5, 'five rules');
     await page.keyboard.press('Escape');
     await page.waitForSelector('#how-to-card', { state: 'detached' });
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'how-to');
+    await expectSoon(() => page.evaluate(() => document.activeElement?.id), 'how-to', 'the focus back on How to play');
     // The tab title follows the language.
     await chooseLanguage(page, 'da');
     await page.waitForFunction(() => document.title.startsWith('Kinaskak'));

@@ -3,7 +3,8 @@
 // undo/redo back to the start, language switch, new-game screen, and the select → render timing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openGame, openNewGame, moreRules, chooseLanguage } from './harness.mjs';
+import { isDeepStrictEqual } from 'node:util';
+import { serve, launch, openGame, openNewGame, moreRules, chooseLanguage, expectSoon, until } from './harness.mjs';
 
 let server;
 let browser;
@@ -124,9 +125,12 @@ async function checkAllPegs(page) {
   for (const cell of mine) {
     await page.click(`g.peg[data-cell="${cell}"]`);
     await page.waitForSelector(`g.hole.selected[data-cell="${cell}"]`);
-    const shown = await shownDestinations(page);
     const expected = destinations(m, cell);
-    assert.deepEqual(sortCells(shown.map((d) => d.cell)), sortCells(expected.keys()), `destinations of ${cell}`);
+    const shown = await until(
+      () => shownDestinations(page),
+      (ds) => isDeepStrictEqual(sortCells(ds.map((d) => d.cell)), sortCells(expected.keys())),
+      `the destinations of ${cell}: ${sortCells(expected.keys())}`,
+    );
     for (const d of shown) {
       assert.ok(expected.get(d.cell).has(d.kind), `${cell}→${d.cell} shown as ${d.kind}`);
     }
@@ -189,30 +193,29 @@ test('highlighted destinations equal the independent generator over a random gam
     const tos = legal.get(from);
     const to = tos[Math.floor(random() * tos.length)];
     await playByClicks(page, from, to);
-    const lastMove = await page.$$eval('g.hole.last-move', (els) => els.map((e) => e.dataset.cell).sort());
-    assert.deepEqual(lastMove, [from, to].sort(), 'last move highlighted');
-    assert.equal(await page.$eval(`g.peg[data-cell="${to}"]`, (e) => +e.dataset.player), seat);
+    const lastMove = () => page.$$eval('g.hole.last-move', (els) => els.map((e) => e.dataset.cell).sort());
+    await expectSoon(lastMove, [from, to].sort(), 'last move highlighted');
+    await expectSoon(() => page.$eval(`g.peg[data-cell="${to}"]`, (e) => +e.dataset.player), seat);
     history.push(await pegCells(page));
-    const moves = await page.$$eval('#move-list li', (els) => els.length);
-    assert.equal(moves, ply + 1, 'one move-list row per ply');
+    await expectSoon(() => page.$$eval('#move-list li', (els) => els.length), ply + 1, 'one move-list row per ply');
   }
   // Undo back to the start, checking every position on the way; then redo to the end.
   for (let i = history.length - 2; i >= 0; i--) {
     await page.click('#undo');
     await page.waitForFunction((n) => document.querySelectorAll('#move-list li.undone').length === n, history.length - 1 - i);
-    assert.deepEqual(await pegCells(page), history[i], `after undo to ply ${i}`);
+    await expectSoon(() => pegCells(page), history[i], `after undo to ply ${i}`);
   }
-  assert.ok(await page.$eval('#undo', (b) => b.disabled), 'nothing left to undo at the start');
+  await expectSoon(() => page.$eval('#undo', (b) => b.disabled), true, 'nothing left to undo at the start');
   for (let i = 1; i < history.length; i++) {
     await page.click('#redo');
     await page.waitForFunction((n) => document.querySelectorAll('#move-list li.undone').length === n, history.length - 1 - i);
-    assert.deepEqual(await pegCells(page), history[i], `after redo to ply ${i}`);
+    await expectSoon(() => pegCells(page), history[i], `after redo to ply ${i}`);
   }
-  assert.ok(await page.$eval('#redo', (b) => b.disabled));
+  await expectSoon(() => page.$eval('#redo', (b) => b.disabled), true, 'nothing left to redo at the end');
   // Restart goes back to the start position.
   await page.click('#restart');
   await page.waitForFunction(() => !document.querySelector('#move-list'));
-  assert.deepEqual(await pegCells(page), start);
+  await expectSoon(() => pegCells(page), start, 'the start position');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -220,8 +223,8 @@ test('highlighted destinations equal the independent generator over a random gam
 test('status, move number and live region follow the game; clicks elsewhere deselect', async () => {
   const { page, errors } = await fresh();
   await chooseLanguage(page, 'en');
-  assert.match(await page.textContent('#status'), /Player 1 \(blue\) to move/);
-  assert.match(await page.textContent('#move-number'), /Turn 1/);
+  await expectSoon(() => page.textContent('#status'), /Player 1 \(blue\) to move/);
+  await expectSoon(() => page.textContent('#move-number'), /Turn 1/);
   // An opponent's peg does not select.
   const theirs = await page.$eval('g.peg[data-player="1"]', (e) => e.dataset.cell);
   await page.click(`g.peg[data-cell="${theirs}"]`);
@@ -233,11 +236,11 @@ test('status, move number and live region follow the game; clicks elsewhere dese
   await page.waitForSelector('g.hole.selected', { state: 'detached' });
   const m2 = await above(page, 'n2');
   await playByClicks(page, 'n2', m2);
-  assert.match(await page.textContent('#status'), /Player 2 \(orange\) to move/);
-  assert.match(await page.textContent('#move-number'), /Turn 2/);
-  assert.ok((await page.textContent('#announce')).includes(`Last move: Player 1 (blue) n2-${m2}`));
-  const label = await page.getAttribute(`g.hole[data-cell="${m2}"]`, 'aria-label');
-  assert.equal(label, `${m2}, blue peg of Player 1 (blue), last move`);
+  await expectSoon(() => page.textContent('#status'), /Player 2 \(orange\) to move/);
+  await expectSoon(() => page.textContent('#move-number'), /Turn 2/);
+  await until(() => page.textContent('#announce'), (t) => t.includes(`Last move: Player 1 (blue) n2-${m2}`), 'the last move announced');
+  const label = () => page.getAttribute(`g.hole[data-cell="${m2}"]`, 'aria-label');
+  await expectSoon(label, `${m2}, blue peg of Player 1 (blue), last move`);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -248,8 +251,8 @@ test('hovering a hop destination draws its path', async () => {
   await page.waitForSelector('g.hole.selected[data-cell="o2"]');
   const hop = await page.$eval('g.hole.move-dest.hop', (e) => e.dataset.cell);
   await page.hover(`g.hole[data-cell="${hop}"]`);
-  const pts = await page.$eval('polyline.hop-path', (e) => e.getAttribute('points').trim().split(/\s+/).length);
-  assert.ok(pts >= 2);
+  const points = () => page.$eval('polyline.hop-path', (e) => e.getAttribute('points').trim().split(/\s+/).length);
+  await until(points, (n) => n >= 2, 'a hop path of two points or more');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -269,7 +272,7 @@ test('drag and drop plays a move', async () => {
   }
   await page.mouse.up();
   await page.waitForSelector(`g.peg[data-player="0"][data-cell="${dest}"]`, { timeout: 1000 });
-  assert.equal(await page.$$eval('#move-list li', (e) => e.length), 1);
+  await expectSoon(() => page.$$eval('#move-list li', (e) => e.length), 1, 'one row in the move list');
   // The peg can still be clicked normally afterwards (no stale click suppression).
   await page.click('g.peg[data-cell="a1"]');
   await page.waitForSelector('g.hole.selected[data-cell="a1"]');
@@ -292,32 +295,32 @@ test('keyboard: arrows move the cursor, N/P jump between own pegs, Enter selects
   await page.waitForSelector(`g.hole.selected[data-cell="${start}"]`);
   // Arrow up: the hole above; it is a legal destination (a step) of the front-row peg.
   await page.keyboard.press('ArrowUp');
-  const up = await page.evaluate(() => document.activeElement.dataset.cell);
-  assert.notEqual(up, start);
+  const focused = () => page.evaluate(() => document.activeElement.dataset.cell);
+  const up = await until(focused, (c) => c !== start, `the focus off ${start}`);
   const upIsDest = await page.$eval(`g.hole[data-cell="${up}"]`, (e) => e.classList.contains('move-dest'));
   assert.ok(upIsDest, `${up} above ${start} is a destination`);
-  assert.match(await page.getAttribute(`g.hole[data-cell="${up}"]`, 'aria-label'), /legal destination/);
+  await expectSoon(() => page.getAttribute(`g.hole[data-cell="${up}"]`, 'aria-label'), /legal destination/);
   await page.keyboard.press('Enter');
   await page.waitForSelector(`g.peg[data-player="0"][data-cell="${up}"]`, { timeout: 1000 });
   // Left then Right comes back.
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowRight');
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), up);
+  await expectSoon(focused, up, `the focus back on ${up}`);
   // N visits every peg of the side to move (now the top army) that can move once, then wraps;
   // P goes back. (At the start the back rows are blocked: 7 of the 10 pegs can move.)
-  const focused = () => page.evaluate(() => document.activeElement.dataset.cell);
-  const own = await page.$$eval('g.peg.movable', (l) => l.map((e) => e.dataset.cell).sort());
-  assert.equal(own.length, 7);
+  const movable = () => page.$$eval('g.peg.movable', (l) => l.map((e) => e.dataset.cell).sort());
+  const own = await until(movable, (l) => l.length === 7, 'seven pegs that can move');
   const visited = [];
   for (let i = 0; i < own.length; i++) {
+    const was = await focused();
     await page.keyboard.press('n');
-    visited.push(await focused());
+    visited.push(await until(focused, (c) => c !== was, `the focus off ${was}`));
   }
   assert.deepEqual([...visited].sort(), own, 'n visits each own peg once');
   await page.keyboard.press('n');
-  assert.equal(await focused(), visited[0], 'n wraps around');
+  await expectSoon(focused, visited[0], 'n wraps around');
   await page.keyboard.press('p');
-  assert.equal(await focused(), visited.at(-1), 'p goes back');
+  await expectSoon(focused, visited.at(-1), 'p goes back');
   await page.keyboard.press('Enter');
   await page.waitForSelector(`g.hole.selected[data-cell="${visited.at(-1)}"]`);
   assert.deepEqual(errors, []);
@@ -356,7 +359,7 @@ test('keyboard: the board focused while the computer thinks, Enter then takes a 
     return selected !== null && document.activeElement === selected;
   });
   const cell = await page.evaluate(() => document.activeElement.dataset.cell);
-  assert.ok(await page.$(`g.peg.movable[data-cell="${cell}"]`), `${cell} holds a peg that can move`);
+  await until(() => page.$(`g.peg.movable[data-cell="${cell}"]`), Boolean, `${cell} holding a peg that can move`);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -365,11 +368,11 @@ test('language switch translates the page', async () => {
   const { page, errors } = await fresh();
   await chooseLanguage(page, 'da');
   await page.waitForFunction(() => /i trækket/.test(document.querySelector('#status').textContent));
-  assert.equal(await page.getAttribute('html', 'lang'), 'da');
-  assert.equal(await page.textContent('#undo'), 'Fortryd');
+  await expectSoon(() => page.getAttribute('html', 'lang'), 'da');
+  await expectSoon(() => page.textContent('#undo'), 'Fortryd');
   await chooseLanguage(page, 'bg');
   await page.waitForFunction(() => /на ход/.test(document.querySelector('#status').textContent));
-  assert.equal(await page.textContent('#new-game'), 'Нова игра');
+  await expectSoon(() => page.textContent('#new-game'), 'Нова игра');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -390,7 +393,7 @@ test('a language whose texts cannot be loaded: the page stays in its language an
   assert.equal(await page.evaluate(() => localStorage.getItem('sternhalma.lang')), null, 'not remembered');
   // Bulgarian still loads, and the page then speaks it.
   await chooseLanguage(page, 'bg');
-  assert.equal(await page.textContent('#new-game'), 'Нова игра');
+  await expectSoon(() => page.textContent('#new-game'), 'Нова игра');
   await chooseLanguage(page, 'en');
   await page.close();
 });
@@ -402,8 +405,8 @@ test('a Danish visitor: the game starts in Danish, from the texts file', async (
   page.on('request', (r) => /texts-(da|bg)-/.test(r.url()) && fetched.push(r.url().replace(/.*\//, '')));
   await page.reload();
   await page.waitForSelector('g.peg.movable[data-player="0"]');
-  assert.equal(await page.getAttribute('html', 'lang'), 'da');
-  assert.equal(await page.textContent('#undo'), 'Fortryd');
+  await expectSoon(() => page.getAttribute('html', 'lang'), 'da');
+  await expectSoon(() => page.textContent('#undo'), 'Fortryd');
   // Fetched once, by the start-up script, and only the Danish file.
   assert.equal(fetched.length, 1, fetched.join());
   assert.match(fetched[0], /^texts-da-[0-9a-f]{16}\.txt$/);
@@ -427,9 +430,9 @@ test('new-game screen: three players with a chosen start, six with teams and a c
   await page.selectOption('#first', '2');
   await page.click('#start-game');
   await page.waitForSelector('#new-game-dialog', { state: 'detached' });
-  assert.equal(await page.$$eval('g.peg[data-player]', (e) => e.length), 30);
-  assert.match(await page.textContent('#messages'), /Player 3 \(.+\) starts/);
-  assert.equal(await sideToMove(page), 2);
+  await expectSoon(() => page.$$eval('g.peg[data-player]', (e) => e.length), 30, 'thirty pegs');
+  await expectSoon(() => page.textContent('#messages'), /Player 3 \(.+\) starts/);
+  await expectSoon(() => sideToMove(page), 2, 'seat 2 to move');
   // Six players in teams, coin toss.
   await page.click('#new-game');
   await page.check('#opt-players input[value="6"]');
@@ -438,9 +441,9 @@ test('new-game screen: three players with a chosen start, six with teams and a c
   await page.selectOption('#first', 'toss');
   await page.click('#start-game');
   await page.waitForSelector('#new-game-dialog', { state: 'detached' });
-  assert.equal(await page.$$eval('g.peg[data-player]', (e) => e.length), 60);
-  assert.match(await page.textContent('#messages'), /Coin toss: Player \d \(.+\) starts/);
-  assert.match(await page.textContent('#progress'), /Team 3/);
+  await expectSoon(() => page.$$eval('g.peg[data-player]', (e) => e.length), 60, 'sixty pegs');
+  await expectSoon(() => page.textContent('#messages'), /Coin toss: Player \d \(.+\) starts/);
+  await expectSoon(() => page.textContent('#progress'), /Team 3/);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -458,8 +461,7 @@ test('multiple sets: every army wears its own marker and its goal shows it', asy
   await page.click('#opt-multiple-sets input[type=checkbox]');
   await page.click('#start-game');
   await page.waitForSelector('#new-game-dialog', { state: 'detached' });
-  const pegs = await armies();
-  assert.equal(pegs.length, 60);
+  const pegs = await until(armies, (l) => l.length === 60, 'sixty pegs');
   const shapes = new Map();
   for (const [player, colour, marker] of pegs) {
     shapes.set(marker, player);
@@ -467,7 +469,7 @@ test('multiple sets: every army wears its own marker and its goal shows it', asy
   }
   assert.equal(shapes.size, 6, 'six armies, six markers');
   assert.deepEqual([...shapes.values()].sort(), ['0', '0', '0', '1', '1', '1']);
-  assert.equal(await page.$$eval('.goal-mark', (l) => l.length), 6);
+  await expectSoon(() => page.$$eval('.goal-mark', (l) => l.length), 6, 'six goal marks');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -492,10 +494,10 @@ test('a computer opponent answers a human move; undo takes back both', async () 
   await playByClicks(page, 'n2', m2);
   await page.waitForFunction(() => document.querySelectorAll('#move-list li').length === 2, null, { timeout: 20000 });
   await page.waitForSelector('g.peg.movable[data-player="0"]');
-  assert.match(await page.textContent('#status'), /Player 1 \(blue\) to move/);
+  await expectSoon(() => page.textContent('#status'), /Player 1 \(blue\) to move/);
   await page.click('#undo');
   await page.waitForFunction(() => document.querySelectorAll('#move-list li.undone').length === 2);
-  assert.equal(await page.$$eval(`g.peg[data-cell="n2"]`, (e) => e.length), 1);
+  await expectSoon(() => page.$$eval(`g.peg[data-cell="n2"]`, (e) => e.length), 1, 'the peg back on n2');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -512,8 +514,8 @@ test('two computers play a full game to a winner; the replay steps through it', 
   // The list shows the rows in view, the current (last) one among them.
   const plies = await page.$$eval('#move-list li[data-ply]', (e) => Math.max(...e.map((li) => +li.dataset.ply)));
   console.log(`# computer vs computer (level 2): ${plies} plies in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  assert.match(await page.textContent('#status'), /wins!$/);
-  assert.match(await page.textContent('#progress'), /Place 1/);
+  await expectSoon(() => page.textContent('#status'), /wins!$/);
+  await expectSoon(() => page.textContent('#progress'), /Place 1/);
   const final = await pegCells(page);
   // One seat has all ten pegs in its goal.
   const board = model(await readBoard(page));
@@ -531,16 +533,16 @@ test('two computers play a full game to a winner; the replay steps through it', 
   await page.focus('#replay-play');
   await page.keyboard.press('Home');
   await page.waitForFunction(() => /Start position/.test(document.querySelector('#replay-position').textContent));
-  assert.deepEqual(await pegCells(page), start);
+  await expectSoon(() => pegCells(page), start, 'the start position');
   await page.click('#replay-next');
   await page.waitForFunction(() => /After turn 1 of/.test(document.querySelector('#replay-position').textContent));
-  assert.equal(await page.$$eval('g.hole.last-move', (e) => e.length), 2);
+  await expectSoon(() => page.$$eval('g.hole.last-move', (e) => e.length), 2, 'the last move marked');
   await page.click('#replay-last');
   await page.waitForFunction((n) => document.querySelector('#replay-position').textContent.includes(`After turn ${n} of`), plies);
-  assert.deepEqual(await pegCells(page), final);
+  await expectSoon(() => pegCells(page), final, 'the final position');
   await page.click('#replay-exit');
   await page.waitForSelector('#replay');
-  assert.deepEqual(await pegCells(page), final);
+  await expectSoon(() => pegCells(page), final, 'the final position');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -572,8 +574,8 @@ test('a four-player game with filled unused triangles and points scoring ends wi
   for (const seat of [0, 1, 2, 3]) await page.selectOption(`.seat[data-seat="${seat}"] select.kind`, '2');
   await page.click('#start-game');
   await page.waitForSelector('#new-game-dialog', { state: 'detached' });
-  assert.equal(await page.$$eval('g.peg.inert', (e) => e.length), 20, 'two filled triangles');
-  assert.match(await page.textContent('#progress'), /Score 0\/120/);
+  await expectSoon(() => page.$$eval('g.peg.inert', (e) => e.length), 20, 'two filled triangles');
+  await expectSoon(() => page.textContent('#progress'), /Score 0\/120/);
   const t0 = Date.now();
   await page.waitForSelector('#status[data-finished="true"]', { timeout: 360000 });
   // The result card says who won; closed, the board and the panel are there to look at.
@@ -581,10 +583,9 @@ test('a four-player game with filled unused triangles and points scoring ends wi
   // The list shows the rows in view, the current (last) one among them.
   const plies = await page.$$eval('#move-list li[data-ply]', (e) => Math.max(...e.map((li) => +li.dataset.ply)));
   console.log(`# four computers, points scoring: ${plies} plies in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  assert.match(await page.textContent('#status'), /wins!$|Shared win/);
-  assert.match(await page.textContent('#progress'), /Score 120\/120/);
-  const places = await page.$$eval('#progress .place', (e) => e.length);
-  assert.equal(places, 4, 'every seat has a place');
+  await expectSoon(() => page.textContent('#status'), /wins!$|Shared win/);
+  await expectSoon(() => page.textContent('#progress'), /Score 120\/120/);
+  await expectSoon(() => page.$$eval('#progress .place', (e) => e.length), 4, 'every seat has a place');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -619,19 +620,19 @@ test('the 15-peg game: chosen and explained on the new-game screen, played again
   assert.match(await page.textContent('#opt-pegs15'), /15 pegs each.*row of five/s);
   // Only with two players: three players make it impossible, and picking three unchecks it.
   await page.check('#opt-players input[value="3"]');
-  assert.equal(await page.isEnabled(box), false);
+  await expectSoon(() => page.isEnabled(box), false, 'no 15 pegs with three players');
   await page.check('#opt-players input[value="2"]');
   await page.check(box);
-  assert.equal(await page.isEnabled('#opt-multiple-sets input'), false, 'not with multiple sets');
+  await expectSoon(() => page.isEnabled('#opt-multiple-sets input'), false, 'not with multiple sets');
   await page.check('#opt-players input[value="3"]');
-  assert.equal(await page.isChecked(box), false);
+  await expectSoon(() => page.isChecked(box), false, 'unchecked by three players');
   await page.check('#opt-players input[value="2"]');
   await page.check(box);
   // The other languages explain it too.
   await chooseLanguage(page, 'da');
-  assert.match(await page.textContent('#opt-pegs15'), /15 brikker hver.*rækken af fem/s);
+  await expectSoon(() => page.textContent('#opt-pegs15'), /15 brikker hver.*rækken af fem/s);
   await chooseLanguage(page, 'bg');
-  assert.match(await page.textContent('#opt-pegs15'), /По 15 пула.*реда от пет/s);
+  await expectSoon(() => page.textContent('#opt-pegs15'), /По 15 пула.*реда от пет/s);
   await chooseLanguage(page, 'en');
   // Against the computer (seat 2, level 1), the human starts.
   await page.selectOption('.seat[data-seat="1"] select.kind', '1');
@@ -646,8 +647,7 @@ test('the 15-peg game: chosen and explained on the new-game screen, played again
   // 22 moves at the start: the front row's pegs show their destinations.
   await page.click('g.peg[data-cell="m7"]');
   await page.waitForSelector('g.hole.selected[data-cell="m7"]');
-  const dests = await page.$$eval('g.hole.move-dest', (l) => l.map((e) => e.dataset.cell).sort());
-  assert.deepEqual(dests, ['l6', 'l7']);
+  await expectSoon(() => page.$$eval('g.hole.move-dest', (l) => l.map((e) => e.dataset.cell).sort()), ['l6', 'l7']);
   await page.click('g.hole[data-cell="l7"]');
   await page.waitForFunction(() => document.querySelectorAll('#move-list li').length === 2, null, { timeout: 30000 });
   await page.waitForSelector('g.peg.movable[data-player="0"]');
@@ -657,8 +657,8 @@ test('the 15-peg game: chosen and explained on the new-game screen, played again
   const board = await pegCells(page);
   const again = await openGame(browser.context, url);
   await again.page.waitForSelector('g.peg.movable[data-player="0"]');
-  assert.deepEqual(await pegCells(again.page), board);
-  assert.equal(await again.page.$$eval('#move-list li', (l) => l.length), 2);
+  await expectSoon(() => pegCells(again.page), board, 'the same board');
+  await expectSoon(() => again.page.$$eval('#move-list li', (l) => l.length), 2, 'two rows in the move list');
   assert.deepEqual(again.errors, []);
   await again.page.close();
   // The readable form of the start opens as well.

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serve, launch, watchErrors, playOneMove } from './harness.mjs';
+import { serve, launch, watchErrors, playOneMove, expectSoon } from './harness.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -304,8 +304,9 @@ test('an import that would remove finished games names them and asks first; canc
   await page.click('#import-confirm');
   await page.waitForSelector('#import-evicts', { state: 'detached' });
   await page.waitForFunction(() => [...document.querySelectorAll('#games-list li[data-game]')].some((e) => /From a file/.test(e.textContent)));
-  assert.equal(await count(), 100);
-  assert.equal(await page.$$eval('#games-list li[data-game]', (l) => l.filter((e) => /2024-01-02/.test(e.textContent)).length), 0);
+  await expectSoon(count, 100, 'a hundred games');
+  const dated = () => page.$$eval('#games-list li[data-game]', (l) => l.filter((e) => /2024-01-02/.test(e.textContent)).length);
+  await expectSoon(dated, 0, 'the named game gone');
   assert.deepEqual(errors, []);
   await page.close();
 });

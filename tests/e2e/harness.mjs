@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { serve as serveStatic } from '../../scripts/serve.mjs';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { isDeepStrictEqual } from 'node:util';
 import { chromium } from 'playwright-core';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -42,12 +43,20 @@ export function build(tag) {
 }
 
 /**
+ * The tests' setting that makes the computer search its level's node budget instead of its time
+ * (`sternhalma.test.pace` in localStorage, read once as the page starts; docs/dom.md): its moves
+ * are then the same on any machine.
+ */
+export const PACE_KEY = 'sternhalma.test.pace';
+
+/**
  * Launches headless Chromium with a fresh profile; returns { context, close }. A fresh profile
  * is a first visit, which greets the player with the welcome card (`#welcome`); tests that are
  * about something else close it (Escape) whenever it is in the way of an action — unless
- * `welcome` is true.
+ * `welcome` is true. Every page's computer plays within its levels' node budgets (`PACE_KEY`,
+ * set before the page's scripts, whatever a test clears), unless `pace` is `'clock'`.
  */
-export async function launch({ welcome = false, ...options } = {}) {
+export async function launch({ welcome = false, pace = 'nodes', ...options } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'sternhalma-e2e-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_BIN || '/usr/bin/chromium',
@@ -66,6 +75,15 @@ export async function launch({ welcome = false, ...options } = {}) {
       '--disable-quic',
     ],
   });
+  if (pace === 'nodes') {
+    await browser.addInitScript((key) => {
+      try {
+        localStorage.setItem(key, 'nodes');
+      } catch {
+        // A page without storage (about:blank): no game there.
+      }
+    }, PACE_KEY);
+  }
   if (!welcome) {
     // Escape, once the card is modal and listening (`data-ready`: Yew may run the dialog's
     // effect a turn after drawing it, and a key pressed before that would be lost).
@@ -198,25 +216,63 @@ export async function playOneMove(page) {
   throw new Error('no peg could be moved');
 }
 
+/** How long `until` and `expectSoon` keep reading by default (ms): generous, for a loaded machine. */
+export const SOON_MS = 20000;
+
 /**
- * Evaluates `fn(arg)` in the page every `polling` ms until it gives a truthy value, and returns
- * that value. Unlike Playwright's `waitForFunction`, `fn` may be async (waitForFunction takes the
- * promise itself for a truthy answer). An evaluation cut short by a navigation is tried again.
+ * Reads `read()` (sync or async) until `holds(value)` is true, and returns that value: the way
+ * to check what a page shows after an action (a click, a key, a tap), which it may draw a few
+ * frames later. A read that throws (say, cut short by a navigation) is tried again. Past
+ * `timeout` ms it fails with `message` and the last value seen (or the last error).
  */
-export async function waitInPage(page, fn, arg, { timeout = 20000, polling = 100 } = {}) {
+export async function until(read, holds = Boolean, message = 'the condition', { timeout = SOON_MS, polling = 50 } = {}) {
   const end = Date.now() + timeout;
-  let failure;
   for (;;) {
+    let value;
+    let failure;
     try {
-      const value = await page.evaluate(fn, arg);
-      if (value) return value;
-      failure = undefined;
+      value = await read();
+      if (holds(value)) return value;
     } catch (e) {
       failure = e;
     }
-    if (Date.now() > end) throw new Error(`timed out after ${timeout} ms waiting for ${fn}${failure ? `: ${failure.message}` : ''}`);
+    if (Date.now() > end) {
+      const last = failure ? `the read failed: ${failure.message}` : `the last value read: ${show(value)}`;
+      throw new Error(`timed out after ${timeout} ms waiting for ${message}; ${last}`);
+    }
+    // The pace of the reads, not a wait for the state: the next read decides.
     await new Promise((ok) => setTimeout(ok, polling));
   }
+}
+
+/**
+ * Reads `read()` until it is deep-equal to `expected`, or, when `expected` is a RegExp, until it
+ * is a text that matches it; returns the value read. Fails like `until`, with `message`.
+ */
+export function expectSoon(read, expected, message = `${show(expected)}`, options = {}) {
+  const holds =
+    expected instanceof RegExp
+      ? (v) => typeof v === 'string' && expected.test(v)
+      : (v) => isDeepStrictEqual(v, expected);
+  return until(read, holds, message, options);
+}
+
+const show = (value) => {
+  if (value instanceof RegExp) return String(value);
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+};
+
+/**
+ * Evaluates `fn(arg)` in the page until it gives a truthy value, and returns that value
+ * (`until`). Unlike Playwright's `waitForFunction`, `fn` may be async (waitForFunction takes the
+ * promise itself for a truthy answer).
+ */
+export function waitInPage(page, fn, arg, { timeout = SOON_MS, polling = 100 } = {}) {
+  return until(() => page.evaluate(fn, arg), Boolean, `${fn}`, { timeout, polling });
 }
 
 /** Waits until nothing is installing or waiting, and the active service worker controls the page. */

@@ -5,7 +5,7 @@
 // others rebuild dist/).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, statusText, boardPegs, openFresh as freshPage } from './harness.mjs';
+import { serve, launch, statusText, boardPegs, openFresh as freshPage, expectSoon } from './harness.mjs';
 
 let server;
 let browser;
@@ -306,15 +306,16 @@ test('the position editor validates with the engine, plays a position and shares
   const startUrl = page.url();
   await page.click('#edit-position');
   await page.waitForSelector('#position-editor');
-  assert.match(await page.$eval('#editor-status', (e) => e.textContent), /Valid position/);
+  const status = () => page.$eval('#editor-status', (e) => e.textContent);
+  await expectSoon(status, /Valid position/);
   // Army 3 (bottom, player 1): one more peg is one too many.
   await page.click('#brush-3');
   await page.click('#position-editor .hole[data-cell="i5"]');
-  assert.match(await page.$eval('#editor-status', (e) => e.textContent), /wrong number of pegs/);
-  assert.ok(await page.$eval('#editor-play', (e) => e.disabled));
+  await expectSoon(status, /wrong number of pegs/);
+  await expectSoon(() => page.$eval('#editor-play', (e) => e.disabled), true, 'Play disabled');
   // Take one away from the start triangle: valid again.
   await page.click('#position-editor [data-player][data-cell="q1"]');
-  assert.match(await page.$eval('#editor-status', (e) => e.textContent), /Valid position/);
+  await expectSoon(status, /Valid position/);
   await page.selectOption('#editor-to-move', '1');
   await page.click('#editor-play');
   await page.waitForSelector('#position-editor', { state: 'detached' });

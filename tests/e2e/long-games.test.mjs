@@ -106,6 +106,8 @@ test('the longest game a link holds reopens; a move past it is refused with a me
   let refused = false;
   for (const cell of cells) {
     await page.click(`.board-area [data-player="${player}"][data-cell="${cell}"]`);
+    // Selected (a state): its destinations are drawn with it.
+    await page.waitForSelector(`.board-area .hole.selected[data-cell="${cell}"]`, { state: 'attached' });
     const dest = await page.$$eval('.board-area .hole.move-dest', (els) => els.map((e) => e.dataset.cell));
     if (dest.length === 0) continue;
     await page.click(`.board-area .hole.move-dest[data-cell="${dest[0]}"]`);

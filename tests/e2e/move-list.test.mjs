@@ -11,7 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve, launch, openGame, playOneMove } from './harness.mjs';
+import { serve, launch, openGame, playOneMove, until } from './harness.mjs';
 
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -61,7 +61,14 @@ async function expectInSight(page, where, step, ply, variation = false) {
       ? '#move-list li.current'
       : `#move-list li.current[data-ply="${ply}"]${variation ? '[data-variation]' : ':not([data-variation])'}`;
   await page.waitForSelector(selector, { state: 'attached' });
-  const s = await sight(page);
+  // The list scrolls a frame or more after the cursor moves: read until the row is in sight.
+  const inSight = (s) => {
+    if (!within(s.row, s.box)) return false;
+    if (s.side) return within(s.row, s.side) && within(s.row, s.window);
+    const seen = Math.min(s.box[1], s.window[1]) - Math.max(s.box[0], s.window[0]);
+    return seen * 2 < s.box[1] - s.box[0] || within(s.row, s.window);
+  };
+  const s = await until(() => sight(page), inSight, `${where}, ${step}: the current row in sight`);
   const what = `${where}, ${step}: row ${s.ply}${s.variation ? ' of the variation' : ''} at ${s.row.map(Math.round)}`;
   assert.ok(within(s.row, s.box), `${what}, the list's box ${s.box.map(Math.round)}`);
   if (s.side) {
@@ -221,10 +228,20 @@ for (const [where, viewport] of [
       let last = 100;
       for (const x of [0.3, 0.6, 0.9]) {
         if (viewport === PHONE) await page.$eval('#race-graph', (e) => e.scrollIntoView({ block: 'end' }));
-        const at = await page.$eval('#race-graph', (e) => {
-          const r = e.getBoundingClientRect();
-          return { left: r.left, width: r.width, top: r.top, bottom: r.bottom };
-        });
+        // Where the graph is, once it is drawn and holds still (a review's panel may push it as
+        // it comes): two reads in a row the same.
+        const measure = () =>
+          page.$eval('#race-graph', (e) => {
+            const r = e.getBoundingClientRect();
+            return { left: r.left, width: r.width, top: r.top, bottom: r.bottom };
+          });
+        let previous = null;
+        const still = (r) => {
+          const same = JSON.stringify(r) === JSON.stringify(previous);
+          previous = r;
+          return r.width > 0 && same;
+        };
+        const at = await until(measure, still, `${where}: the race graph drawn and still`);
         if (viewport === LAPTOP) assert.ok(within([at.top, at.bottom], [0, viewport.height]), `${where}: the race graph in sight at ${Math.round(at.top)}`);
         await page.mouse.click(at.left + at.width * x, (at.top + at.bottom) / 2);
         await page.waitForSelector(`#move-list li.current:not([data-ply="${last}"])`, { state: 'attached' });

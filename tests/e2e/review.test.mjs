@@ -3,7 +3,7 @@
 // itself, and the position on screen survives a reload.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openGame, openNewGame, playOneMove } from './harness.mjs';
+import { serve, launch, openGame, openNewGame, playOneMove, expectSoon, until } from './harness.mjs';
 
 let server;
 let browser;
@@ -54,10 +54,12 @@ test('continuing from move 6 and playing the recorded move keeps all ten; anothe
   await page.waitForSelector('#replay-continue', { state: 'detached' });
   // The move recorded there: it just steps forward.
   await play(page, moves[6].from, moves[6].to);
-  let now = await rows(page);
-  assert.equal(now.length, 10, 'all ten moves kept');
-  assert.equal(now.filter((r) => r.variation).length, 0, 'no variation');
-  assert.ok(await page.$eval('#redo', (b) => !b.disabled), 'Redo goes on along the game');
+  const kinds = async () => {
+    const now = await rows(page);
+    return { game: now.filter((r) => !r.variation).length, variation: now.filter((r) => r.variation).length };
+  };
+  await expectSoon(kinds, { game: 10, variation: 0 }, 'all ten moves kept, no variation');
+  await expectSoon(() => page.$eval('#redo', (b) => !b.disabled), true, 'Redo going on along the game');
   // Back one, another move: a variation; the ten moves stay.
   await page.click('#undo');
   await page.waitForFunction(() => document.querySelector('#move-list li.current')?.dataset.ply === '6');
@@ -65,6 +67,8 @@ test('continuing from move 6 and playing the recorded move keeps all ten; anothe
   let played = false;
   for (const cell of other) {
     await page.click(`.board-area g.peg[data-cell="${cell}"]`);
+    // Selected (a state): its destinations are drawn with it.
+    await page.waitForSelector(`.board-area g.hole.selected[data-cell="${cell}"]`, { state: 'attached' });
     const dests = await page.$$eval('.board-area .move-dest', (els) => els.map((e) => e.dataset.cell));
     const to = dests.find((d) => !(cell === moves[6].from && d === moves[6].to));
     if (to) {
@@ -75,10 +79,8 @@ test('continuing from move 6 and playing the recorded move keeps all ten; anothe
   }
   assert.ok(played);
   await page.waitForSelector('#move-list li[data-variation]');
-  now = await rows(page);
-  assert.equal(now.filter((r) => !r.variation).length, 10, 'the ten moves of the game stay');
-  assert.equal(now.filter((r) => r.variation).length, 1);
-  assert.ok(now.find((r) => r.variation).current);
+  await expectSoon(kinds, { game: 10, variation: 1 }, 'the ten moves of the game, and a variation of one');
+  await until(() => rows(page), (now) => now.find((r) => r.variation)?.current, 'the variation on screen');
   // A click goes to any move of any line: move 9 of the game (a review), then back to the
   // variation, where the game is (the review gives it back).
   await page.click('#move-list li[data-ply="9"]:not([data-variation]) button');
@@ -108,7 +110,7 @@ test('← → Home End step through the line on screen; a reload keeps the posit
   const current = () => page.$eval('#move-list li.current', (e) => Number(e.dataset.ply));
   await page.keyboard.press('ArrowLeft');
   await page.waitForSelector('#replay-position');
-  assert.equal(await current(), 5);
+  await expectSoon(current, 5, 'move 5 on screen');
   await page.keyboard.press('Home');
   await page.waitForFunction(() => !document.querySelector('#move-list li.current'));
   await page.keyboard.press('ArrowRight');
@@ -125,7 +127,7 @@ test('← → Home End step through the line on screen; a reload keeps the posit
   await page.reload();
   await page.waitForSelector('#replay-position');
   await page.waitForFunction(() => document.querySelector('#move-list li.current')?.dataset.ply === '4');
-  assert.equal((await rows(page)).length, 6);
+  await expectSoon(async () => (await rows(page)).length, 6, 'six moves');
   await page.click('#replay-exit');
   await page.waitForFunction(() => document.querySelector('#move-list li.current')?.dataset.ply === '6');
   assert.deepEqual(errors, []);
@@ -146,7 +148,7 @@ test('Replay starts at the first move and plays by itself, gives the game back a
   await page.selectOption('#replay-speed', 'fast');
   // At the game's own position it stops by itself and the game goes on: no review left.
   await page.waitForSelector('#replay-exit', { state: 'detached' });
-  assert.equal(await current(), '4');
+  await expectSoon(current, '4', 'move 4 on screen');
   // Again from move 1; pause holds it where it is.
   await page.click('#move-list li[data-ply="1"] button');
   await page.waitForSelector('.replay[data-autoplay="false"]');
@@ -179,15 +181,15 @@ test('against the computer, ← then → is the game again: a move there is the 
     const shown = [...document.querySelectorAll('#move-list li[data-ply]')].map((li) => +li.dataset.ply);
     return Math.max(...shown) >= n + 2 && document.querySelector('main').dataset.thinking === 'false';
   }, recorded, { timeout: 30000 });
-  assert.equal(await plies(), recorded + 2);
-  assert.ok(await page.$eval('#redo', (b) => b.disabled), 'nothing behind Redo');
-  assert.equal(await page.$$eval('#move-list li.undone', (e) => e.length), 0);
-  assert.match(await page.textContent('#status'), /Player 1/);
+  await expectSoon(plies, recorded + 2, 'two more plies');
+  await expectSoon(() => page.$eval('#redo', (b) => b.disabled), true, 'nothing behind Redo');
+  await expectSoon(() => page.$$eval('#move-list li.undone', (e) => e.length), 0, 'no row after the one on screen');
+  await expectSoon(() => page.textContent('#status'), /Player 1/);
   // A reload opens the game with both moves.
   await page.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
   await page.reload();
   await page.waitForSelector('#move-list li[data-ply]');
-  assert.equal(await plies(), recorded + 2);
+  await expectSoon(plies, recorded + 2, 'both moves after the reload');
   assert.deepEqual(errors, []);
   await page.close();
 });

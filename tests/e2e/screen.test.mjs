@@ -10,9 +10,10 @@
 // and hop path (light and dark) go to target/screenshots/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serve, launch, watchErrors, moreRules, chooseLanguage, waitInPage, axeViolations } from './harness.mjs';
+import { serve, launch, watchErrors, moreRules, chooseLanguage, waitInPage, axeViolations, expectSoon, until } from './harness.mjs';
 
 const SHOTS = resolve(import.meta.dirname, '..', '..', 'target', 'screenshots');
 const LAPTOP = { width: 1366, height: 768 };
@@ -120,7 +121,7 @@ test('the result card covers none of the board, on the laptop and the phone, lig
       const { browser, page, errors } = await visit(viewport, { scheme, touch: name === 'phone', target: `${server.url}#${ONE_MOVE_FROM_THE_END}` });
       try {
         await finish(page);
-        const covered = await page.evaluate(() => {
+        const covered = () => page.evaluate(() => {
           const card = document.querySelector('#result').getBoundingClientRect();
           return [...document.querySelectorAll('.board-area .hole')]
             .filter((h) => {
@@ -129,15 +130,15 @@ test('the result card covers none of the board, on the laptop and the phone, lig
             })
             .map((h) => h.dataset.cell);
         });
-        assert.deepEqual(covered, [], `${name} ${scheme}: the card covers holes ${covered}`);
+        await expectSoon(covered, [], `${name} ${scheme}: a card that covers no hole`);
         // The goal just filled is in view, pegs and all.
-        const goal = await page.$$eval('.board-area [data-player="0"]', (els) =>
+        const goal = () => page.$$eval('.board-area [data-player="0"]', (els) =>
           els.every((e) => {
             const r = e.getBoundingClientRect();
             return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
           }),
         );
-        assert.ok(goal, `${name} ${scheme}: the winner's pegs are on screen`);
+        await expectSoon(goal, true, `${name} ${scheme}: the winner's pegs on screen`);
         await shot(page, `${name}-result-${scheme}`);
         assert.deepEqual(errors, []);
       } finally {
@@ -152,15 +153,14 @@ test('messages about the game before go with the next move; a restart says only 
   try {
     await page.click('#pass-and-play');
     await page.waitForSelector('#welcome', { state: 'detached' });
-    assert.match(await page.textContent('#messages'), /Player 1 \(blue\) starts/);
+    await expectSoon(() => page.textContent('#messages'), /Player 1 \(blue\) starts/);
     await playOne(page);
     await page.waitForFunction(() => document.querySelectorAll('#messages .message').length === 0);
     await playOne(page);
     await page.click('#restart');
     await page.waitForSelector('#restore-game');
-    const texts = await page.$$eval('#messages .message', (els) => els.map((e) => e.textContent));
-    assert.equal(texts.length, 1, `one message: ${texts}`);
-    assert.match(texts[0], /A new game has started/);
+    const messages = () => page.$$eval('#messages .message', (els) => els.map((e) => e.textContent));
+    await until(messages, (texts) => texts.length === 1 && /A new game has started/.test(texts[0]), 'one message: a new game has started');
     // Once this game is under way the message goes, and Undo still brings the game back.
     await playOne(page);
     await page.waitForFunction(() => document.querySelectorAll('#messages .message').length === 0);
@@ -181,7 +181,7 @@ test('"Bring it back" and the other message buttons keep their words whole, in t
         await playOne(page);
         await page.click('#restart');
         await page.waitForSelector('#restore-game');
-        assert.equal(await lines(page, '#restore-game'), 1, `${lang} ${viewport.width}: ${await page.textContent('#restore-game')}`);
+        await expectSoon(() => lines(page, '#restore-game'), 1, `${lang} ${viewport.width}: "Bring it back" on one line`);
         const dismiss = await page.$eval('#messages .dismiss', (e) => e.getBoundingClientRect().width);
         assert.ok(dismiss >= 24, 'the × keeps its size');
         assert.deepEqual(errors, []);
@@ -198,7 +198,7 @@ test('a click in the move list keeps the list in view at 1366×768, the review p
     for (let i = 0; i < 14; i++) await playOne(page);
     await page.click('#move-list li[data-ply="5"] button');
     await page.waitForSelector('#replay-position');
-    const view = await page.evaluate(() => {
+    const seen = () => page.evaluate(() => {
       const side = document.querySelector('.side').getBoundingClientRect();
       const inside = (e) => {
         const r = e.getBoundingClientRect();
@@ -211,6 +211,7 @@ test('a click in the move list keeps the list in view at 1366×768, the review p
         playButtons: ['#replay-first', '#replay-next', '#replay-play', '#make-main-line'].every((s) => inside(document.querySelector(s))),
       };
     });
+    const view = await until(seen, (v) => v.current && v.rows >= 9 && v.exit && v.playButtons, 'the row clicked, nine rows and the review buttons in view');
     assert.ok(view.current, 'the row clicked is in view');
     assert.ok(view.rows >= 9, `${view.rows} rows of the list in view`);
     assert.ok(view.exit && view.playButtons, 'the review buttons are in view');
@@ -231,8 +232,8 @@ test('the new-game form: compact, the boards told apart, what it kept from the l
         await page.click('#new-game');
         await page.waitForSelector('#new-game-box[data-ready="true"]');
         // It fits the screen without scrolling, the start button in view.
-        const fit = await page.$eval('#new-game-box', (e) => [e.scrollHeight, e.clientHeight, e.getBoundingClientRect().bottom, innerHeight]);
-        assert.ok(fit[0] <= fit[1] && fit[2] <= fit[3], `${name}: ${fit}`);
+        const fits = () => page.$eval('#new-game-box', (e) => [e.scrollHeight, e.clientHeight, e.getBoundingClientRect().bottom, innerHeight]);
+        await until(fits, (fit) => fit[0] <= fit[1] && fit[2] <= fit[3], `${name}: the form in the window, unscrolled`);
         // The defaults are marked once; the larger board and the 15-peg game say which is which.
         const board = await page.textContent('#opt-size');
         assert.doesNotMatch(board, /standard\)?\s*\(default/i);
@@ -252,15 +253,15 @@ test('the new-game form: compact, the boards told apart, what it kept from the l
           // The next new game starts from it, and says so; More rules opens on what differs.
           await page.click('#new-game');
           await page.waitForSelector('#new-game-box[data-ready="true"]');
-          const changes = await page.textContent('#config-changes');
-          for (const part of [/15 pegs each/, /Unused triangles: Filled/, /Seat 2: Computer · Level 4/]) assert.match(changes, part);
-          assert.equal(await page.$eval('#more-rules', (d) => d.open), true);
-          assert.match(await page.textContent('#more-rules summary'), /2 changed/);
-          assert.equal(await page.$$eval('.option.changed', (e) => e.map((x) => x.id).sort().join()), 'opt-pegs15,opt-unused');
+          const parts = [/15 pegs each/, /Unused triangles: Filled/, /Seat 2: Computer · Level 4/];
+          await until(() => page.textContent('#config-changes'), (changes) => parts.every((part) => part.test(changes)), `the changes: ${parts}`);
+          await expectSoon(() => page.$eval('#more-rules', (d) => d.open), true, 'More rules open');
+          await expectSoon(() => page.textContent('#more-rules summary'), /2 changed/);
+          await expectSoon(() => page.$$eval('.option.changed', (e) => e.map((x) => x.id).sort().join()), 'opt-pegs15,opt-unused');
           await page.click('#reset-defaults');
           await page.waitForSelector('#config-changes', { state: 'detached' });
-          assert.equal(await page.$eval('.seat[data-seat="1"] select.kind', (e) => e.value), '0');
-          assert.equal(await page.isChecked('#opt-pegs15 input'), false);
+          await expectSoon(() => page.$eval('.seat[data-seat="1"] select.kind', (e) => e.value), '0', 'seat 2 a person again');
+          await expectSoon(() => page.isChecked('#opt-pegs15 input'), false, '10 pegs again');
           await page.click('#cancel-new-game');
         }
         // Danish and Bulgarian say "default" once too.
@@ -271,9 +272,8 @@ test('the new-game form: compact, the boards told apart, what it kept from the l
             await chooseLanguage(page, lang);
             await page.click('#new-game');
             await page.waitForSelector('#new-game-box[data-ready="true"]');
-            const text = await page.textContent('#opt-size');
-            assert.match(text, /121/);
-            assert.equal(text.match(/standard|стандарт|подразбиране/gi)?.length, 1, text);
+            const once = (text) => /121/.test(text) && text.match(/standard|стандарт|подразбиране/gi)?.length === 1;
+            await until(() => page.textContent('#opt-size'), once, `${lang}: the boards, "default" once`);
           }
         }
         assert.deepEqual(errors, []);
@@ -299,12 +299,12 @@ test('turns and moves are counted the same way in the panel, the review and the 
       await page.click(`.board-area .hole.move-dest[data-cell="${to}"]`);
       await page.waitForSelector(`.board-area .peg[data-cell="${to}"]`);
     }
-    assert.equal(await page.textContent('#move-number'), 'Turn 5');
+    await expectSoon(() => page.textContent('#move-number'), 'Turn 5');
     await finish(page);
-    assert.equal(await page.textContent('#move-number'), '5 turns');
-    assert.match(await page.textContent('#result .status-line'), /5 turns/);
-    const moves = await page.$$eval('#result .places li .detail', (els) => els.map((e) => /(\d+) moves?/.exec(e.textContent)[1]));
-    assert.deepEqual(moves, ['3', '2']);
+    await expectSoon(() => page.textContent('#move-number'), '5 turns');
+    await expectSoon(() => page.textContent('#result .status-line'), /5 turns/);
+    const moves = () => page.$$eval('#result .places li .detail', (els) => els.map((e) => /(\d+) moves?/.exec(e.textContent)[1]));
+    await expectSoon(moves, ['3', '2'], 'three moves and two');
     await page.click('#result-replay');
     await page.waitForSelector('#replay-position');
     await page.waitForFunction(() => /After turn [1-5] of 5/.test(document.querySelector('#replay-position').textContent));
@@ -354,10 +354,10 @@ test('analysis and review: what was asked for comes into view, nothing is wider 
       await page.waitForSelector('#analysis:not([data-depth="0"]) [data-move] button.move');
       const names = await page.$$eval('#analysis button.move', (els) => els.length);
       for (let i = 1; i <= names; i++) {
-        assert.equal(await lines(page, `#analysis li:nth-child(${i}) button.move`), 1, `${where}: a best move's name on one line`);
+        await expectSoon(() => lines(page, `#analysis li:nth-child(${i}) button.move`), 1, `${where}: a best move's name on one line`);
       }
-      const width = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-      assert.ok(width[0] <= width[1], `${where}: the page is ${width[0]} px wide in a ${width[1]} px window`);
+      const width = () => page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      await until(width, ([page, window]) => page <= window, `${where}: the page no wider than the window`);
       await shot(page, `analysis-review-${viewport.width}`);
       // "Learn from your mistakes" is offered only when it has a mistake to go to, and goes
       // there; else the review says there is none.
@@ -383,24 +383,23 @@ test('the position editor is a modal card that fits the laptop and the phone, an
       await playOne(page, { tap: touch });
       await page.click('#edit-position');
       await page.waitForSelector('#position-editor-dialog[data-ready="true"]');
-      assert.ok(await page.$eval('#position-editor-dialog', (d) => d.matches(':modal')), `${where}: modal`);
-      const box = await page.$eval('#position-editor-dialog', (d) => {
-        const r = d.getBoundingClientRect();
-        return [r.left, r.top, r.right, r.bottom, innerWidth, innerHeight];
-      });
-      assert.ok(box[0] >= 0 && box[1] >= 0 && box[2] <= box[4] && box[3] <= box[5], `${where}: the card in the window: ${box}`);
+      await expectSoon(() => page.$eval('#position-editor-dialog', (d) => d.matches(':modal')), true, `${where}: modal`);
+      const box = () =>
+        page.$eval('#position-editor-dialog', (d) => {
+          const r = d.getBoundingClientRect();
+          return [r.left, r.top, r.right, r.bottom, innerWidth, innerHeight];
+        });
+      await until(box, (b) => b[0] >= 0 && b[1] >= 0 && b[2] <= b[4] && b[3] <= b[5], `${where}: the card in the window`);
       if (!touch) {
         // On the laptop the board and every control fit without scrolling the card.
-        const [bottom, dialogBottom] = await page.$eval('#editor-close', (b) => [
-          b.getBoundingClientRect().bottom,
-          b.closest('dialog').getBoundingClientRect().bottom,
-        ]);
-        assert.ok(bottom <= dialogBottom, `${where}: Cancel at ${bottom}, the card ends at ${dialogBottom}`);
+        const bottoms = () =>
+          page.$eval('#editor-close', (b) => [b.getBoundingClientRect().bottom, b.closest('dialog').getBoundingClientRect().bottom]);
+        await until(bottoms, ([bottom, dialogBottom]) => bottom <= dialogBottom, `${where}: Cancel inside the card`);
       }
       assert.deepEqual(await axeViolations(page), [], `${where}: axe-core`);
       await page.keyboard.press('Escape');
       await page.waitForSelector('#position-editor-dialog', { state: 'detached' });
-      assert.equal(await page.evaluate(() => document.activeElement?.id), 'edit-position', `${where}: focus back`);
+      await expectSoon(() => page.evaluate(() => document.activeElement?.id), 'edit-position', `${where}: focus back`);
       assert.deepEqual(errors, []);
     } finally {
       await browser.close();
@@ -414,10 +413,9 @@ test('how to play draws the last move as the board does: yellow rings joined by 
     await playOne(page);
     await page.click('#how-to');
     await page.waitForSelector('#how-to-card[data-ready="true"]');
-    const text = await page.textContent('#how-to-card .legend');
+    const text = await expectSoon(() => page.textContent('#how-to-card .legend'), /yellow rings joined by a line: the last move/);
     assert.doesNotMatch(text, /pale/);
-    assert.match(text, /yellow rings joined by a line: the last move/);
-    const [legend, board] = await page.evaluate(() => {
+    const colours = () => page.evaluate(() => {
       const style = (e, p) => getComputedStyle(e)[p];
       const mark = document.querySelector('#how-to-card .legend-mark.last-move');
       return [
@@ -425,7 +423,7 @@ test('how to play draws the last move as the board does: yellow rings joined by 
         [style(document.querySelector('.board .hole.last-move circle.mark'), 'stroke'), style(document.querySelector('.board .last-path'), 'stroke')],
       ];
     });
-    assert.deepEqual(legend, board);
+    await until(colours, ([legend, board]) => isDeepStrictEqual(legend, board), "the legend in the board's colours");
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
@@ -455,7 +453,7 @@ test('the phone\'s welcome card shows every button without a scroll, in three la
       const { browser, page, errors } = await visit(PHONE, { welcome: true, lang, scheme, touch: true });
       try {
         await page.waitForSelector('#welcome[data-ready="true"]');
-        const card = await page.evaluate(() => {
+        const read = () => page.evaluate(() => {
           const d = document.querySelector('#welcome');
           const outside = [...d.querySelectorAll('button')]
             .map((b) => [b.id || b.textContent.trim(), b.getBoundingClientRect()])
@@ -464,6 +462,8 @@ test('the phone\'s welcome card shows every button without a scroll, in three la
           return { buttons: d.querySelectorAll('button').length, outside, scroll: d.scrollHeight, client: d.clientHeight };
         });
         const where = `390×844, ${lang}, ${scheme}`;
+        const fits = (c) => c.buttons >= 10 && c.outside.length === 0 && c.scroll <= c.client;
+        const card = await until(read, fits, `${where}: every button of the card in the window, no scroll`);
         assert.ok(card.buttons >= 10, `${where}: six levels, pass and play, how to play, more, close`);
         assert.deepEqual(card.outside, [], `${where}: every button in the window`);
         assert.ok(card.scroll <= card.client, `${where}: the card needs no scroll (${card.scroll} px in ${card.client})`);
@@ -487,13 +487,13 @@ test('with the analysis on, a phone shows its best move and headline in a strip 
       await page.keyboard.press('a');
       await page.waitForSelector('#analysis:not([data-depth="0"]) [data-move]');
       if (!phone) {
-        assert.equal(await page.locator('#analysis-strip').isVisible(), false, `${where}: no strip beside the board`);
+        await expectSoon(() => page.locator('#analysis-strip').isVisible(), false, `${where}: no strip beside the board`);
         assert.deepEqual(errors, []);
         continue;
       }
       await page.waitForSelector('#analysis-strip[data-move]:not([data-move=""])');
       // Read in one go: the strip and the panel draw the same report in the same render.
-      const seen = await page.evaluate(() => {
+      const read = () => page.evaluate(() => {
         const box = (s) => {
           const r = document.querySelector(s).getBoundingClientRect();
           return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
@@ -509,6 +509,12 @@ test('with the analysis on, a phone shows its best move and headline in a strip 
           panelHeadline: document.querySelector('#analysis .lead-text strong').textContent,
         };
       });
+      const inWindow = (r, w) => r.bottom > r.top && r.top >= 0 && r.left >= 0 && r.bottom <= w.height && r.right <= w.width;
+      const seen = await until(
+        read,
+        (v) => inWindow(v.board, v.window) && inWindow(v.strip, v.window) && v.strip.top >= v.board.bottom && v.best === v.panelBest,
+        `${where}: the board, and the strip under it with the panel's best move, in the window`,
+      );
       for (const name of ['board', 'strip']) {
         const r = seen[name];
         assert.ok(r.bottom > r.top && r.top >= 0 && r.left >= 0 && r.bottom <= seen.window.height && r.right <= seen.window.width,
@@ -544,7 +550,7 @@ test('names, turns and titles stay on one line (Progress, the status, the Bulgar
     await page.click('#play-level-1');
     await playOne(page);
     await page.waitForFunction(() => /Computer 2 \(orange\) is thinking…/.test(document.querySelector('#status').textContent));
-    assert.equal(await lines(page, '#status span'), 1, 'the status');
+    await expectSoon(() => lines(page, '#status span'), 1, 'the status on one line');
     // A finished seat's row: its place, name and tick.
     await page.goto(`${server.url}#${ONE_MOVE_FROM_THE_END}`);
     await page.waitForSelector('main.app:not(#boot) .board-area [data-cell]');
@@ -553,18 +559,19 @@ test('names, turns and titles stay on one line (Progress, the status, the Bulgar
     await page.$eval('#progress li[data-seat="0"] .who', (who) => {
       who.lastChild.textContent = 'Computer 2 · level 6 (orange)';
     });
-    assert.match(await page.textContent('#progress li[data-seat="0"] .who'), /^Place 1 · Computer 2 · level 6 \(orange\)$/);
-    assert.equal(await lines(page, '#progress li[data-seat="0"] .who'), 1, 'the progress row');
+    await expectSoon(() => page.textContent('#progress li[data-seat="0"] .who'), /^Place 1 · Computer 2 · level 6 \(orange\)$/);
+    await expectSoon(() => lines(page, '#progress li[data-seat="0"] .who'), 1, 'the progress row on one line');
     // Bulgarian: the title, and each seat of the form on one line.
     await chooseLanguage(page, 'bg');
     await page.waitForFunction(() => document.documentElement.lang === 'bg');
-    assert.equal(await lines(page, '.title-row h1'), 2, 'the title and its subtitle, one line each');
+    await expectSoon(() => lines(page, '.title-row h1'), 2, 'the title and its subtitle, one line each');
     await page.click('#new-game');
     await page.waitForSelector('#new-game-box[data-ready="true"]');
-    const rows = await page.$$eval('#new-game-dialog li.seat', (seats) =>
-      seats.map((li) => new Set([...li.children].map((c) => Math.round(c.getBoundingClientRect().top + c.getBoundingClientRect().height / 2))).size),
-    );
-    assert.ok(rows.every((n) => n === 1), `seat rows on one line: ${rows}`);
+    const rows = () =>
+      page.$$eval('#new-game-dialog li.seat', (seats) =>
+        seats.map((li) => new Set([...li.children].map((c) => Math.round(c.getBoundingClientRect().top + c.getBoundingClientRect().height / 2))).size),
+      );
+    await until(rows, (r) => r.length > 0 && r.every((n) => n === 1), 'every seat row on one line');
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
@@ -583,7 +590,7 @@ test('the keyboard help shows where there is a keyboard, not on a touch screen',
     assert.equal(await phone.page.isVisible('.help.keys'), false);
     await phone.page.tap('#how-to');
     await phone.page.waitForSelector('#how-to-card[data-ready="true"]');
-    assert.equal(await phone.page.isVisible('#how-to-card .keys'), false);
+    await expectSoon(() => phone.page.isVisible('#how-to-card .keys'), false, 'no keyboard help in the card');
   } finally {
     await phone.browser.close();
   }
@@ -635,8 +642,7 @@ test('"Send your move" is offered between people only; the screen reader and the
     await chooseLanguage(page, 'bg');
     await page.click('#how-to');
     await page.waitForSelector('#how-to-card[data-ready="true"]');
-    const rules = await page.textContent('#how-to-card .rules');
-    assert.match(rules, /във вашата цел/);
+    const rules = await expectSoon(() => page.textContent('#how-to-card .rules'), /във вашата цел/);
     assert.doesNotMatch(rules, /\sв вашата/);
     assert.deepEqual(errors, []);
   } finally {
@@ -650,6 +656,8 @@ test('"Send your move" is offered between people only; the screen reader and the
     const labels = [];
     for (const cell of await people.page.$$eval('.board-area .peg.movable', (els) => els.map((e) => e.dataset.cell))) {
       await people.page.click(`.board-area .peg[data-cell="${cell}"]`);
+      // Selected (a state): its destinations are drawn with it.
+      await people.page.waitForSelector(`.board-area .hole.selected[data-cell="${cell}"]`, { state: 'attached' });
       labels.push(...(await people.page.$$eval('.board-area .hole.move-dest.hop', (els) => els.map((e) => e.getAttribute('aria-label')))));
     }
     assert.ok(labels.length > 0);
@@ -702,7 +710,7 @@ test('a link damaged in its moves opens the moves before the damage and says wha
       const [, kept, recorded] = /opens with (\d+) of its (\d+) moves/.exec(text);
       assert.equal(+recorded, 8);
       assert.ok(+kept > 0 && +kept < 8, text);
-      assert.equal(await plies(page), +kept, 'the moves before the damage are on the board');
+      await expectSoon(() => plies(page), +kept, 'the moves before the damage on the board');
       // It is a game like any other: it goes on, and the message stays until dismissed.
       await playOne(page);
       await page.click('#messages .message.error .dismiss');
@@ -715,8 +723,9 @@ test('a link damaged in its moves opens the moves before the damage and says wha
   // What is wrong before the moves stays an error.
   const { browser, page } = await visit(LAPTOP, { target: `${server.url}#g2.~${link.slice(4)}` });
   try {
-    assert.match(await (await page.waitForSelector('#messages .message.error')).textContent(), /This link is broken/);
-    assert.equal(await plies(page), 0);
+    await page.waitForSelector('#messages .message.error');
+    await expectSoon(() => page.textContent('#messages .message.error'), /This link is broken/);
+    await expectSoon(() => plies(page), 0, 'no move on the board');
   } finally {
     await browser.close();
   }
@@ -751,8 +760,7 @@ test('sound: off until turned on, then moves and hops sound, and the choice is r
     assert.deepEqual(await page.evaluate(() => [window.__contexts, window.__notes]), [0, 0], 'silent by default');
     await page.click('#sound');
     await page.waitForSelector('#sound[aria-pressed="true"]');
-    const after = await page.evaluate(() => window.__notes);
-    assert.ok(after >= 1, 'turning it on says so');
+    const after = await until(() => page.evaluate(() => window.__notes), (n) => n >= 1, 'a note saying the sound is on');
     await playOne(page);
     await page.waitForFunction((n) => window.__notes > n, after);
     await page.reload();
@@ -808,18 +816,18 @@ test("a phone's new-game form shows every computer seat's level whole, in three 
 test('the level shows on the seat and on the result card, which offers the next level; the games list names it', async () => {
   const { browser, page, errors } = await visit(LAPTOP, { target: `${server.url}#${ONE_MOVE_FROM_BEATING_LEVEL_3}` });
   try {
-    assert.match(await page.textContent('#progress li[data-seat="1"] .who'), /Computer 2 · level 3 \(orange\)/);
+    await expectSoon(() => page.textContent('#progress li[data-seat="1"] .who'), /Computer 2 · level 3 \(orange\)/);
     await finish(page);
-    assert.match(await page.textContent('#result li[data-seat="1"] .who'), /Computer 2 · level 3/);
-    assert.match(await page.textContent('#next-level'), /^Play level 4$/);
+    await expectSoon(() => page.textContent('#result li[data-seat="1"] .who'), /Computer 2 · level 3/);
+    await expectSoon(() => page.textContent('#next-level'), /^Play level 4$/);
     await shot(page, 'laptop-result-next-level');
     await page.click('#next-level');
     await page.waitForSelector('#result', { state: 'detached' });
     await page.waitForFunction(() => /level 4/.test(document.querySelector('#progress li[data-seat="1"] .who')?.textContent ?? ''));
-    assert.match(await page.textContent('#status'), /Player 1/, 'the winner starts');
+    await expectSoon(() => page.textContent('#status'), /Player 1/, 'the winner to start');
     await page.click('#your-games');
     await page.waitForSelector('dialog[data-ready="true"]');
-    assert.match(await page.textContent('#games-list'), /Player 1 v Computer 2 · level 3/);
+    await expectSoon(() => page.textContent('#games-list'), /Player 1 v Computer 2 · level 3/);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
@@ -860,7 +868,7 @@ test('six players: the round since your last move stays drawn, and R replays it 
           await page.waitForFunction(() => document.querySelector('#move-list li.current')?.dataset.ply === '7');
           await page.selectOption('#replay-speed', 'fast');
           await page.waitForSelector('#replay-exit', { state: 'detached', timeout: 20000 });
-          assert.equal(await page.$eval('#move-list li.current', (e) => e.dataset.ply), '12');
+          await expectSoon(() => page.$eval('#move-list li.current', (e) => e.dataset.ply), '12', 'the game back at ply 12');
           await page.waitForSelector('#replay-round');
           await page.click('#replay-round');
           await page.waitForSelector('#replay-exit');

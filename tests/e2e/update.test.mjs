@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, cacheNames, launch, pegCells, playOneMove, serve, settled, versionOf, DIST } from './harness.mjs';
+import { build, cacheNames, launch, pegCells, playOneMove, serve, settled, versionOf, expectSoon, DIST } from './harness.mjs';
 
 const builds = {};
 const scratch = [];
@@ -84,7 +84,7 @@ async function computerBuild(page) {
   if (!(await shown.evaluate((e) => e.matches('g.hole.hint')))) {
     assert.fail(`the computer did not answer: ${await page.textContent('#messages')}`);
   }
-  assert.equal(await page.$$eval('g.hole.hint', (l) => l.length), 2, 'the hint shows a move');
+  await expectSoon(() => page.$$eval('g.hole.hint', (l) => l.length), 2, 'the hint showing a move');
   const workers = page.workers();
   assert.equal(workers.length, 1, 'one worker');
   return workers[0].evaluate(() => self.sternhalmaBuild ?? null);

@@ -6,7 +6,7 @@
 use std::fmt::{self, Write};
 use std::str::FromStr;
 
-use super::{AiError, Answer, Body, Reply, Request, RequestError, WireError, MAGIC};
+use super::{AiError, Answer, Body, Pace, Reply, Request, RequestError, WireError, MAGIC};
 use crate::ai::analysis::{Analysis, AnalysisLimits, Judgement, Line, Race, Turn, Verdict};
 use crate::ai::Level;
 use crate::engine::{Move, Position, Setup};
@@ -26,8 +26,12 @@ impl Request {
                 position,
                 history,
                 level,
+                pace,
             } => {
                 let _ = write!(out, "move {}", level.get());
+                if *pace == Pace::Nodes {
+                    out.push_str(" nodes");
+                }
                 (position, history)
             }
             Body::Analyse {
@@ -102,16 +106,17 @@ impl Request {
             });
         }
         let level = match kind {
-            Kind::Move(n) => Some(Level::new(n).ok_or(refuse(RequestError::BadLevel))?),
+            Kind::Move(n, _) => Some(Level::new(n).ok_or(refuse(RequestError::BadLevel))?),
             _ => None,
         };
         let position =
             read_position(lines.next().ok_or(refuse(RequestError::Malformed))?).map_err(refuse)?;
         let body = match (kind, level) {
-            (Kind::Move(_), Some(level)) => Body::Move {
+            (Kind::Move(_, pace), Some(level)) => Body::Move {
                 history: read_history(lines),
                 position,
                 level,
+                pace,
             },
             (Kind::Analyse(limits), _) => Body::Analyse {
                 history: read_history(lines),
@@ -133,7 +138,7 @@ impl Request {
 
 /// A request's kind line, its syntax read.
 enum Kind<'a> {
-    Move(u8),
+    Move(u8, Pace),
     Analyse(AnalysisLimits),
     Review(u64, &'a str),
     Race,
@@ -144,7 +149,14 @@ impl<'a> Kind<'a> {
     fn read(line: &'a str) -> Option<Kind<'a>> {
         let mut words = line.split(' ');
         let kind = match words.next()? {
-            "move" => Kind::Move(number(words.next()?)?),
+            "move" => Kind::Move(
+                number(words.next()?)?,
+                match words.next() {
+                    None => Pace::Clock,
+                    Some("nodes") => Pace::Nodes,
+                    Some(_) => return None,
+                },
+            ),
             "analyse" => Kind::Analyse(AnalysisLimits {
                 lines: number(words.next()?)?,
                 max_depth: number(words.next()?)?,

@@ -3,7 +3,7 @@
 //! once; an analysis handed back as an [`AnalysisJob`] to step between yields to the worker's
 //! event loop. No text here: the codec reads and writes the messages.
 
-use super::{Answer, Body, Reply, Request, RequestError};
+use super::{Answer, Body, Pace, Reply, Request, RequestError};
 use crate::ai::analysis::{self, Analyser, AnalysisLimits, Race};
 use crate::engine::Position;
 
@@ -40,10 +40,14 @@ pub fn handle(request: &Request, clock: &dyn Fn() -> f64) -> Handled {
             position,
             history,
             level,
+            pace,
         } => answer(playable(position).and_then(|()| {
-            crate::ai::play(position, history, *level, clock)
-                .map(Reply::Move)
-                .ok_or(RequestError::MustPass)
+            match pace {
+                Pace::Clock => crate::ai::play(position, history, *level, clock),
+                Pace::Nodes => crate::ai::play_nodes(position, history, *level),
+            }
+            .map(Reply::Move)
+            .ok_or(RequestError::MustPass)
         })),
         Body::Review {
             position,

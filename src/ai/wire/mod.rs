@@ -18,7 +18,8 @@
 //!
 //! | kind line | asks for | answers |
 //! |---|---|---|
-//! | `move <level>` | the computer's move at level 1–6 | one `move` |
+//! | `move <level>` | the computer's move at level 1–6, in the level's time | one `move` |
+//! | `move <level> nodes` | the same within the level's node budget ([`Pace::Nodes`]) | one `move` |
 //! | `analyse <lines> <max depth> <max nodes>` | an analysis ([`crate::ai::analysis`]) | `started`, then an `analysis` after each iteration, the last marked done |
 //! | `review <max nodes> <move>` | the judgement of a move played | one `judgement` |
 //! | `race` (no earlier positions) | every seat's moves to finish and lead (the race graph) | one `race` |
@@ -45,13 +46,13 @@
 //! reads it as [`AiError::ProtocolMismatch`].
 //!
 //! ```
-//! use sternhalma::ai::wire::{Answer, Body, Reply, Request};
+//! use sternhalma::ai::wire::{Answer, Body, Pace, Reply, Request};
 //! use sternhalma::ai::Level;
 //! use sternhalma::engine::{Options, Position};
 //!
 //! let position = Position::start(Options::default()).unwrap();
 //! let level = Level::new(3).unwrap();
-//! let body = Body::Move { position: position.clone(), history: vec![], level };
+//! let body = Body::Move { position: position.clone(), history: vec![], level, pace: Pace::Clock };
 //! let request = Request { id: 7, body };
 //! assert_eq!(Request::decode(&request.encode()), Ok(request));
 //!
@@ -98,6 +99,8 @@ pub enum Body {
         history: Vec<Position>,
         /// The level.
         level: Level,
+        /// What bounds the search.
+        pace: Pace,
     },
     /// An analysis, streamed iteration by iteration (the worker bounds the limits).
     Analyse {
@@ -126,6 +129,17 @@ pub enum Body {
     },
     /// Stop the running analysis (of this id).
     Stop,
+}
+
+/// What bounds the search of a move request: the level's time (what players get), or its node
+/// budget, the same move on any machine (what the end-to-end tests ask for).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Pace {
+    /// The level's time budget ([`crate::ai::play`]).
+    #[default]
+    Clock,
+    /// The level's node budget at the browser's speed ([`crate::ai::play_nodes`]).
+    Nodes,
 }
 
 impl Body {

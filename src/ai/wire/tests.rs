@@ -65,6 +65,13 @@ fn every_request_kind_round_trips_over_positions_of_seeded_games() {
                 position: position.clone(),
                 history: history.clone(),
                 level,
+                pace: Pace::Clock,
+            },
+            Body::Move {
+                position: position.clone(),
+                history: history.clone(),
+                level,
+                pace: Pace::Nodes,
             },
             Body::Analyse {
                 position: position.clone(),
@@ -157,6 +164,7 @@ fn the_handling_of_real_answers_round_trips() {
             position: pos.clone(),
             history: vec![],
             level: Level::new(2).unwrap(),
+            pace: Pace::Clock,
         },
         Body::Review {
             position: pos.clone(),
@@ -195,6 +203,7 @@ fn bad_requests_are_typed_errors() {
         (format!("{MAGIC}\n5\nmove 300\n{start}"), Some(5)),
         (format!("{MAGIC}\n5\nmove 3"), Some(5)),
         (format!("{MAGIC}\n5\nmove 3 4\n{start}"), Some(5)),
+        (format!("{MAGIC}\n5\nmove 3 nodes 4\n{start}"), Some(5)),
         (format!("{MAGIC}\n5\nanalyse 3 4\n{start}"), Some(5)),
         (format!("{MAGIC}\n5\nanalyse 3 4 NaN\n{start}"), Some(5)),
         (format!("{MAGIC}\n5\nreview 3\n{start}"), Some(5)),
@@ -397,6 +406,34 @@ fn over() -> Position {
     over
 }
 
+#[test]
+fn a_move_within_the_node_budget_does_not_depend_on_the_clock() {
+    for (position, history) in positions().into_iter().step_by(5) {
+        if position.is_over() || position.must_pass() {
+            continue;
+        }
+        let level = Level::new(2).unwrap();
+        let request = Request {
+            id: 1,
+            body: Body::Move {
+                position: position.clone(),
+                history: history.clone(),
+                level,
+                pace: Pace::Nodes,
+            },
+        };
+        let slow = answer_of(request.clone(), &tick());
+        let stopped = answer_of(request, &|| 0.0);
+        assert_eq!(slow, stopped);
+        assert_eq!(
+            slow.reply,
+            Ok(Reply::Move(
+                crate::ai::play_nodes(&position, &history, level).unwrap()
+            ))
+        );
+    }
+}
+
 fn answer_of(request: Request, clock: &dyn Fn() -> f64) -> Answer {
     match handle(&request, clock) {
         Handled::Answer(a) => a,
@@ -415,6 +452,7 @@ fn the_worker_answers_moves_and_typed_errors() {
             position: position.clone(),
             history: vec![],
             level,
+            pace: Pace::Clock,
         },
     };
     let answer = answer_of(request(42, &pos), &clock);

@@ -1,6 +1,5 @@
 use super::*;
 use crate::app::layout::client_to_view;
-use crate::app::layout::VIEW_MARGIN;
 use crate::app::select::MOUSE_RADIUS;
 use crate::engine::{BoardSize, Geometry, Options, Position};
 

@@ -40,10 +40,12 @@
 
 mod pool;
 
+use std::cell::Cell;
+
 use yew::Callback;
 
 use crate::ai::analysis::{Analysis, AnalysisLimits, Judgement, Race};
-use crate::ai::wire::{AiError, Body, Request};
+use crate::ai::wire::{AiError, Body, Pace, Request};
 use crate::ai::Level;
 use crate::engine::{Move, Position};
 use pool::{Role, Waiter};
@@ -109,9 +111,20 @@ pub const TIMEOUT_MS: u32 = 15_000;
 /// request counts as stuck in a long iteration, and is replaced.
 pub const STUCK_MS: u32 = 250;
 
+thread_local! {
+    static PACE: Cell<Pace> = const { Cell::new(Pace::Clock) };
+}
+
+/// Bounds the computer's moves from now on by `pace` (the levels' time unless the page, as it
+/// starts, reads another from the tests' setting: `ui::storage::pace`).
+pub fn set_pace(pace: Pace) {
+    PACE.with(|p| p.set(pace));
+}
+
 /// Asks the computer's worker for the move of the side to move in `position` at `level`
-/// (`history`: the game's earlier positions, oldest first); `done` receives the move, a legal
-/// move of `position`, or an [`AiError`]. The page stays interactive meanwhile.
+/// (`history`: the game's earlier positions, oldest first; the search bounded as [`set_pace`]
+/// says); `done` receives the move, a legal move of `position`, or an [`AiError`]. The page
+/// stays interactive meanwhile.
 pub fn think(
     position: Position,
     history: Vec<Position>,
@@ -123,6 +136,7 @@ pub fn think(
         position,
         history,
         level,
+        pace: PACE.with(Cell::get),
     };
     pool::ask(Role::Computer, Request { id, body }, Waiter::Move(done));
     AiTicket { id }

@@ -57,13 +57,23 @@
 
 use std::error::Error;
 use std::fmt;
-use std::str::FromStr;
 
-use crate::app::saved::MAX_NAME;
-use crate::app::seats::{old_level, Ladder, SeatKind};
-use crate::tools::SplitMix64;
+use crate::app::seats::SeatKind;
 
 use super::time::Time;
+
+mod clean;
+mod id;
+mod values;
+
+pub use clean::{clean, clean_name, is_bidi_control};
+pub use id::{BadGameId, GameId};
+use values::{parse_player, parse_progress, player_text, progress_text, Written};
+#[cfg(test)]
+use {
+    crate::tools::SplitMix64,
+    values::{kind_text, parse_kind},
+};
 
 /// The record format this build writes and reads.
 pub const FORMAT: u32 = 1;
@@ -73,60 +83,6 @@ pub const MAGIC: &str = "Sternhalma game";
 pub const MAX_TITLE: usize = 60;
 /// The most places a result lists (six players).
 const MAX_PLAYERS: usize = 6;
-
-/// A game's stable name in storage: 1 to 16 characters `0-9 a-z`.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct GameId(String);
-
-impl GameId {
-    /// The length of every fresh id ([`GameId::random`]).
-    pub const FRESH_LEN: usize = 12;
-
-    /// A fresh id from the generator: twelve characters, 62 random bits.
-    pub fn random(rng: &mut SplitMix64) -> GameId {
-        let mut n = rng.next_u64() >> 2;
-        let mut id = [b'0'; GameId::FRESH_LEN];
-        for c in id.iter_mut().rev() {
-            *c = b"0123456789abcdefghijklmnopqrstuvwxyz"[(n % 36) as usize];
-            n /= 36;
-        }
-        GameId(id.iter().map(|&b| char::from(b)).collect())
-    }
-
-    /// The id as text.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-impl fmt::Display for GameId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-/// A text that is not a [`GameId`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct BadGameId;
-
-impl fmt::Display for BadGameId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not a game id")
-    }
-}
-
-impl Error for BadGameId {}
-
-impl FromStr for GameId {
-    type Err = BadGameId;
-
-    fn from_str(s: &str) -> Result<GameId, BadGameId> {
-        let ok = (1..=16).contains(&s.len())
-            && s.bytes()
-                .all(|b| b.is_ascii_digit() || b.is_ascii_lowercase());
-        ok.then(|| GameId(s.to_owned())).ok_or(BadGameId)
-    }
-}
 
 /// One player of a game, as the list shows them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -218,162 +174,6 @@ impl fmt::Display for RecordError {
 }
 
 impl Error for RecordError {}
-
-/// Whether `c` is a bidirectional control: an embedding, override or isolate (U+202A–U+202E,
-/// U+2066–U+2069) or a directional mark (U+200E, U+200F, U+061C). In a name or a title they
-/// would reorder what the games list shows around them (U+202E shows `Ann\u{202e}3pm.exe` as
-/// `Annexe.mp3`).
-pub fn is_bidi_control(c: char) -> bool {
-    matches!(
-        c,
-        '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{200e}' | '\u{200f}' | '\u{061c}'
-    )
-}
-
-/// `text` on one line: control characters and bidirectional controls ([`is_bidi_control`])
-/// dropped, spaces trimmed, at most `max` characters.
-pub fn clean(text: &str, max: usize) -> String {
-    text.chars()
-        .filter(|&c| !c.is_control() && !is_bidi_control(c))
-        .collect::<String>()
-        .trim()
-        .chars()
-        .take(max)
-        .collect()
-}
-
-/// A name as kept ([`MAX_NAME`] characters, one line).
-pub fn clean_name(name: &str) -> String {
-    clean(name, MAX_NAME)
-}
-
-fn kind_text(kind: SeatKind) -> String {
-    match kind {
-        SeatKind::Human => "human".into(),
-        // (With "of 6": a level of six; "of 5" or nothing: one of the older ladders.)
-        SeatKind::Computer(level) => format!(
-            "computer level {} of {}",
-            level.number(),
-            crate::ai::Level::ALL.len()
-        ),
-    }
-}
-
-/// A seat's kind as a record writes it; a level of an older ladder means a level that depends
-/// on the table, known once every player is read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Written {
-    Now(SeatKind),
-    Old(Ladder, u8),
-}
-
-impl Written {
-    fn at(self, seats: usize) -> SeatKind {
-        match self {
-            Written::Now(kind) => kind,
-            Written::Old(ladder, n) => SeatKind::Computer(old_level(ladder, n, seats)),
-        }
-    }
-}
-
-fn parse_kind(text: &str) -> Option<Written> {
-    let text = text.trim();
-    if text.eq_ignore_ascii_case("human") {
-        return Some(Written::Now(SeatKind::Human));
-    }
-    let rest = text.strip_prefix("computer level ")?.trim();
-    let (level, ladder) = match rest.split_once(" of ") {
-        Some((level, of)) => (level, Some(of.trim())),
-        None => (rest, None),
-    };
-    let level = level.trim().parse::<u8>().ok()?;
-    if !(1..=crate::app::link::MAX_LEVEL).contains(&level) {
-        return None;
-    }
-    let now = crate::ai::Level::ALL.len().to_string();
-    match ladder {
-        // A level of the ladder `kind_text` writes.
-        Some(of) if of == now => Some(Written::Now(SeatKind::from_number(level))),
-        // A record written when there were five levels, or four (read as the levels that play
-        // like them; past the last, the strongest, as they always were).
-        Some("5") => Some(Written::Old(Ladder::Five, level)),
-        Some(_) => None,
-        None => Some(Written::Old(Ladder::Four, level)),
-    }
-}
-
-/// `Ann (human)`, `(computer level 3 of 6)`.
-fn player_text(player: &Player) -> String {
-    let name = clean_name(&player.name);
-    let kind = kind_text(player.kind);
-    if name.is_empty() {
-        format!("({kind})")
-    } else {
-        format!("{name} ({kind})")
-    }
-}
-
-fn parse_player(text: &str) -> Option<(String, Written)> {
-    let text = text.trim().strip_suffix(')')?;
-    let open = text.rfind('(')?;
-    let kind = parse_kind(&text[open + 1..])?;
-    Some((clean_name(&text[..open]), kind))
-}
-
-fn ordinal(n: u8) -> &'static str {
-    match n {
-        1 => "st",
-        2 => "nd",
-        3 => "rd",
-        _ => "th",
-    }
-}
-
-fn progress_text(progress: &Progress) -> String {
-    match progress {
-        Progress::Unfinished => "unfinished".into(),
-        Progress::Unreadable => "unreadable".into(),
-        Progress::Finished { places } => {
-            let mut order: Vec<usize> = (0..places.len()).collect();
-            crate::sort::heap_sort_by_key(&mut order, |&i| (places[i], i));
-            let parts: Vec<String> = order
-                .iter()
-                .map(|&i| format!("{}{} player {}", places[i], ordinal(places[i]), i + 1))
-                .collect();
-            parts.join(", ")
-        }
-    }
-}
-
-fn parse_progress(text: &str) -> Option<Progress> {
-    let text = text.trim();
-    match text {
-        "unfinished" => return Some(Progress::Unfinished),
-        "unreadable" => return Some(Progress::Unreadable),
-        _ => {}
-    }
-    let mut places = [0u8; MAX_PLAYERS];
-    let mut count = 0;
-    for part in text.split(',') {
-        let (place, player) = part.trim().split_once(" player ")?;
-        let digits = place.trim_end_matches(|c: char| c.is_ascii_alphabetic());
-        let place: u8 = digits.parse().ok()?;
-        let player: usize = player.trim().parse().ok()?;
-        let slot = places.get_mut(player.checked_sub(1)?)?;
-        if *slot != 0 || !(1..=MAX_PLAYERS as u8).contains(&place) {
-            return None;
-        }
-        *slot = place;
-        count += 1;
-    }
-    // Every player from 1 to `count` has a place.
-    if places[..count].contains(&0) {
-        return None;
-    }
-    Some(Progress::Finished {
-        places: places[..count].to_vec(),
-    })
-}
 
 /// The header lines as read, before they are checked against each other.
 #[derive(Default)]
