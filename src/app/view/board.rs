@@ -92,6 +92,10 @@ pub struct BoardModel {
     pub hint: Option<(Cell, Cell)>,
     /// The arrow: the hint, else the analysis's best move (from, to).
     pub arrow: Option<(Cell, Cell)>,
+    /// While learning from a mistake: the hole the peg that erred started from.
+    pub erred: Option<Cell>,
+    /// While learning, once shown: the hole of the best move's peg.
+    pub hint_peg: Option<Cell>,
     /// The move to animate.
     pub animation: Option<AnimationView>,
     /// The pegs that may be picked up: the side to move's pegs with a legal move, when a person
@@ -176,6 +180,8 @@ impl BoardModel {
                 .collect(),
             hint: state.hint().map(|m| (m.from, m.to)),
             arrow: state.arrow().map(|m| (m.from, m.to)),
+            erred: state.learn_help().map(|(c, _)| c),
+            hint_peg: state.learn_help().and_then(|(_, h)| h.piece()),
             animation: state.animation().map(|a| AnimationView {
                 seq: a.seq,
                 path: a.path.clone(),
@@ -258,6 +264,14 @@ pub fn describe_cell(state: &UiState, lang: Lang, cell: Cell, dests: &[Destinati
     }
     if state.hint().is_some_and(|m| m.from == cell || m.to == cell) {
         parts.push(lang.t(K::HintMark).to_string());
+    }
+    if let Some((erred, help)) = state.learn_help() {
+        if erred == cell {
+            parts.push(lang.t(K::ErredMark).to_string());
+        }
+        if help.piece() == Some(cell) {
+            parts.push(lang.t(K::HintPegMark).to_string());
+        }
     }
     parts.join(", ")
 }
