@@ -22,7 +22,7 @@
 //! a.set_on(true);
 //! // The race graph's first point is the start position.
 //! assert_eq!(a.next_race(&game), Some(0));
-//! a.raced(game.start().clone(), Race { finish: vec![30, 30], lead: vec![0.0, 0.0] });
+//! a.raced(game.start().clone(), Race { finish: vec![30.0, 30.0], lead: vec![0.0, 0.0] });
 //! assert_eq!(a.next_race(&game), Some(1));
 //! // A review judges the line's moves in order.
 //! a.set_review(Review::Running);

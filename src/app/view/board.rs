@@ -147,11 +147,21 @@ impl BoardModel {
             triangle_colours[t.index()] = seating.owner(t).map(colour_of);
         }
         let dests = state.destinations();
-        let labels = position
+        let mut labels: Vec<String> = position
             .geometry()
             .cells()
             .map(|c| describe_cell(state, lang, c, &dests))
             .collect();
+        // While learning from a mistake: the pegs marked, in words too.
+        let learn = state.learn_help();
+        let erred = learn.map(|(c, _)| c);
+        let hint_peg = learn.and_then(|(_, h)| h.piece());
+        for (cell, key) in [(erred, K::ErredMark), (hint_peg, K::HintPegMark)] {
+            if let Some(label) = cell.and_then(|c| labels.get_mut(c.index())) {
+                label.push_str(", ");
+                label.push_str(lang.t(key));
+            }
+        }
         let movable = if state.human_to_move() {
             let can_move: CellSet = position.legal_move_list().iter().map(|m| m.from).collect();
             can_move.iter().collect()
@@ -180,8 +190,8 @@ impl BoardModel {
                 .collect(),
             hint: state.hint().map(|m| (m.from, m.to)),
             arrow: state.arrow().map(|m| (m.from, m.to)),
-            erred: state.learn_help().map(|(c, _)| c),
-            hint_peg: state.learn_help().and_then(|(_, h)| h.piece()),
+            erred,
+            hint_peg,
             animation: state.animation().map(|a| AnimationView {
                 seq: a.seq,
                 path: a.path.clone(),
@@ -264,14 +274,6 @@ pub fn describe_cell(state: &UiState, lang: Lang, cell: Cell, dests: &[Destinati
     }
     if state.hint().is_some_and(|m| m.from == cell || m.to == cell) {
         parts.push(lang.t(K::HintMark).to_string());
-    }
-    if let Some((erred, help)) = state.learn_help() {
-        if erred == cell {
-            parts.push(lang.t(K::ErredMark).to_string());
-        }
-        if help.piece() == Some(cell) {
-            parts.push(lang.t(K::HintPegMark).to_string());
-        }
     }
     parts.join(", ")
 }

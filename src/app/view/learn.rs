@@ -143,6 +143,8 @@ mod tests {
         assert_eq!(view.state, "find");
         assert!(!names_a_hole(&view.text), "{}", view.text);
         assert_eq!(model(&s).erred, Some(played.from), "the peg that erred");
+        let label = &model(&s).labels[played.from.index()];
+        assert!(label.ends_with("the peg that erred"), "{label}");
         assert_eq!(model(&s).hint_peg, None);
         let wrong: Vec<Move> = moves
             .iter()
