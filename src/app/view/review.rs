@@ -1,6 +1,6 @@
 //! The game review's figures (`#review`), as markup text: the progress, and per seat
 //! (`.accuracy-list li[data-seat]`) its accuracy, its verdicts, the moves it lost over the game
-//! (`[data-lost]`) and its costliest moves (`.costly button[data-ply]`: a click goes to the
+//! (`[data-lost]`) and its costliest moves (`.costly button[data-ply]`, `data-cost`: a click goes to the
 //! position before the move, [`crate::app::analysis::costly_target`]). Nothing here depends on
 //! the position on screen, so the text stays the same — and a focused button stays in the
 //! page — while the player goes from one costly move to another.
@@ -121,10 +121,10 @@ pub(super) fn review_markup(state: &UiState, m: &mut Markup, lang: Lang) {
                     &[
                         ("type", "button"),
                         ("data-ply", &ply),
-                        ("data-lost", &n),
+                        ("data-cost", &n),
                         ("data-judgement", c.verdict.name()),
+                        // The accessible name is the text shown; the title describes it.
                         ("title", &label),
-                        ("aria-label", &label),
                     ],
                 );
                 m.element("span", &[("class", "move")], &name);
