@@ -37,6 +37,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::ai::analysis::{self as engine, accuracy, Judgement, Race};
+use crate::app::i18n::Tenths;
 use crate::app::tree::{NodeId, Tree};
 use crate::engine::{Game, Move, Ply, Position, Seat};
 
@@ -279,8 +280,8 @@ pub fn costly_target(tree: &Tree, ply: usize) -> Option<NodeId> {
     Some(node)
 }
 
-/// `x` with one decimal and its sign (`+1.5`, `-0.5`, `0.0`), written with integers (no
-/// float formatting in the bundle).
+/// `x` with one decimal and its sign (`+1.5`, `-0.5`, `0.0`) for a `data-*` attribute: a
+/// point in every language (the player's texts go through [`Lang::decimal`]).
 ///
 /// ```
 /// use sternhalma::app::analysis::signed_tenths;
@@ -289,26 +290,15 @@ pub fn costly_target(tree: &Tree, ply: usize) -> Option<NodeId> {
 /// assert_eq!(signed_tenths(-0.04), "0.0");
 /// assert_eq!(signed_tenths(-12.0), "-12.0");
 /// ```
+///
+/// [`Lang::decimal`]: crate::app::i18n::Lang::decimal
 pub fn signed_tenths(x: f64) -> String {
-    let t = if x.is_finite() {
-        (x * 10.0).round() as i64
-    } else {
-        0
-    };
-    let sign = match t.signum() {
-        1 => "+",
-        -1 => "-",
-        _ => "",
-    };
-    let a = t.unsigned_abs();
-    format!("{sign}{}.{}", a / 10, a % 10)
+    Tenths::signed(x).data()
 }
 
-/// `x` (at least 0) with one decimal, written with integers.
+/// `x` (at least 0) with one decimal for a `data-*` attribute, as [`signed_tenths`].
 pub fn tenths(x: f64) -> String {
-    signed_tenths(x.max(0.0))
-        .trim_start_matches('+')
-        .to_string()
+    Tenths::unsigned(x).data()
 }
 
 /// The position before ply `i` of `line` and the move played there (`None` for a pass).

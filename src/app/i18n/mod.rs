@@ -17,10 +17,12 @@
 //! ```
 
 mod catalogue;
+mod decimal;
 pub mod files;
 mod names;
 
 pub use catalogue::K;
+pub use decimal::Tenths;
 pub use names::{player_name, player_title, sentence};
 
 /// A language of the user interface.

@@ -8,7 +8,7 @@
 
 use crate::app::analysis::graph::{self, RaceGraph};
 use crate::app::analysis::{signed_tenths, Review};
-use crate::app::i18n::{Lang, K};
+use crate::app::i18n::{Lang, Tenths, K};
 use crate::app::markup::Markup;
 use crate::app::palette::MARKERS;
 use crate::app::state::UiState;
@@ -43,8 +43,11 @@ pub struct ReportView {
 pub struct BestMove {
     /// Its name, as the move list writes it.
     pub name: String,
-    /// The lead in moves it leaves for the side that plays it (signed, in tenths).
+    /// The lead in moves it leaves for the side that plays it (signed, in tenths), for
+    /// `data-lead`: with a point.
     pub lead: String,
+    /// The same lead as the player reads it (the language's decimal separator).
+    pub shown: String,
     /// What the lead means.
     pub title: String,
     /// The line's next moves.
@@ -143,11 +146,18 @@ pub fn analysis_report(state: &UiState, lang: Lang) -> Option<ReportView> {
         let Some(seat) = u8::try_from(i).ok().and_then(Seat::new) else {
             continue;
         };
-        let n = crate::app::analysis::tenths(n);
-        head.open("li", &[("data-seat", &i.to_string()), ("data-finish", &n)]);
+        let data = crate::app::analysis::tenths(n);
+        head.open(
+            "li",
+            &[("data-seat", &i.to_string()), ("data-finish", &data)],
+        );
         swatch(&mut head, colour_of(state, seat));
         head.element("span", &[("class", "who")], &seat_label(state, lang, seat));
-        head.element("span", &[("class", "n")], &n);
+        head.element(
+            "span",
+            &[("class", "n")],
+            &lang.decimal(Tenths::unsigned(n)),
+        );
         head.close("li");
     }
     head.close("ul");
@@ -158,13 +168,14 @@ pub fn analysis_report(state: &UiState, lang: Lang) -> Option<ReportView> {
         .map(|line| {
             let names = move_names(pos, line.moves.iter().take(7));
             let name = names.first().cloned().unwrap_or_default();
-            let lead = signed_tenths(line.lead);
+            let shown = lang.decimal(Tenths::signed(line.lead));
             BestMove {
-                title: lang.fill(K::LeadLeft, &[("n", &lead)]),
+                title: lang.fill(K::LeadLeft, &[("n", &shown)]),
+                lead: signed_tenths(line.lead),
+                shown,
                 play_label: lang.fill(K::PlayMove, &[("move", &name)]),
                 rest: names.get(1..).unwrap_or_default().join(" "),
                 name,
-                lead,
                 playable,
             }
         })
@@ -225,7 +236,7 @@ fn report_markup(state: &UiState, m: &mut Markup, lang: Lang) {
                 ],
             );
             m.element("span", &[("class", "move")], &b.name);
-            m.element("span", &[("class", "lead"), ("title", &b.title)], &b.lead);
+            m.element("span", &[("class", "lead"), ("title", &b.title)], &b.shown);
             m.element("span", &[("class", "line muted")], &b.rest);
             m.close("li");
         }

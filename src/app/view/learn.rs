@@ -3,8 +3,7 @@
 //! best move before the board shows it — and the state it is in (`data-attempt`).
 
 use crate::app::analysis::learn::{Attempt, Help};
-use crate::app::analysis::tenths;
-use crate::app::i18n::{Lang, K};
+use crate::app::i18n::{Lang, Tenths, K};
 use crate::app::state::UiState;
 use crate::app::view::panel::seat_label;
 
@@ -58,7 +57,10 @@ pub fn learn_view(state: &UiState, lang: Lang) -> Option<LearnView> {
             "good",
         ),
         Attempt::NotGood { lost, .. } => (
-            shown(lang.fill(K::LearnNotGood, &[("n", &tenths(lost))])),
+            shown(lang.fill(
+                K::LearnNotGood,
+                &[("n", &lang.decimal(Tenths::unsigned(lost)))],
+            )),
             "not-good",
         ),
         Attempt::Away => (lang.t(K::LearnAway).to_string(), "away"),

@@ -2,7 +2,7 @@
 //! region's announcement, who leads the race, the progress panel and the header's turn line.
 
 use crate::app::games::StoreError;
-use crate::app::i18n::{player_name, player_title, Lang, K};
+use crate::app::i18n::{player_name, player_title, Lang, Tenths, K};
 use crate::app::seats::Colour;
 use crate::app::state::{LineEdit, Mode, Notice, ShareOutcome, UiState};
 use crate::engine::{Ply, Scoring, Seat, Status};
@@ -167,7 +167,7 @@ pub fn announcement(state: &UiState, lang: Lang) -> String {
                 &[
                     ("move", &before.move_name(m)),
                     ("verdict", lang.verdict(j.verdict)),
-                    ("n", &crate::app::analysis::tenths(j.lost)),
+                    ("n", &lang.decimal(Tenths::unsigned(j.lost))),
                 ],
             ));
         }
@@ -196,7 +196,7 @@ pub fn lead_text(state: &UiState, lang: Lang, lead: &[f64], whole: bool) -> Stri
             let n = if whole {
                 (l.round() as i64).to_string()
             } else {
-                crate::app::analysis::tenths(l)
+                lang.decimal(Tenths::unsigned(l))
             };
             lang.fill(
                 K::SeatLeads,

@@ -7,7 +7,7 @@
 
 use crate::ai::analysis::Verdict;
 use crate::app::analysis::tenths;
-use crate::app::i18n::{Lang, K};
+use crate::app::i18n::{Lang, Tenths, K};
 use crate::app::markup::Markup;
 use crate::app::state::UiState;
 use crate::app::view::analysis::{colour_of, swatch};
@@ -67,6 +67,7 @@ pub(super) fn review_markup(state: &UiState, m: &mut Markup, lang: Lang) {
         let accuracy = r.accuracy.map(|a| (a.round() as i64).to_string());
         let seat = r.seat.index().to_string();
         let lost = tenths(r.lost);
+        let lost_shown = lang.decimal(Tenths::unsigned(r.lost));
         let mut attributes = vec![("data-seat", seat.as_str())];
         if let Some(a) = &accuracy {
             attributes.push(("data-accuracy", a));
@@ -87,7 +88,7 @@ pub(super) fn review_markup(state: &UiState, m: &mut Markup, lang: Lang) {
             m.element(
                 "span",
                 &[("class", "lost"), ("data-lost", &lost)],
-                &lang.fill(K::MovesLost, &[("n", &lost)]),
+                &lang.fill(K::MovesLost, &[("n", &lost_shown)]),
             );
         }
         let counts: Vec<String> = Verdict::ALL
@@ -106,12 +107,13 @@ pub(super) fn review_markup(state: &UiState, m: &mut Markup, lang: Lang) {
                     .map(|p| p.move_name(c.played))
                     .unwrap_or_default();
                 let n = tenths(c.lost);
+                let shown = lang.decimal(Tenths::unsigned(c.lost));
                 let label = lang.fill(
                     K::CostlyMove,
                     &[
                         ("move", &name),
                         ("verdict", lang.verdict(c.verdict)),
-                        ("n", &n),
+                        ("n", &shown),
                     ],
                 );
                 let ply = c.ply.to_string();
@@ -133,7 +135,7 @@ pub(super) fn review_markup(state: &UiState, m: &mut Markup, lang: Lang) {
                     let class = format!("judgement {}", c.verdict.name());
                     m.element("span", &[("class", &class)], mark);
                 }
-                m.element("span", &[("class", "n")], &format!("−{n}"));
+                m.element("span", &[("class", "n")], &format!("−{shown}"));
                 m.close("button");
                 m.close("li");
             }

@@ -202,14 +202,14 @@ fn report_view(r: &ReportView) -> Html {
                 } else {
                     <span class="move">{ b.name }</span>
                 }
-                <span class="lead" title={b.title}>{ b.lead }</span>
+                <span class="lead" title={b.title}>{ b.shown }</span>
                 <span class="line muted">{ b.rest }</span>
             </li>
         }
     });
     html! {
         <div id="analysis" class="analysis" data-depth={r.depth.to_string()}
-             data-done={r.done.map(|d| d.to_string())} aria-busy={r.done.is_none().then_some("true")}>
+             data-lead={r.lead.clone()} data-done={r.done.map(|d| d.to_string())} aria-busy={r.done.is_none().then_some("true")}>
             { raw(&r.head) }
             if any {
                 <h3>{ r.best_heading }</h3>
