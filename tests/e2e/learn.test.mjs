@@ -86,6 +86,10 @@ for (const [width, height] of [[1366, 768], [390, 844]]) {
     await page.waitForSelector('.board-area g.peg[data-cell="g8"]', { state: 'attached' });
     await page.waitForSelector('#replay-exit');
     assert.equal(await page.$('#move-list li.current'), null, 'at the start, before move 1');
+    assert.ok(
+      await page.evaluate(() => document.activeElement?.matches('.costly button[data-ply="0"]')),
+      'the focus stays on the button',
+    );
     assert.deepEqual(await axeViolations(page), []);
     // Learning: the peg that erred is marked; nothing of the answer.
     await page.click('#learn');
