@@ -12,7 +12,8 @@
 //!   already the destination while a move animates), `data-colour` and `data-marker`; inert pegs have
 //!   `class="peg inert"` and no `data-player`;
 //! - highlights are classes on the hole: `selected`, `move-dest` plus `step` or `hop`,
-//!   `last-move`, `hint`, `cursor` (the keyboard cursor);
+//!   `last-move`, `hint`, `cursor` (the keyboard cursor), and while learning from a mistake
+//!   `erred` (where the peg that erred started) and `hint-peg` (the best move's peg, once shown);
 //! - the other moves of the round before it are `<polyline class="round-path colour-N"
 //!   data-age>` in their seats' colours, fainter with age, under it;
 //! - the last move's whole path is a `<polyline class="last-path">` under the pegs (until the
@@ -137,6 +138,12 @@ pub struct BoardProps {
     /// An arrow from a peg to a destination (from, to), above the pegs: the engine's best move.
     #[prop_or_default]
     pub arrow: Option<(Cell, Cell)>,
+    /// While learning from a mistake: the hole the peg that erred started from.
+    #[prop_or_default]
+    pub erred: Option<Cell>,
+    /// While learning, once shown: the hole of the best move's peg.
+    #[prop_or_default]
+    pub hint_peg: Option<Cell>,
     /// The move to animate.
     #[prop_or_default]
     pub animation: Option<AnimationView>,
@@ -554,7 +561,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
             // would rebuild every hole and peg.)
             { (*background).clone() }
             <Holes text={text.clone()} selected={props.selected} dests={props.dests.clone()}
-                   last_move={props.last_move.clone()} hint={props.hint} focus={g.cursor(&offer)}
+                   last_move={props.last_move.clone()} hint={props.hint} erred={props.erred} hint_peg={props.hint_peg} focus={g.cursor(&offer)}
                    show_cursor={g.shows_cursor()} labels={props.labels.clone()} />
             <g class="round">{ round }</g>
             { last_path.unwrap_or_default() }

@@ -34,7 +34,8 @@ pub fn GameBoard() -> Html {
                    selected={model.selected} dests={Rc::<[_]>::from(model.dests)}
                    last_move={Rc::<[_]>::from(model.last_move)} last_path={Rc::<[_]>::from(model.last_path)}
                    round={Rc::<[_]>::from(model.round)}
-                   hint={model.hint} arrow={model.arrow} {animation} {labels}
+                   hint={model.hint} arrow={model.arrow} erred={model.erred} hint_peg={model.hint_peg}
+                   {animation} {labels}
                    zoom_reset_label={AttrValue::from(lang.t(K::ZoomReset))}
                    label={AttrValue::from(lang.t(K::BoardLabel))} movable={Rc::<[_]>::from(model.movable)}
                    on_cell={dispatch_with(&game, Action::Cell)} on_drag_start={dispatch_with(&game, Action::Select)}

@@ -5,11 +5,17 @@
 //!
 //! Whose mistakes: the seats played by people at this device, or every seat when the game had
 //! none (a game of the computer's, or one opened from a link).
+//!
+//! The answer is given away step by step ([`Help::after`]): the peg that erred is marked from
+//! the start; a wrong try is told only how many moves it loses; after two different wrong tries
+//! the best move's peg is marked, after three the best move is shown. The wrong tries are the
+//! different moves tried at the mistake's position that the engine judged worse than good (the
+//! variations of the tree there), so the help is a function of the tree and the judgements.
 
 use crate::ai::analysis::Verdict;
 use crate::app::analysis::{move_at, Analysis};
 use crate::app::tree::{NodeId, Tree};
-use crate::engine::{Move, Ply, Position, Seat};
+use crate::engine::{Cell, Move, Ply, Position, Seat};
 
 /// A mistake to learn from.
 #[derive(Clone, Debug, PartialEq)]
@@ -24,6 +30,15 @@ pub struct Mistake {
     pub seat: Seat,
     /// Its verdict (a mistake or a blunder).
     pub verdict: Verdict,
+    /// The engine's best move there, by the judgement of the move played.
+    pub best: Option<Move>,
+}
+
+impl Mistake {
+    /// The hole the peg that erred started from (marked on the board while learning).
+    pub fn erred(&self) -> Cell {
+        self.played.from
+    }
 }
 
 /// The mistakes to go through, and the one on screen.
@@ -53,8 +68,16 @@ pub enum Attempt {
     Checking(Move),
     /// The move tried is as good as the engine's best.
     Good(Move),
-    /// The move tried loses this many moves against the engine's best.
-    NotGood(Move, f64),
+    /// The move tried loses moves against the engine's best.
+    NotGood {
+        /// The move tried.
+        tried: Move,
+        /// The moves it loses.
+        lost: f64,
+        /// The different wrong moves tried at the mistake so far, this one included (1 for
+        /// the first).
+        wrong: usize,
+    },
     /// The board shows another position.
     Away,
 }
@@ -71,7 +94,8 @@ pub fn mistakes(tree: &Tree, analysis: &Analysis, mine: &[bool]) -> Vec<Mistake>
             if !anyone && !mine.get(seat.index()).copied().unwrap_or(false) {
                 return None;
             }
-            let verdict = analysis.judgement(before, played)?.verdict;
+            let judgement = analysis.judgement(before, played)?;
+            let verdict = judgement.verdict;
             (verdict >= Verdict::Mistake).then(|| {
                 Some(Mistake {
                     parent: tree.line_node(i)?,
@@ -79,6 +103,7 @@ pub fn mistakes(tree: &Tree, analysis: &Analysis, mine: &[bool]) -> Vec<Mistake>
                     played,
                     seat,
                     verdict,
+                    best: judgement.best.moves.first().copied(),
                 })
             })?
         })
@@ -103,6 +128,99 @@ pub fn attempt(mistake: &Mistake, tree: &Tree, analysis: &Analysis) -> Attempt {
     match analysis.judgement(&mistake.before, m) {
         None => Attempt::Checking(m),
         Some(j) if j.verdict.as_good_as_best() => Attempt::Good(m),
-        Some(j) => Attempt::NotGood(m, j.lost),
+        Some(j) => Attempt::NotGood {
+            tried: m,
+            lost: j.lost,
+            wrong: wrong_tries(mistake, tree, analysis),
+        },
+    }
+}
+
+/// How much of the answer the board shows with a mistake (see the module documentation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Help {
+    /// The peg that erred is marked ([`Mistake::erred`]), nothing of the best move.
+    Erred,
+    /// The best move's peg is marked too (at this hole).
+    Piece(Cell),
+    /// The best move is shown.
+    Move(Move),
+}
+
+/// Wrong tries after which the best move's peg is marked.
+pub const PIECE_AFTER: usize = 2;
+/// Wrong tries after which the best move is shown.
+pub const MOVE_AFTER: usize = 3;
+
+impl Help {
+    /// The help after `wrong` different wrong tries, `best` the engine's best move (without
+    /// it, only the peg that erred).
+    ///
+    /// ```
+    /// use sternhalma::app::analysis::learn::Help;
+    /// use sternhalma::engine::{Options, Position};
+    ///
+    /// let best = Position::start(Options::default()).unwrap().legal_move_list()[0];
+    /// assert_eq!(Help::after(0, Some(best)), Help::Erred);
+    /// assert_eq!(Help::after(1, Some(best)), Help::Erred);
+    /// assert_eq!(Help::after(2, Some(best)), Help::Piece(best.from));
+    /// assert_eq!(Help::after(3, Some(best)), Help::Move(best));
+    /// assert_eq!(Help::after(3, None), Help::Erred);
+    /// ```
+    pub fn after(wrong: usize, best: Option<Move>) -> Help {
+        match best {
+            Some(m) if wrong >= MOVE_AFTER => Help::Move(m),
+            Some(m) if wrong >= PIECE_AFTER => Help::Piece(m.from),
+            _ => Help::Erred,
+        }
+    }
+
+    /// The hole of the best move's peg, once shown.
+    pub fn piece(self) -> Option<Cell> {
+        match self {
+            Help::Erred => None,
+            Help::Piece(c) => Some(c),
+            Help::Move(m) => Some(m.from),
+        }
+    }
+
+    /// The best move, once shown.
+    pub fn best_move(self) -> Option<Move> {
+        match self {
+            Help::Move(m) => Some(m),
+            _ => None,
+        }
+    }
+}
+
+/// The different moves tried at `mistake`'s position (its variations in `tree`, the move
+/// played there aside) that the engine judged worse than good.
+pub fn wrong_tries(mistake: &Mistake, tree: &Tree, analysis: &Analysis) -> usize {
+    let Ok(children) = tree.children(mistake.parent) else {
+        return 0;
+    };
+    children
+        .into_iter()
+        .filter_map(|c| match tree.ply(c) {
+            Ok(Some(Ply::Move(m))) if m != mistake.played => Some(m),
+            _ => None,
+        })
+        .filter(|&m| {
+            analysis
+                .judgement(&mistake.before, m)
+                .is_some_and(|j| !j.verdict.as_good_as_best())
+        })
+        .count()
+}
+
+/// What the board shows with `mistake` while the player is at `at` with it: the help of the
+/// wrong tries so far while looking for a move (the mistake's position or a try of it), none
+/// once a good move is found or the board is elsewhere.
+pub fn help(mistake: &Mistake, at: Attempt, tree: &Tree, analysis: &Analysis) -> Option<Help> {
+    match at {
+        Attempt::Good(_) | Attempt::Away => None,
+        Attempt::Find | Attempt::Same | Attempt::Checking(_) | Attempt::NotGood { .. } => Some(
+            Help::after(wrong_tries(mistake, tree, analysis), mistake.best),
+        ),
     }
 }

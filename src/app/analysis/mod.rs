@@ -22,7 +22,7 @@
 //! a.set_on(true);
 //! // The race graph's first point is the start position.
 //! assert_eq!(a.next_race(&game), Some(0));
-//! a.raced(game.start().clone(), Race { finish: vec![30, 30], lead: vec![0.0, 0.0] });
+//! a.raced(game.start().clone(), Race { finish: vec![30.0, 30.0], lead: vec![0.0, 0.0] });
 //! assert_eq!(a.next_race(&game), Some(1));
 //! // A review judges the line's moves in order.
 //! a.set_review(Review::Running);
@@ -38,6 +38,7 @@ use std::rc::Rc;
 
 use crate::ai::analysis::{self as engine, accuracy, Judgement, Race};
 use crate::app::i18n::Tenths;
+use crate::app::tree::{NodeId, Tree};
 use crate::engine::{Game, Move, Ply, Position, Seat};
 
 /// Whether the game review runs.
@@ -52,7 +53,9 @@ pub enum Review {
     Paused,
 }
 
-/// A seat's figures of the review: its accuracy and how many of its moves got each verdict.
+/// A seat's figures of the review: its accuracy, how many of its moves got each verdict, the
+/// moves it lost over the game and its costliest moves — what explains a result that the
+/// accuracy alone does not (one blunder of five moves weighs as much as many small losses).
 #[derive(Clone, Debug, PartialEq)]
 pub struct SeatReview {
     /// The seat.
@@ -61,6 +64,28 @@ pub struct SeatReview {
     pub accuracy: Option<f64>,
     /// Its judged moves by verdict, in the order of [`engine::Verdict::ALL`].
     pub counts: [usize; 5],
+    /// The moves it lost over the game: the sum of its judgements' [`Judgement::lost`].
+    pub lost: f64,
+    /// Its [`COSTLIEST`] costliest moves (those that lost something), the costliest first
+    /// (the earlier first between equals).
+    pub costliest: Vec<Costly>,
+}
+
+/// How many of a seat's costliest moves the review lists.
+pub const COSTLIEST: usize = 3;
+
+/// A move that lost moves, as the review lists it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Costly {
+    /// The index of the move in the line's plies: also the ply number of the position before
+    /// it, where a click on it goes ([`costly_target`]).
+    pub ply: usize,
+    /// The move.
+    pub played: Move,
+    /// Its verdict.
+    pub verdict: engine::Verdict,
+    /// The moves it lost.
+    pub lost: f64,
 }
 
 /// What the engine said (see the module documentation).
@@ -199,6 +224,7 @@ impl Analysis {
         let seats = line.start().options().players.count();
         let mut lost: Vec<Vec<f64>> = vec![Vec::new(); seats];
         let mut counts = vec![[0usize; 5]; seats];
+        let mut costly: Vec<Vec<Costly>> = vec![Vec::new(); seats];
         for i in 0..line.plies().len() {
             let Some((p, m)) = move_at(line, i) else {
                 continue;
@@ -210,17 +236,48 @@ impl Analysis {
             if s < seats {
                 lost[s].push(j.lost);
                 counts[s][j.verdict as usize] += 1;
+                if j.lost > 0.0 {
+                    costly[s].push(Costly {
+                        ply: i,
+                        played: m,
+                        verdict: j.verdict,
+                        lost: j.lost,
+                    });
+                }
             }
         }
         (0..seats)
             .filter_map(|s| Seat::new(s as u8))
-            .map(|seat| SeatReview {
-                seat,
-                accuracy: accuracy(lost[seat.index()].iter().copied()),
-                counts: counts[seat.index()],
+            .map(|seat| {
+                let s = seat.index();
+                let mut costliest = std::mem::take(&mut costly[s]);
+                // Stable: the earlier first between equals.
+                costliest.sort_by(|a, b| b.lost.total_cmp(&a.lost));
+                costliest.truncate(COSTLIEST);
+                SeatReview {
+                    seat,
+                    accuracy: accuracy(lost[s].iter().copied()),
+                    counts: counts[s],
+                    lost: lost[s].iter().map(|l| l.max(0.0)).sum(),
+                    costliest,
+                }
             })
             .collect()
     }
+}
+
+/// Where a click on a costly move of the review ([`Costly::ply`]) goes: the node of
+/// `tree`'s main line before that move (the review is of the main line), `None` past it.
+pub fn costly_target(tree: &Tree, ply: usize) -> Option<NodeId> {
+    let mut node = tree.root();
+    for _ in 0..ply {
+        node = tree
+            .children(node)
+            .ok()?
+            .into_iter()
+            .find(|&c| tree.is_main(c))?;
+    }
+    Some(node)
 }
 
 /// `x` with one decimal and its sign (`+1.5`, `-0.5`, `0.0`) for a `data-*` attribute: a

@@ -1,5 +1,5 @@
 use super::graph::{ply_at, RaceGraph, BOTTOM, LEFT, RIGHT, TOP, WIDTH};
-use super::learn::{attempt, mistakes, Attempt};
+use super::learn::{attempt, mistakes, Attempt, Mistake};
 use super::*;
 use crate::ai::analysis::Line;
 use crate::ai::analysis::Verdict;
@@ -200,9 +200,116 @@ fn learning_goes_to_the_mistakes_of_the_players_and_judges_a_try() {
         other,
         judged(Verdict::Inaccuracy, 1.0),
     );
-    assert_eq!(attempt(mistake, &tree, &a), Attempt::NotGood(other, 1.0));
+    assert_eq!(
+        attempt(mistake, &tree, &a),
+        Attempt::NotGood {
+            tried: other,
+            lost: 1.0,
+            wrong: 1
+        }
+    );
     a.judged(mistake.before.clone(), other, judged(Verdict::Good, 0.25));
     assert_eq!(attempt(mistake, &tree, &a), Attempt::Good(other));
     // The try is a variation: the game's moves are all still there.
     assert_eq!(tree.main_line().plies().len(), 4);
+}
+
+#[test]
+fn the_review_sums_the_moves_each_seat_lost_and_lists_its_three_costliest() {
+    let game = game_of(10);
+    let mut a = Analysis::default();
+    // Seat 0 plays the even plies, seat 1 the odd ones.
+    let lost = [0.0, 0.25, 1.0, 0.0, 3.5, 0.0, 1.0, 0.0, 2.0, 0.0];
+    judge_all(&mut a, &game, |i| (Verdict::of(lost[i]), lost[i]));
+    let r = a.seat_reviews(&game);
+    assert_eq!(r[0].lost, 7.5);
+    assert_eq!(r[1].lost, 0.25);
+    let plies: Vec<usize> = r[0].costliest.iter().map(|c| c.ply).collect();
+    assert_eq!(
+        plies,
+        [4, 8, 2],
+        "the costliest first, the earlier between equals"
+    );
+    assert_eq!(r[0].costliest[0].verdict, Verdict::Blunder);
+    assert_eq!(r[0].costliest[0].lost, 3.5);
+    assert_eq!(r[0].costliest[0].played, move_at(&game, 4).unwrap().1);
+    assert_eq!(r[1].costliest.len(), 1, "only moves that lost something");
+    // A click on one goes to the position before it, on the main line.
+    let mut tree = Tree::from_game(game.clone());
+    let node = costly_target(&tree, 4).unwrap();
+    tree.goto(node).unwrap();
+    assert_eq!(tree.position(), game.position_at(4).unwrap());
+    assert_eq!(costly_target(&tree, 11), None, "never past the line");
+    // Even with a variation on screen.
+    tree.goto(costly_target(&tree, 2).unwrap()).unwrap();
+    let other = tree.position().legal_move_list()[1];
+    tree.play(other).unwrap();
+    let node = costly_target(&tree, 4).unwrap();
+    assert!(tree.is_main(node));
+    tree.goto(node).unwrap();
+    assert_eq!(tree.position(), game.position_at(4).unwrap());
+}
+
+/// The answer is given away step by step: the peg that erred first, how much worse a try is,
+/// after two different wrong tries the best move's peg, after three the best move.
+#[test]
+fn learning_gives_the_answer_away_one_wrong_try_at_a_time() {
+    use super::learn::{help, wrong_tries, Help};
+    let game = game_of(4);
+    let mut a = Analysis::default();
+    judge_all(&mut a, &game, |i| match i {
+        2 => (Verdict::Blunder, 3.5),
+        _ => (Verdict::Best, 0.0),
+    });
+    let mut tree = Tree::from_game(game.clone());
+    let mistake = mistakes(&tree, &a, &[false, false])[0].clone();
+    // The stand-in judgement has no line: the best move is the first legal one not played.
+    let mistake = Mistake {
+        best: mistake
+            .before
+            .legal_move_list()
+            .into_iter()
+            .find(|&m| m != mistake.played),
+        ..mistake
+    };
+    let best = mistake.best.unwrap();
+    assert_eq!(mistake.erred(), mistake.played.from);
+    tree.goto(mistake.parent).unwrap();
+    let at = |tree: &Tree, a: &Analysis| attempt(&mistake, tree, a);
+    assert_eq!(help(&mistake, at(&tree, &a), &tree, &a), Some(Help::Erred));
+    let wrong: Vec<Move> = mistake
+        .before
+        .legal_move_list()
+        .into_iter()
+        .filter(|&m| m != mistake.played && m != best && m.from != best.from)
+        .take(3)
+        .collect();
+    let expected = [Help::Erred, Help::Piece(best.from), Help::Move(best)];
+    for (n, (&m, want)) in wrong.iter().zip(expected).enumerate() {
+        tree.goto(mistake.parent).unwrap();
+        tree.play(m).unwrap();
+        assert_eq!(at(&tree, &a), Attempt::Checking(m));
+        a.judged(mistake.before.clone(), m, judged(Verdict::Mistake, 2.0));
+        assert_eq!(
+            at(&tree, &a),
+            Attempt::NotGood {
+                tried: m,
+                lost: 2.0,
+                wrong: n + 1
+            }
+        );
+        assert_eq!(help(&mistake, at(&tree, &a), &tree, &a), Some(want));
+        // Trying the same wrong move again is not another wrong try.
+        tree.goto(mistake.parent).unwrap();
+        tree.play(m).unwrap();
+        assert_eq!(wrong_tries(&mistake, &tree, &a), n + 1);
+        // Back at the mistake the help stays.
+        tree.goto(mistake.parent).unwrap();
+        assert_eq!(help(&mistake, Attempt::Find, &tree, &a), Some(want));
+    }
+    // The best move: good, and nothing more to show.
+    tree.play(best).unwrap();
+    a.judged(mistake.before.clone(), best, judged(Verdict::Best, 0.0));
+    assert_eq!(at(&tree, &a), Attempt::Good(best));
+    assert_eq!(help(&mistake, at(&tree, &a), &tree, &a), None);
 }

@@ -1,12 +1,12 @@
 //! The analysis board in the game screen's state: the reducer's arm for
 //! [`AnalysisAction`], and what the hooks read to know what to ask the worker next.
 
-use crate::app::analysis::learn::{attempt, mistakes, Attempt, Learn};
+use crate::app::analysis::learn::{attempt, help, mistakes, Attempt, Help, Learn};
 use crate::app::analysis::{Analysis, Review};
 use crate::app::seats::SeatKind;
 use crate::app::state::action::AnalysisAction;
 use crate::app::state::ui_state::{Mode, UiState};
-use crate::engine::{Game, Move, Position};
+use crate::engine::{Cell, Game, Move, Position};
 
 impl UiState {
     /// What the engine has told the analysis board.
@@ -21,6 +21,17 @@ impl UiState {
             .current()
             .map_or(Attempt::Away, |m| attempt(m, &self.tree, &self.analysis));
         Some((learn, at))
+    }
+
+    /// While the player looks for a better move than a mistake: the hole the peg that erred
+    /// started from, and how much of the answer the board shows ([`help`]).
+    pub fn learn_help(&self) -> Option<(Cell, Help)> {
+        let (learn, at) = self.learning()?;
+        let mistake = learn.current()?;
+        Some((
+            mistake.erred(),
+            help(mistake, at, &self.tree, &self.analysis)?,
+        ))
     }
 
     /// Whether "Learn from your mistakes" has something to go to: a mistake or blunder, judged,
@@ -54,9 +65,11 @@ impl UiState {
         self.analysis.next_race(self.game())
     }
 
-    /// The arrow on the board: the hint, else (engine on) the analysis's best move.
+    /// The arrow on the board: the hint, else the best move once learning shows it, else
+    /// (engine on) the analysis's best move.
     pub fn arrow(&self) -> Option<Move> {
-        self.hint.or_else(|| {
+        let learnt = || self.learn_help().and_then(|(_, h)| h.best_move());
+        self.hint.or_else(learnt).or_else(|| {
             let pos = self.to_analyse()?;
             let report = self.analysis.report(pos)?;
             report.lines.first()?.moves.first().copied()

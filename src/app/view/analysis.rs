@@ -1,12 +1,11 @@
 //! What the analysis panel shows, as markup text ([`crate::app::markup`]): the engine's report
-//! (`#analysis`), the race graph (`#race-graph`) and the review's progress and accuracy per seat
-//! (`#review-progress`, `.accuracy-list`). They change with every iteration of the engine and
+//! (`#analysis`), the race graph (`#race-graph`) and the review's figures (`#review`, drawn by
+//! [`super::review`]). They change with every iteration of the engine and
 //! hold no control that takes focus, so they are drawn as strings (far less code in the page's
 //! wasm than a tree of virtual nodes) — but for the best moves, whose buttons must keep the
 //! keyboard's focus from one iteration to the next ([`ReportView`]: the page draws them as
 //! elements). One delegated handler reads a click on a best move (`data-play`) or on the graph.
 
-use crate::ai::analysis::Verdict;
 use crate::app::analysis::graph::{self, RaceGraph};
 use crate::app::analysis::{signed_tenths, Review};
 use crate::app::i18n::{Lang, Tenths, K};
@@ -65,7 +64,7 @@ fn move_names<'a>(pos: &Position, moves: impl Iterator<Item = &'a Move>) -> Vec<
 }
 
 /// A seat's colour swatch (as the side panel draws them elsewhere).
-fn swatch(m: &mut Markup, colour: usize) {
+pub(super) fn swatch(m: &mut Markup, colour: usize) {
     let class = format!("swatch colour-{colour}");
     m.open(
         "svg",
@@ -89,7 +88,7 @@ fn swatch(m: &mut Markup, colour: usize) {
     m.close("svg");
 }
 
-fn colour_of(state: &UiState, seat: Seat) -> usize {
+pub(super) fn colour_of(state: &UiState, seat: Seat) -> usize {
     state.seat(seat).colour.index()
 }
 
@@ -247,11 +246,13 @@ fn report_markup(state: &UiState, m: &mut Markup, lang: Lang) {
     m.close("div");
 }
 
-/// The race graph and the review's figures (see the module documentation), after the
-/// report.
-pub fn analysis_rest_markup(state: &UiState, lang: Lang) -> String {
+/// The race graph while the engine is on or a review is asked for, after the report (the
+/// review's figures are [`super::review::review_text`]).
+pub fn analysis_graph_markup(state: &UiState, lang: Lang) -> String {
     let mut m = Markup::default();
-    rest_markup(state, &mut m, lang);
+    if state.analysis().is_on() || state.analysis().review() != Review::Off {
+        graph_markup(state, &mut m, lang);
+    }
     m.finish()
 }
 
@@ -260,7 +261,7 @@ fn rest_markup(state: &UiState, m: &mut Markup, lang: Lang) {
         graph_markup(state, m, lang);
     }
     if state.analysis().review() != Review::Off {
-        review_markup(state, m, lang);
+        super::review::review_markup(state, m, lang);
     }
 }
 
@@ -379,68 +380,6 @@ fn graph_markup(state: &UiState, m: &mut Markup, lang: Lang) {
         lang.t(K::RaceGraphExplained),
     );
     m.close("figure");
-}
-
-fn review_markup(state: &UiState, m: &mut Markup, lang: Lang) {
-    // The review is of the game: its main line, whatever line is on screen.
-    let line = state.tree().main_line();
-    let (done, total) = state.analysis().progress(line);
-    let text = lang.fill(
-        K::ReviewProgress,
-        &[("done", &done.to_string()), ("total", &total.to_string())],
-    );
-    let width = format!("width:{}%", (done * 100).checked_div(total).unwrap_or(0));
-    m.open("div", &[("id", "review"), ("class", "review")]);
-    m.open(
-        "div",
-        &[
-            ("id", "review-progress"),
-            ("class", "review-progress"),
-            ("role", "progressbar"),
-            ("aria-valuemin", "0"),
-            ("aria-valuemax", &total.to_string()),
-            ("aria-valuenow", &done.to_string()),
-            ("aria-valuetext", &text),
-            ("aria-label", lang.t(K::ReviewGame)),
-        ],
-    );
-    m.open("div", &[("class", "bar"), ("style", &width)])
-        .close("div");
-    m.close("div");
-    m.element("p", &[("class", "muted")], &text);
-    m.open("ul", &[("class", "accuracy-list")]);
-    for r in state.analysis().seat_reviews(line) {
-        let accuracy = r.accuracy.map(|a| (a.round() as i64).to_string());
-        let seat = r.seat.index().to_string();
-        let mut attributes = vec![("data-seat", seat.as_str())];
-        if let Some(a) = &accuracy {
-            attributes.push(("data-accuracy", a));
-        }
-        m.open("li", &attributes);
-        swatch(m, colour_of(state, r.seat));
-        m.element(
-            "span",
-            &[("class", "who")],
-            &seat_label(state, lang, r.seat),
-        );
-        if let Some(a) = &accuracy {
-            m.element(
-                "strong",
-                &[("class", "accuracy")],
-                &lang.fill(K::Accuracy, &[("n", a)]),
-            );
-        }
-        let counts: Vec<String> = Verdict::ALL
-            .iter()
-            .zip(r.counts)
-            .filter(|(v, n)| **v >= Verdict::Inaccuracy && *n > 0)
-            .map(|(v, n)| format!("{}: {n}", lang.verdict(*v)))
-            .collect();
-        m.element("span", &[("class", "counts muted")], &counts.join(" · "));
-        m.close("li");
-    }
-    m.close("ul");
-    m.close("div");
 }
 
 #[cfg(test)]

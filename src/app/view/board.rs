@@ -92,6 +92,10 @@ pub struct BoardModel {
     pub hint: Option<(Cell, Cell)>,
     /// The arrow: the hint, else the analysis's best move (from, to).
     pub arrow: Option<(Cell, Cell)>,
+    /// While learning from a mistake: the hole the peg that erred started from.
+    pub erred: Option<Cell>,
+    /// While learning, once shown: the hole of the best move's peg.
+    pub hint_peg: Option<Cell>,
     /// The move to animate.
     pub animation: Option<AnimationView>,
     /// The pegs that may be picked up: the side to move's pegs with a legal move, when a person
@@ -143,11 +147,21 @@ impl BoardModel {
             triangle_colours[t.index()] = seating.owner(t).map(colour_of);
         }
         let dests = state.destinations();
-        let labels = position
+        let mut labels: Vec<String> = position
             .geometry()
             .cells()
             .map(|c| describe_cell(state, lang, c, &dests))
             .collect();
+        // While learning from a mistake: the pegs marked, in words too.
+        let learn = state.learn_help();
+        let erred = learn.map(|(c, _)| c);
+        let hint_peg = learn.and_then(|(_, h)| h.piece());
+        for (cell, key) in [(erred, K::ErredMark), (hint_peg, K::HintPegMark)] {
+            if let Some(label) = cell.and_then(|c| labels.get_mut(c.index())) {
+                label.push_str(", ");
+                label.push_str(lang.t(key));
+            }
+        }
         let movable = if state.human_to_move() {
             let can_move: CellSet = position.legal_move_list().iter().map(|m| m.from).collect();
             can_move.iter().collect()
@@ -176,6 +190,8 @@ impl BoardModel {
                 .collect(),
             hint: state.hint().map(|m| (m.from, m.to)),
             arrow: state.arrow().map(|m| (m.from, m.to)),
+            erred,
+            hint_peg,
             animation: state.animation().map(|a| AnimationView {
                 seq: a.seq,
                 path: a.path.clone(),

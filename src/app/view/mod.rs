@@ -2,8 +2,9 @@
 //!
 //! Every function here reads a [`UiState`](crate::app::state::UiState) (and the page's
 //! language) and returns what a component draws: the board ([`BoardModel::of`]), the side
-//! panel's texts and rows ([`panel`], [`moves`]), the result card ([`result`]) and the analysis
-//! panel ([`analysis`]). The state and its reducer (`app::state`) know nothing of them.
+//! panel's texts and rows ([`panel`], [`moves`]), the result card ([`result`]), the analysis
+//! panel ([`analysis`]), the game review's figures ([`review`]) and the learning box
+//! ([`learn`]). The state and its reducer (`app::state`) know nothing of them.
 //!
 //! # Examples
 //!
@@ -18,20 +19,24 @@
 
 pub mod analysis;
 pub mod board;
+pub mod learn;
 pub mod moves;
 pub mod panel;
 pub mod result;
+pub mod review;
 
-pub use analysis::{analysis_markup, analysis_report, analysis_rest_markup, BestMove, ReportView};
+pub use analysis::{analysis_graph_markup, analysis_markup, analysis_report, BestMove, ReportView};
 pub use board::{
     army_markers, describe_cell, AnimationView, BoardModel, GoalMark, PegView, RoundTrace,
 };
+pub use learn::{learn_view, LearnView};
 pub use moves::{cursor_row, move_row_count, move_rows, MoveRow};
 pub use panel::{
     announcement, lead_text, message_text, move_line, progress, seat_label, seat_title,
     status_text, turns_text, ProgressRow,
 };
 pub use result::{result_rows, ResultRow};
+pub use review::{review_text, verdict_mark};
 
 #[cfg(test)]
 mod tests;

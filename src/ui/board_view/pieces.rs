@@ -76,6 +76,8 @@ pub(super) struct HolesProps {
     pub(super) dests: Rc<[Destination]>,
     pub(super) last_move: Rc<[Cell]>,
     pub(super) hint: Option<(Cell, Cell)>,
+    pub(super) erred: Option<Cell>,
+    pub(super) hint_peg: Option<Cell>,
     /// The hole that takes keyboard focus (`tabindex="0"`).
     pub(super) focus: Cell,
     /// Whether `focus` shows as the keyboard cursor.
@@ -109,6 +111,12 @@ pub(super) fn Holes(props: &HolesProps) -> Html {
         if props.hint.is_some_and(|(a, b)| a == cell || b == cell) {
             class.push("hint");
         }
+        if props.erred == Some(cell) {
+            class.push("erred");
+        }
+        if props.hint_peg == Some(cell) {
+            class.push("hint-peg");
+        }
         if props.show_cursor && focus {
             class.push("cursor");
         }
@@ -118,8 +126,10 @@ pub(super) fn Holes(props: &HolesProps) -> Html {
             .cloned()
             .unwrap_or_else(|| text.name[i].clone());
         let tabindex = if focus { "0" } else { "-1" };
-        // The ring only where it can show: selection, destinations, the keyboard cursor.
-        let ring = selected || is_dest.is_some() || focus;
+        // The ring only where it can show: selection, destinations, the keyboard cursor, the
+        // pegs marked while learning.
+        let marked = props.erred == Some(cell) || props.hint_peg == Some(cell);
+        let ring = selected || is_dest.is_some() || focus || marked;
         html! {
             <g key={i} {class} data-q={text.q[i].clone()} data-r={text.r[i].clone()}
                data-cell={text.name[i].clone()} role="button" {tabindex} aria-label={label}

@@ -10,25 +10,16 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::ai::analysis::Verdict;
+use crate::app::analysis::costly_target;
 use crate::app::analysis::graph;
-use crate::app::analysis::learn::Attempt;
 use crate::app::analysis::reveal::{Reveal, Shown};
 use crate::app::analysis::Review;
-use crate::app::i18n::{Lang, Tenths, K};
+use crate::app::i18n::{Lang, K};
 use crate::app::state::{Action, AnalysisAction};
-use crate::app::view::{analysis_rest_markup, seat_label, ReportView};
+use crate::app::view::{analysis_graph_markup, review_text, ReportView};
 use crate::ui::context::{dispatcher, use_game, use_lang, GameHandle};
 
-/// The move list's mark of a verdict (as chess players write them).
-pub fn verdict_mark(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Best | Verdict::Good => "",
-        Verdict::Inaccuracy => "?!",
-        Verdict::Mistake => "?",
-        Verdict::Blunder => "??",
-    }
-}
+pub use crate::app::view::verdict_mark;
 
 fn analysis_action(a: AnalysisAction) -> Action {
     Action::Analysis(a)
@@ -97,7 +88,10 @@ pub fn AnalysisPanel(props: &ReportProps) -> Html {
         (false, false)
     };
     let report = report.map(report_view);
-    let rest = AttrValue::from(analysis_rest_markup(&game, lang));
+    let graph = AttrValue::from(analysis_graph_markup(&game, lang));
+    // A block of its own: its text does not change as the player goes from one costly move
+    // to the next, so a focused button in it stays in the page.
+    let figures = AttrValue::from(review_text(&game, lang));
     let onclick = {
         let game = game.clone();
         Callback::from(move |e: MouseEvent| on_display_click(&game, &e))
@@ -127,7 +121,8 @@ pub fn AnalysisPanel(props: &ReportProps) -> Html {
             { learn_view(&game, lang) }
             <div class="analysis-view" {onclick}>
                 { for report }
-                { Html::from_html_unchecked(rest) }
+                { Html::from_html_unchecked(graph) }
+                { Html::from_html_unchecked(figures) }
             </div>
         </section>
     }
@@ -226,7 +221,7 @@ fn report_view(r: &ReportView) -> Html {
 }
 
 /// A click in the panel's display: a best move's row plays it, the race graph goes to the
-/// move under the pointer.
+/// move under the pointer, a costly move of the review to the position before it.
 fn on_display_click(game: &GameHandle, e: &MouseEvent) {
     let Some(target) = e
         .target()
@@ -244,6 +239,15 @@ fn on_display_click(game: &GameHandle, e: &MouseEvent) {
         }
         return;
     }
+    if let Some(button) = target.closest(".costly button[data-ply]").ok().flatten() {
+        let ply = button
+            .get_attribute("data-ply")
+            .and_then(|p| p.parse().ok());
+        if let Some(node) = ply.and_then(|p| costly_target(game.tree(), p)) {
+            game.dispatch(Action::GotoNode(node));
+        }
+        return;
+    }
     let Some(svg) = target.closest("#race-graph").ok().flatten() else {
         return;
     };
@@ -258,63 +262,18 @@ fn on_display_click(game: &GameHandle, e: &MouseEvent) {
     }
 }
 
+/// The learning box (`#learn-box`): [`crate::app::view::learn_view`] and its buttons.
 fn learn_view(game: &GameHandle, lang: Lang) -> Html {
-    let Some((learn, at)) = game.learning() else {
+    let Some(view) = crate::app::view::learn_view(game, lang) else {
         return html! {};
     };
-    let Some(mistake) = learn.current() else {
-        return html! {};
-    };
-    let played = mistake.before.move_name(mistake.played);
-    let name = |m| mistake.before.move_name(m);
-    let (text, state) = match at {
-        Attempt::Find => (
-            lang.fill(
-                K::LearnFind,
-                &[
-                    ("name", &seat_label(game, lang, mistake.seat)),
-                    ("move", &played),
-                    ("n", &(learn.index + 1).to_string()),
-                    ("total", &learn.items.len().to_string()),
-                ],
-            ),
-            "find",
-        ),
-        Attempt::Same => (lang.fill(K::LearnSame, &[("move", &played)]), "same"),
-        Attempt::Checking(m) => (
-            lang.fill(K::LearnChecking, &[("move", &name(m))]),
-            "checking",
-        ),
-        Attempt::Good(m) => (lang.fill(K::LearnGood, &[("move", &name(m))]), "good"),
-        Attempt::NotGood(m, lost) => {
-            let best = game
-                .analysis()
-                .judgement(&mistake.before, m)
-                .and_then(|j| j.best.moves.first())
-                .map(|&m| mistake.before.move_name(m))
-                .unwrap_or_default();
-            (
-                lang.fill(
-                    K::LearnNotGood,
-                    &[
-                        ("move", &name(m)),
-                        ("n", &lang.decimal(Tenths::unsigned(lost))),
-                        ("best", &best),
-                    ],
-                ),
-                "not-good",
-            )
-        }
-        Attempt::Away => (lang.t(K::LearnAway).to_string(), "away"),
-    };
-    let retry = !matches!(at, Attempt::Find);
     html! {
-        <div id="learn-box" class="learn" data-attempt={state} role="status">
-            <p>{ text }</p>
+        <div id="learn-box" class="learn" data-attempt={view.state} role="status">
+            <p>{ view.text }</p>
             <div class="buttons">
-                if retry {
+                if view.retry {
                     <button type="button" id="learn-retry" onclick={dispatcher::<MouseEvent>(game, analysis_action(AnalysisAction::LearnRetry))}>
-                        { lang.t(if matches!(at, Attempt::Away) { K::LearnAway } else { K::LearnRetry }) }
+                        { lang.t(if view.away { K::LearnAway } else { K::LearnRetry }) }
                     </button>
                 }
                 <button type="button" id="learn-next" onclick={dispatcher::<MouseEvent>(game, analysis_action(AnalysisAction::LearnNext))}>
