@@ -37,6 +37,7 @@ mod analysing;
 mod config;
 mod notice;
 mod overlay;
+mod preview;
 mod reducer;
 mod review;
 mod round;
@@ -47,6 +48,7 @@ pub use action::{Action, AnalysisAction, Loaded};
 pub use config::{kind_text, Difference, GameConfig};
 pub use notice::{Lasts, LineEdit, Message, Notice, ShareOutcome};
 pub use overlay::{EditorCard, Overlay, Under};
+pub use preview::Preview;
 pub use round::RoundMove;
 pub use ui_state::{Animation, Destination, Mode, Replaced, Speed, UiState};
 

@@ -18,6 +18,7 @@
 
 pub mod analysis;
 pub mod board;
+pub mod coordinates;
 pub mod moves;
 pub mod panel;
 pub mod result;
