@@ -152,6 +152,8 @@ test('in live play a click on a best move shows it and a second click plays it',
   const picked = `#analysis li.picked button.move[data-play="${name}"]`;
   assert.match(await page.textContent(picked), new RegExp(`^Play ${name}$`));
   assert.deepEqual(await axeViolations(page), []);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, 'coordinates-picked-best-move.png') });
   // The pointer leaving does not take the picked move away.
   await page.mouse.move(2, 2);
   await page.waitForSelector('svg.board polyline.preview-path');
