@@ -169,6 +169,12 @@ test('in live play a click on a best move shows it and a second click plays it',
   await page.waitForSelector('svg.board polyline.preview-path');
   await page.mouse.move(2, 2);
   await page.waitForSelector('svg.board polyline.preview-path', { state: 'detached' });
+  // And so do the names of each best move's line.
+  await page.waitForSelector('#analysis .best-moves .line .move-name');
+  await page.hover('#analysis .best-moves .line .move-name');
+  await page.waitForSelector('svg.board polyline.preview-path');
+  await page.mouse.move(2, 2);
+  await page.waitForSelector('svg.board polyline.preview-path', { state: 'detached' });
   assert.deepEqual(errors, []);
   await page.close();
 });

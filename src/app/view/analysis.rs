@@ -55,6 +55,8 @@ pub struct BestMove {
     pub rest: String,
     /// The move.
     pub mv: Move,
+    /// Its line as far as [`BestMove::rest`] names it, the move first.
+    pub line: Vec<Move>,
     /// Whether the player on screen may play it (a person is to move).
     pub playable: bool,
     /// Picked in live play: shown on the board, its button now plays it.
@@ -183,6 +185,7 @@ pub fn analysis_report(state: &UiState, lang: Lang) -> Option<ReportView> {
                 name,
                 lead,
                 mv,
+                line: line.moves.iter().take(7).copied().collect(),
                 playable,
                 picked,
             })

@@ -17,7 +17,7 @@ use crate::app::analysis::reveal::{Reveal, Shown};
 use crate::app::analysis::{tenths, Review};
 use crate::app::i18n::{Lang, K};
 use crate::app::state::{Action, AnalysisAction, Preview};
-use crate::app::view::{analysis_rest_markup, seat_label, ReportView};
+use crate::app::view::{analysis_rest_markup, seat_label, BestMove, ReportView};
 use crate::engine::{Move, Position};
 use crate::ui::context::{dispatcher, use_game, use_lang, GameHandle};
 
@@ -210,6 +210,7 @@ fn report_view(game: &GameHandle, r: &ReportView) -> Html {
         } else {
             String::new()
         };
+        let rest = rest_view(game, &b);
         let shown = Preview::Here(vec![b.mv]);
         let (enter, leave) = preview_callbacks(game, shown);
         html! {
@@ -227,7 +228,7 @@ fn report_view(game: &GameHandle, r: &ReportView) -> Html {
                           onpointerleave={leave.reform(|_: PointerEvent| ())}>{ b.name }</span>
                 }
                 <span class="lead" title={b.title}>{ b.lead }</span>
-                <span class="line muted">{ b.rest }</span>
+                <span class="line muted">{ rest }</span>
             </li>
         }
     });
@@ -242,6 +243,25 @@ fn report_view(game: &GameHandle, r: &ReportView) -> Html {
             { raw(&r.tail) }
         </div>
     }
+}
+
+/// The rest of a best move's line, each name showing its move on the board while pointed at.
+fn rest_view(game: &GameHandle, b: &BestMove) -> Html {
+    let names = b.rest.split(' ').filter(|n| !n.is_empty());
+    names
+        .enumerate()
+        .map(|(i, name)| {
+            let line = b.line.get(..i + 2).map(<[Move]>::to_vec).unwrap_or_default();
+            let (enter, leave) = preview_callbacks(game, Preview::Here(line));
+            html! {
+                <>
+                    { if i > 0 { " " } else { "" } }
+                    <span class="move-name" onpointerenter={enter.reform(|_: PointerEvent| ())}
+                          onpointerleave={leave.reform(|_: PointerEvent| ())}>{ name.to_owned() }</span>
+                </>
+            }
+        })
+        .collect()
 }
 
 /// What shows `shown` on the board (the pointer or the focus comes), and what takes it away.
