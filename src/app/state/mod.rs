@@ -3,7 +3,8 @@
 //! [`UiState`] holds the game ([`Game`]: start position, plies, cursor), who sits where
 //! ([`SeatSetup`]: human or computer, name, colour), the selection, the screen mode (the game
 //! or a review, [`Mode`]), the card or dialog over the board ([`Overlay`]), a hint, the
-//! animation of the last move and the pending messages. What the components show of it is
+//! animation of the last move, the move shown before it is played ([`Preview`], a best move
+//! picked) and the pending messages. What the components show of it is
 //! built in [`crate::app::view`]. [`UiState::apply`] carries out an [`Action`]; it never
 //! panics, and an action that does not fit the state (an illegal move, a computer answer for a
 //! position that is gone, a ply that does not exist) leaves the state as it was and returns
