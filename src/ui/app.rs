@@ -18,7 +18,7 @@ use crate::ui::game_board::GameBoard;
 use crate::ui::games_list::GamesList;
 use crate::ui::hooks::{
     use_analysis, use_autoplay, use_computer_turn, use_hint, use_language, use_link_sync,
-    use_page_language, use_review_keys, Boot,
+    use_page_language, use_review_keys, use_switch, Boot, COORDINATES_KEY,
 };
 use crate::ui::new_game::NewGameScreen;
 use crate::ui::panel::{
@@ -44,6 +44,7 @@ pub fn App() -> Html {
     use_analysis(&game);
     let hint = use_hint(&game);
     let (sound, on_sound) = crate::ui::sound::use_sound(&game);
+    let (coordinates, on_coordinates) = use_switch(COORDINATES_KEY);
     use_link_sync(&game, boot.sync.clone());
     let show_games = dispatch_with(&game, Action::Games);
     let show_how_to = dispatch_with(&game, Action::HowTo);
@@ -61,12 +62,12 @@ pub fn App() -> Html {
         <ContextProvider<Lang> context={lang}>
         <main class={classes!("app", finished.then_some("game-over"), matches!(game.mode(), Mode::Replay { .. }).then_some("reviewing"))}
               data-thinking={game.computer_turn().is_some().to_string()}>
-            <div class="board-area"><GameBoard /></div>
+            <div class="board-area"><GameBoard {coordinates} /></div>
             <aside class="side">
                 <AnalysisStrip report={report.clone()} />
                 <Head on_lang={set_lang} on_how_to={show_how_to.reform(|()| true)} {hint}
                       on_send_move={share(What::Move)} on_your_games={show_games.reform(|()| true)}
-                      {sound} {on_sound} />
+                      {sound} {on_sound} {coordinates} {on_coordinates} />
                 <Messages on_your_games={show_games.reform(|()| true)} />
                 <ReplayBar />
                 <Progress />

@@ -21,6 +21,12 @@
 //!   `<line class="best-arrow">` above them;
 //! - the hovered (or keyboard-focused, or once tapped) hop destination's path is a
 //!   `<polyline class="hop-path">`, above the pegs;
+//! - a move shown before it is played (its name pointed at or focused in the side panel, or a
+//!   best move picked) is a `<polyline class="preview-path">`, above the pegs, letting clicks
+//!   through;
+//! - with coordinates on, a `<g class="coordinates" aria-hidden="true">` holds the row letters
+//!   (`text.row`) at both ends of every row and the column numbers (`text.column`) over the
+//!   widest rows, off the holes, letting clicks through;
 //! - while a peg is dragged it has the class `dragging` (on a touch screen also `lifted`: drawn
 //!   larger, above the finger) and a `<circle class="drop-target">` marks where it would land;
 //! - while the board is zoomed, a `<g class="zoom-reset" role="button">` shows it whole again;
@@ -56,7 +62,7 @@ use machine::{
     busy, cell_at, cell_of, focus_hole, focused_hole, in_zoom_reset, use_gesture, Board, Machine,
 };
 pub use pieces::swatch;
-use pieces::{background, best_arrow, zoom_reset_button, Holes, Pegs};
+use pieces::{background, best_arrow, coordinates, zoom_reset_button, Holes, Pegs};
 
 use std::cell::Cell as StdCell;
 use std::rc::Rc;
@@ -147,6 +153,13 @@ pub struct BoardProps {
     /// The move to animate.
     #[prop_or_default]
     pub animation: Option<AnimationView>,
+    /// A move shown before it is played (its name pointed at, or a best move picked): its
+    /// path, drawn above the pegs; empty for none.
+    #[prop_or_default]
+    pub preview: Rc<[Cell]>,
+    /// Whether the row letters and column numbers are drawn along the board's edge.
+    #[prop_or_default]
+    pub coordinates: bool,
     /// Armies whose goal shows their marker (with multiple sets, where a player's armies head
     /// for different goals).
     #[prop_or_default]
@@ -245,6 +258,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
     let geometry = Geometry::get(props.size);
     let layout = Layout::default();
     let text = use_memo(props.size, |&size| CellText::new(size));
+    let coordinate_labels = use_memo(props.size, |&size| coordinates(size));
     let background = use_memo(
         (
             props.size,
@@ -515,6 +529,8 @@ pub fn BoardView(props: &BoardProps) -> Html {
         html! { <polyline {class} points={svg_points(&pts)} /> }
     };
     let hop_path = g.hop_path(&offer).map(|d| polyline("hop-path", &d.path));
+    let preview = (props.preview.len() >= 2).then(|| polyline("preview-path", &props.preview));
+    let coordinates = props.coordinates.then(|| (*coordinate_labels).clone());
     let last_path = (props.last_path.len() >= 2).then(|| polyline("last-path", &props.last_path));
     let round: Html = props
         .round
@@ -560,6 +576,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
             // children from the end, so a path or a mark appearing among flattened children
             // would rebuild every hole and peg.)
             { (*background).clone() }
+            { coordinates.unwrap_or_default() }
             <Holes text={text.clone()} selected={props.selected} dests={props.dests.clone()}
                    last_move={props.last_move.clone()} hint={props.hint} erred={props.erred} hint_peg={props.hint_peg} focus={g.cursor(&offer)}
                    show_cursor={g.shows_cursor()} labels={props.labels.clone()} />
@@ -569,6 +586,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
             <Pegs text={text.clone()} pegs={props.pegs.clone()} movable={props.movable.clone()}
                   {animating} {ghost} />
             { arrow.unwrap_or_default() }
+            { preview.unwrap_or_default() }
             { hop_path.unwrap_or_default() }
             { zoom_reset.unwrap_or_default() }
         </svg>

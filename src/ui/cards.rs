@@ -82,7 +82,8 @@ pub struct HowToProps {
     pub on_close: Callback<()>,
 }
 
-/// How to play: the rules in five lines, what the board's marks mean, the keys.
+/// How to play: the rules in five lines, what the board's marks mean, how moves are named
+/// (holes, `-`, `x`, the review's marks), the keys.
 #[component]
 pub fn HowTo(props: &HowToProps) -> Html {
     let lang = use_context::<Lang>().unwrap_or_default();
@@ -120,6 +121,10 @@ pub fn HowTo(props: &HowToProps) -> Html {
                         }
                     </svg>{ t(k) }</li>
                 }) }
+            </ul>
+            <h3>{ t(K::HowToNames) }</h3>
+            <ul id="how-to-names" class="names">
+                { for t(K::HowToNameList).lines().map(|line| html! { <li>{ line }</li> }) }
             </ul>
             <h3 class="keys">{ t(K::HowToKeys) }</h3>
             <p class="keys">{ t(K::HowToKeyList) }</p>

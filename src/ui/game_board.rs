@@ -12,9 +12,17 @@ use crate::app::view::BoardModel;
 use crate::ui::board_view::{AnimationView, BoardView};
 use crate::ui::context::{dispatch_with, use_game, use_lang};
 
+/// Properties of [`GameBoard`].
+#[derive(Properties, PartialEq)]
+pub struct GameBoardProps {
+    /// Whether the board shows its coordinates (the player's setting).
+    #[prop_or_default]
+    pub coordinates: bool,
+}
+
 /// The game's board.
 #[component]
-pub fn GameBoard() -> Html {
+pub fn GameBoard(props: &GameBoardProps) -> Html {
     let (game, lang) = (use_game(), use_lang());
     // Following the pegs' identities costs the plies that changed, not the game's length.
     let tracker = use_mut_ref(PegTracker::default);
@@ -36,6 +44,7 @@ pub fn GameBoard() -> Html {
                    round={Rc::<[_]>::from(model.round)}
                    hint={model.hint} arrow={model.arrow} erred={model.erred} hint_peg={model.hint_peg}
                    {animation} {labels}
+                   preview={Rc::<[_]>::from(model.preview)} coordinates={props.coordinates}
                    zoom_reset_label={AttrValue::from(lang.t(K::ZoomReset))}
                    label={AttrValue::from(lang.t(K::BoardLabel))} movable={Rc::<[_]>::from(model.movable)}
                    on_cell={dispatch_with(&game, Action::Cell)} on_drag_start={dispatch_with(&game, Action::Select)}

@@ -99,7 +99,7 @@ test('Analyse ranks the best moves with the lead each leaves, draws the best as 
   await page.close();
 });
 
-test('the best moves are buttons: the focus stays on one while the analysis deepens, and Enter plays it', async () => {
+test('the best moves are buttons: the focus stays on one while the analysis deepens, Enter shows it and a second Enter plays it', async () => {
   const { page, errors } = await openNewGame(browser.context, server.url);
   for (let i = 0; i < 2; i++) await playOneMove(page);
   await page.click('#analyse');
@@ -120,10 +120,16 @@ test('the best moves are buttons: the focus stays on one while the analysis deep
     return e?.matches('#analysis .best-moves button.move') ? e.dataset.play : null;
   });
   assert.ok(focused, 'the focus is still on a best move');
-  assert.match(await page.$eval('#analysis .best-moves button.move', (e) => e.getAttribute('aria-label')), /^Play [a-q]\d+-/);
+  // In live play Enter shows the move first; a second Enter plays it.
+  assert.match(await page.$eval('#analysis .best-moves button.move', (e) => e.getAttribute('aria-label')), /^Show [a-q]\d+-/);
+  await page.keyboard.press('Enter');
+  const picked = await (await page.waitForSelector('#analysis li.picked')).getAttribute('data-move');
+  assert.equal(await page.$$eval('#move-list li[data-ply]', (els) => els.length), 2, 'not played yet');
+  await page.focus('#analysis li.picked button.move');
+  assert.match(await page.$eval('#analysis li.picked button.move', (e) => e.getAttribute('aria-label')), /^Play [a-q]\d+-/);
   await page.keyboard.press('Enter');
   await page.waitForSelector('#move-list li[data-ply="3"]');
-  await expectSoon(() => page.textContent('#move-list li[data-ply="3"]'), new RegExp(focused));
+  await expectSoon(() => page.textContent('#move-list li[data-ply="3"]'), new RegExp(picked));
   assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(errors, []);
   await page.close();

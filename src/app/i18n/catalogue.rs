@@ -88,6 +88,7 @@ strings! {
     NewGame => ["New game", "Nyt spil", "Нова игра"],
     Hint => ["Hint", "Tip", "Подсказка"],
     Sound => ["Sound", "Lyd", "Звук"],
+    Coordinates => ["Coordinates", "Koordinater", "Координати"],
     HintShown => ["Hint: {move}", "Tip: {move}", "Подсказка: {move}"],
     Replay => ["Replay", "Genafspil", "Преглед"],
     First => ["First", "Første", "Първи"],
@@ -534,6 +535,12 @@ strings! {
         "жълти пръстени, свързани с линия: последният ход, откъдето е тръгнал докъдето е стигнал",
     ],
     HowToHint => ["dotted rings: the hint", "stiplede ringe: tippet", "пунктирани пръстени: подсказката"],
+    HowToNames => ["Move names", "Trækkenes navne", "Имена на ходовете"],
+    HowToNameList => [
+        "A hole is named by its row, a letter from a at the top, and its place in the row, counted from 1 at the left: a1 is the top tip, e1–e13 the widest row. The Coordinates button shows them along the board.\nA move names the hole it starts from and the hole it ends on: n2-m2 is a step, d4-f6 may be a chain of hops (pointing at a move's name draws its whole path on the board).\nx marks a swap, where the other player's peg goes back to where yours came from: e6xd1, or g6-e6xc2 after hops.\nMarks after a move in a reviewed game: ?! an inaccuracy, ? a mistake, ?? a blunder.",
+        "Et hul hedder sin række, et bogstav fra a øverst, og sin plads i rækken, talt fra 1 til venstre: a1 er den øverste spids, e1–e13 den bredeste række. Knappen Koordinater viser dem langs brættet.\nEt træk nævner hullet, det starter i, og hullet, det ender i: n2-m2 er et skridt, d4-f6 kan være en række spring (peger du på et træks navn, tegnes hele dets vej på brættet).\nx betyder et bytte, hvor den anden spillers brik går tilbage, hvor din kom fra: e6xd1, eller g6-e6xc2 efter spring.\nTegn efter et træk i et gennemgået spil: ?! en unøjagtighed, ? en fejl, ?? en bommert.",
+        "Дупката се назовава с реда си, буква от a най-горе, и мястото си в реда, броено от 1 отляво: a1 е горният връх, e1–e13 е най-широкият ред. Бутонът „Координати“ ги показва около дъската.\nХодът назовава дупката, от която тръгва, и дупката, в която спира: n2-m2 е стъпка, d4-f6 може да е поредица от скокове (посочването на името на хода рисува целия му път на дъската).\nx отбелязва размяна, при която пулът на другия играч отива там, откъдето е дошъл вашият: e6xd1 или g6-e6xc2 след скокове.\nЗнаци след ход в прегледана игра: ?! неточност, ? грешка, ?? груба грешка.",
+    ],
     HowToKeys => ["Keys", "Taster", "Клавиши"],
     HowToKeyList => [
         "Arrows: move around the board · N / P: next / previous peg that can move · Enter or Space: pick and play · Escape: cancel",
@@ -665,6 +672,7 @@ strings! {
     BestMoves => ["Best moves, with the lead at the end of their line", "Bedste træk med forspringet ved slutningen af deres linje", "Най-добри ходове с преднината в края на линията им"],
     BestLine => ["Best line: {line}", "Bedste linje: {line}", "Най-добра линия: {line}"],
     PlayMove => ["Play {move}", "Spil {move}", "Изиграй {move}"],
+    ShowMove => ["Show {move} on the board (a second click plays it)", "Vis {move} på brættet (et klik mere spiller det)", "Покажи {move} на дъската (второ щракване го изиграва)"],
     LeadLeft => ["lead {n}", "forspring {n}", "преднина {n}"],
     BestMove => ["Best move", "Bedste træk", "Най-добър ход"],
     FullAnalysis => ["Full analysis", "Hele analysen", "Целият анализ"],

@@ -10,6 +10,7 @@ use crate::app::games::{GameId, StoreError};
 use crate::app::seats::SeatSetup;
 use crate::app::state::config::GameConfig;
 use crate::app::state::notice::{Notice, ShareOutcome};
+use crate::app::state::preview::Preview;
 use crate::app::state::ui_state::Speed;
 use crate::app::tree::{NodeId, Tree};
 use crate::engine::{Cell, Move, Position};
@@ -157,6 +158,11 @@ pub enum Action {
     Rename(Vec<String>),
     /// The analysis board: the engine, its results, the game review and learning.
     Analysis(AnalysisAction),
+    /// Draw this move on the board (its name is pointed at or focused), or nothing.
+    Preview(Option<Preview>),
+    /// A best move of the analysis was clicked: in live play the first click shows it, a
+    /// second one plays it; in a review it is played (into the tree).
+    BestMove(Move),
 }
 
 /// What the analysis board does (see [`crate::app::analysis`]).

@@ -3,8 +3,9 @@
 //! [`UiState`] holds the game ([`Game`]: start position, plies, cursor), who sits where
 //! ([`SeatSetup`]: human or computer, name, colour), the selection, the screen mode (the game
 //! or a review, [`Mode`]), the card or dialog over the board ([`Overlay`]), a hint, the
-//! animation of the last move and the pending messages. What the components show of it is
-//! built in the views (`app/view/`). [`UiState::apply`] carries out an [`Action`]; it never
+//! animation of the last move, the move shown before it is played ([`Preview`], a best move
+//! picked) and the pending messages. What the components show of it is built in the views
+//! (`app/view/`). [`UiState::apply`] carries out an [`Action`]; it never
 //! panics, and an action that does not fit the state (an illegal move, a computer answer for a
 //! position that is gone, a ply that does not exist) leaves the state as it was and returns
 //! `false`.
@@ -37,6 +38,7 @@ mod analysing;
 mod config;
 mod notice;
 mod overlay;
+mod preview;
 mod reducer;
 mod review;
 mod round;
@@ -47,6 +49,7 @@ pub use action::{Action, AnalysisAction, Loaded};
 pub use config::{kind_text, Difference, GameConfig};
 pub use notice::{Lasts, LineEdit, Message, Notice, ShareOutcome};
 pub use overlay::{EditorCard, Overlay, Under};
+pub use preview::Preview;
 pub use round::RoundMove;
 pub use ui_state::{Animation, Destination, Mode, Replaced, Speed, UiState};
 

@@ -71,6 +71,8 @@ impl UiState {
             Action::SaveStatus(failure) => self.save_status(failure),
             Action::Rename(names) => self.rename(&names),
             Action::Analysis(a) => self.analysis_action(a),
+            Action::Preview(what) => self.set_preview(what),
+            Action::BestMove(m) => self.best_move(m),
         }
     }
 
@@ -90,9 +92,10 @@ impl UiState {
     }
 
     fn cancel(&mut self) -> bool {
-        let changed = self.selected.is_some() || self.hint.is_some();
+        let changed = self.selected.is_some() || self.hint.is_some() || self.picked().is_some();
         self.selected = None;
         self.hint = None;
+        self.picked = None;
         changed
     }
 
@@ -238,6 +241,8 @@ impl UiState {
         self.selected = None;
         self.hint = None;
         self.animation = None;
+        self.preview = None;
+        self.picked = None;
     }
 
     /// Keeps the game about to be replaced, when it has moves, to be brought back; returns

@@ -12,6 +12,7 @@ use crate::app::state::action::{Action, Loaded};
 use crate::app::state::config::GameConfig;
 use crate::app::state::notice::{Message, Notice};
 use crate::app::state::overlay::Overlay;
+use crate::app::state::preview::Shown;
 use crate::app::tree::{Edit, NodeId, Tree};
 use crate::engine::{Cell, Game, Move, Options, Ply, Position, Seat};
 
@@ -119,6 +120,10 @@ pub struct UiState {
     pub(super) speed: Speed,
     /// What the engine has told the analysis board.
     pub(super) analysis: Analysis,
+    /// The move whose name is pointed at or focused, drawn on the board.
+    pub(super) preview: Option<Shown>,
+    /// The best move picked in live play (the position it was picked in, and the move).
+    pub(super) picked: Option<(NodeId, Move)>,
 }
 
 impl Default for UiState {
@@ -163,6 +168,8 @@ impl UiState {
             kept_as: None,
             speed: Speed::default(),
             analysis: Analysis::default(),
+            preview: None,
+            picked: None,
         }
     }
 

@@ -34,8 +34,11 @@ pub struct ReportView {
     pub best_heading: &'static str,
     /// The best moves, the best first.
     pub moves: Vec<BestMove>,
-    /// The best line.
+    /// The best line, each move's name a `span[data-preview]` (how many of the line's moves
+    /// lead to it: [`ReportView::line`]`[..n]`).
     pub tail: Markup,
+    /// The best line's moves, from the position on screen.
+    pub line: Vec<Move>,
 }
 
 /// One of the engine's best moves.
@@ -52,9 +55,15 @@ pub struct BestMove {
     pub title: String,
     /// The line's next moves.
     pub rest: String,
+    /// The move.
+    pub mv: Move,
+    /// Its line as far as [`BestMove::rest`] names it, the move first.
+    pub line: Vec<Move>,
     /// Whether the player on screen may play it (a person is to move).
     pub playable: bool,
-    /// The label of its button.
+    /// Picked in live play: shown on the board, its button now plays it.
+    pub picked: bool,
+    /// The label of its button: in live play "Show …" until it is picked, then "Play …".
     pub play_label: String,
 }
 
@@ -124,6 +133,7 @@ pub fn analysis_report(state: &UiState, lang: Lang) -> Option<ReportView> {
             best_heading: lang.t(K::BestMoves),
             moves: Vec::new(),
             tail: Markup::default(),
+            line: Vec::new(),
         });
     };
     let depth = report.depth.to_string();
@@ -162,34 +172,55 @@ pub fn analysis_report(state: &UiState, lang: Lang) -> Option<ReportView> {
     }
     head.close("ul");
     let playable = state.human_to_move();
+    let live = state.review_from().is_none();
     let moves = report
         .lines
         .iter()
-        .map(|line| {
+        .filter_map(|line| {
             let names = move_names(pos, line.moves.iter().take(7));
             let name = names.first().cloned().unwrap_or_default();
             let shown = lang.decimal(Tenths::signed(line.lead));
-            BestMove {
+            let mv = *line.moves.first()?;
+            let picked = state.picked() == Some(mv);
+            let key = if live && !picked {
+                K::ShowMove
+            } else {
+                K::PlayMove
+            };
+            Some(BestMove {
                 title: lang.fill(K::LeadLeft, &[("n", &shown)]),
-                lead: signed_tenths(line.lead),
-                shown,
-                play_label: lang.fill(K::PlayMove, &[("move", &name)]),
+                play_label: lang.fill(key, &[("move", &name)]),
                 rest: names.get(1..).unwrap_or_default().join(" "),
                 name,
+                lead: signed_tenths(line.lead),
+                shown,
+                mv,
+                line: line.moves.iter().take(7).copied().collect(),
                 playable,
-            }
+                picked,
+            })
         })
         .collect();
     let mut tail = Markup::default();
-    if let Some(best) = report.lines.first() {
-        tail.element(
-            "p",
-            &[("class", "best-line muted")],
-            &lang.fill(
-                K::BestLine,
-                &[("line", &move_names(pos, best.moves.iter()).join(" "))],
-            ),
-        );
+    let line = report
+        .lines
+        .first()
+        .map_or_else(Vec::new, |b| b.moves.clone());
+    if !line.is_empty() {
+        // "Best line: {line}", each name of the line an element of its own.
+        let text = lang.t(K::BestLine);
+        let (before, after) = text.split_once("{line}").unwrap_or((text, ""));
+        tail.open("p", &[("class", "best-line muted")]).text(before);
+        for (i, name) in move_names(pos, line.iter()).iter().enumerate() {
+            let n = (i + 1).to_string();
+            tail.text(if i > 0 { " " } else { "" });
+            tail.element(
+                "span",
+                &[("class", "move-name"), ("data-preview", &n)],
+                name,
+            );
+        }
+        tail.text(after).close("p");
     }
     Some(ReportView {
         depth: report.depth,
@@ -200,6 +231,7 @@ pub fn analysis_report(state: &UiState, lang: Lang) -> Option<ReportView> {
         best_heading: lang.t(K::BestMoves),
         moves,
         tail,
+        line,
     })
 }
 
@@ -383,151 +415,4 @@ fn graph_markup(state: &UiState, m: &mut Markup, lang: Lang) {
 }
 
 #[cfg(test)]
-mod tests {
-    use std::rc::Rc;
-
-    use crate::ai::analysis::{Analysis, Line, Race, Turn, Verdict};
-    use crate::app::analysis::{judged, Review};
-    use crate::app::i18n::Lang;
-    use crate::app::state::testing::play_first_legal;
-    use crate::app::state::{Action, AnalysisAction, UiState};
-    use crate::app::view::{analysis_markup, analysis_report, announcement};
-
-    #[test]
-    fn the_display_shows_the_report_the_graph_and_the_review_with_names_escaped() {
-        let mut s = UiState::default();
-        let m = play_first_legal(&mut s);
-        assert_eq!(analysis_markup(&s, Lang::En), "", "nothing while off");
-        s.apply(Action::Rename(vec!["<b>Ann</b>".into(), "Bo".into()]));
-        assert!(s.apply(Action::Analysis(AnalysisAction::Engine(true))));
-        assert!(analysis_markup(&s, Lang::En).contains("aria-busy=\"true\""));
-        let thinking = analysis_report(&s, Lang::En).unwrap();
-        assert_eq!(thinking.headline, "Thinking…");
-        assert!(thinking.moves.is_empty());
-        let best = s.position().legal_move_list()[0];
-        let name = s.position().move_name(best);
-        let report = Analysis {
-            status: Turn::Playing,
-            depth: 4,
-            nodes: 10,
-            done: false,
-            finish: vec![28.0, 29.0],
-            lead: vec![0.5, -0.5],
-            lines: vec![Line {
-                lead: -0.5,
-                value: 0,
-                moves: vec![best],
-            }],
-        };
-        let pos = s.position().clone();
-        assert!(s.apply(Action::Analysis(AnalysisAction::Analysed(Rc::new((
-            pos, report
-        ))))));
-        let html = analysis_markup(&s, Lang::En);
-        assert!(
-            html.contains(&format!("data-move=\"{name}\" data-lead=\"-0.5\"")),
-            "{html}"
-        );
-        assert!(html.contains("data-finish=\"28.0\""), "{html}");
-        assert!(html.contains("data-lead=\"-0.5\" data-done"), "{html}");
-        // The report in a line (the phone's strip): the head's headline and the best move.
-        let view = analysis_report(&s, Lang::En).unwrap();
-        assert_eq!(view.headline, "<b>Ann</b> (blue) leads by 0.5 moves");
-        assert!(
-            html.contains("<strong>&lt;b&gt;Ann&lt;/b&gt; (blue) leads by 0.5 moves</strong>"),
-            "{html}"
-        );
-        assert_eq!(view.moves[0].name, name);
-        assert!(html.contains("id=\"race-graph\""), "{html}");
-        assert!(html.contains("&lt;b&gt;Ann"), "the name, escaped: {html}");
-        assert!(!html.contains("<b>"), "a name never becomes markup: {html}");
-        // The review: progress over the line's moves, then accuracy.
-        assert!(s.apply(Action::Analysis(AnalysisAction::Review(Review::Running))));
-        let html = analysis_markup(&s, Lang::En);
-        assert!(html.contains("aria-valuenow=\"0\""), "{html}");
-        assert!(s.to_analyse().is_none(), "the review has the worker");
-        assert!(html.contains("aria-valuemax=\"1\""), "{html}");
-        let start = s.game().start().clone();
-        assert!(s.apply(Action::Analysis(AnalysisAction::Judged(
-            Box::new(start.clone()),
-            m,
-            judged(Verdict::Mistake, 2.0),
-        ))));
-        s.apply(Action::Analysis(AnalysisAction::Raced(
-            Box::new(start),
-            Race {
-                finish: vec![30.0, 30.0],
-                lead: vec![0.0, 0.0],
-            },
-        )));
-        let html = analysis_markup(&s, Lang::En);
-        assert!(html.contains("aria-valuenow=\"1\""), "{html}");
-        assert!(
-            s.to_analyse().is_some(),
-            "every move judged: the engine goes on"
-        );
-        assert!(html.contains("data-accuracy=\"25\""), "{html}");
-        assert!(html.contains("Mistake: 1"), "{html}");
-        assert!(announcement(&s, Lang::En).contains("Mistake, 2.0 moves lost"));
-    }
-}
-
-#[cfg(test)]
-mod review_of_the_game {
-    use crate::ai::analysis::Verdict;
-    use crate::app::analysis::{judged, move_at, Review};
-    use crate::app::i18n::Lang;
-    use crate::app::state::testing::play_first_legal;
-    use crate::app::state::{Action, AnalysisAction, UiState};
-    use crate::app::view::analysis_markup;
-
-    /// A move tried in a review (a variation on screen) does not change what the review is of:
-    /// the game's main line.
-    #[test]
-    fn the_review_is_of_the_main_line_whatever_line_is_on_screen() {
-        let mut s = UiState::default();
-        for _ in 0..3 {
-            play_first_legal(&mut s);
-        }
-        assert!(s.apply(Action::Analysis(AnalysisAction::Review(Review::Running))));
-        let node = s.tree().line_node(1).unwrap();
-        assert!(s.apply(Action::GotoNode(node)));
-        let other = s.position().legal_move_list()[1];
-        let (from, to) = (other.from, other.to);
-        assert!(s.apply(Action::Drop { from, to }));
-        assert_eq!(s.game().plies().len(), 2, "the variation is on screen");
-        let html = analysis_markup(&s, Lang::En);
-        assert!(html.contains("aria-valuemax=\"3\""), "{html}");
-        let (line, i) = s.to_judge().unwrap();
-        assert_eq!((line.plies().len(), i), (3, 0));
-    }
-
-    /// A review with nothing worse than an inaccuracy has nothing to learn from (the panel
-    /// says so instead of offering it); a mistake makes "Learn from your mistakes" go to it.
-    #[test]
-    fn learning_is_offered_only_when_there_is_a_mistake_to_go_to() {
-        let mut s = UiState::default();
-        for _ in 0..2 {
-            play_first_legal(&mut s);
-        }
-        assert!(s.apply(Action::Analysis(AnalysisAction::Review(Review::Running))));
-        let judge = |s: &mut UiState, i: usize, verdict: Verdict| {
-            let (before, m) = move_at(s.tree().main_line(), i).unwrap();
-            let judged = judged(verdict, 1.0);
-            let action = AnalysisAction::Judged(Box::new(before.clone()), m, judged);
-            s.apply(Action::Analysis(action))
-        };
-        assert!(judge(&mut s, 0, Verdict::Inaccuracy));
-        assert!(judge(&mut s, 1, Verdict::Good));
-        assert!(s.analysis().reviewed(s.tree().main_line()));
-        assert!(!s.has_mistakes_to_learn());
-        assert!(!s.apply(Action::Analysis(AnalysisAction::Learn)));
-        assert!(s.learning().is_none());
-        // The second move judged again, now a mistake.
-        assert!(judge(&mut s, 1, Verdict::Mistake));
-        assert!(s.has_mistakes_to_learn());
-        assert!(s.apply(Action::Analysis(AnalysisAction::Learn)));
-        assert!(s.learning().is_some());
-        assert_eq!(s.game().cursor(), 1, "at the position before the mistake");
-    }
-}
+mod tests;

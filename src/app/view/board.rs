@@ -1,6 +1,6 @@
 //! What the board shows of the screen's state: the pegs with their colours and markers, the
 //! start areas' colours, the goals' markers, the selection and its destinations, the last move,
-//! the hint, the move to animate, the pegs that may be picked up and every hole's spoken label.
+//! the hint, the move to animate, the move whose name is pointed at, the pegs that may be picked up and every hole's spoken label.
 //!
 //! A pure function of [`UiState`] ([`BoardModel::of`]), tested natively: the board component
 //! (`ui::board_view`) only draws it.
@@ -98,6 +98,9 @@ pub struct BoardModel {
     pub hint_peg: Option<Cell>,
     /// The move to animate.
     pub animation: Option<AnimationView>,
+    /// The path of the move whose name is pointed at or focused, or of the best move picked in
+    /// live play ([`UiState::preview_path`]); empty for none.
+    pub preview: Vec<Cell>,
     /// The pegs that may be picked up: the side to move's pegs with a legal move, when a person
     /// is to move.
     pub movable: Vec<Cell>,
@@ -196,6 +199,7 @@ impl BoardModel {
                 seq: a.seq,
                 path: a.path.clone(),
             }),
+            preview: state.preview_path(),
             movable,
             labels,
         }

@@ -19,6 +19,7 @@
 
 pub mod analysis;
 pub mod board;
+pub mod coordinates;
 pub mod learn;
 pub mod moves;
 pub mod panel;

@@ -1,7 +1,8 @@
 //! The board's drawn pieces: the wood and the start areas, the holes, the pegs, the best move's
-//! arrow, the zoom reset button, and the colour swatches the side panel shows.
+//! arrow, the coordinates, the zoom reset button, and the colour swatches the side panel shows.
 
 use super::*;
+use crate::app::view::coordinates::{board_coordinates, Axis};
 
 /// What does not change while playing: gradients, the wood, the coloured start areas (the
 /// triangles, or the 15-hole areas of the 15-peg game) and, with multiple sets, the goals'
@@ -315,5 +316,23 @@ pub(super) fn zoom_reset_button(view: ViewBox, scale: f64, label: AttrValue) -> 
             <circle r={svg_number(ZOOM_RESET_RADIUS)} />
             <path d="M-0.42,-0.15V-0.42H-0.15M0.15,-0.42H0.42V-0.15M0.42,0.15V0.42H0.15M-0.15,0.42H-0.42V0.15" />
         </g>
+    }
+}
+
+/// The row letters and column numbers along the board's edge
+/// ([`crate::app::view::coordinates`]): hidden from screen readers (every hole says its name)
+/// and letting clicks through.
+pub(super) fn coordinates(size: BoardSize) -> Html {
+    let labels = board_coordinates(size).into_iter().map(|l| {
+        let class = match l.axis {
+            Axis::Row => "row",
+            Axis::Column => "column",
+        };
+        html! {
+            <text {class} x={svg_number(l.at.x)} y={svg_number(l.at.y)}>{ l.text }</text>
+        }
+    });
+    html! {
+        <g class="coordinates" aria-hidden="true">{ for labels }</g>
     }
 }

@@ -15,8 +15,9 @@ use crate::app::analysis::graph;
 use crate::app::analysis::reveal::{Reveal, Shown};
 use crate::app::analysis::Review;
 use crate::app::i18n::{Lang, K};
-use crate::app::state::{Action, AnalysisAction};
-use crate::app::view::{analysis_graph_markup, review_text, ReportView};
+use crate::app::state::{Action, AnalysisAction, Preview};
+use crate::app::view::{analysis_graph_markup, review_text, BestMove, ReportView};
+use crate::engine::{Move, Position};
 use crate::ui::context::{dispatcher, use_game, use_lang, GameHandle};
 
 pub use crate::app::view::verdict_mark;
@@ -87,7 +88,9 @@ pub fn AnalysisPanel(props: &ReportProps) -> Html {
     } else {
         (false, false)
     };
-    let report = report.map(report_view);
+    let best_line: Rc<[Move]> =
+        report.map_or_else(|| Rc::from([]), |r| Rc::from(r.line.as_slice()));
+    let report = report.map(|r| report_view(&game, r));
     let graph = AttrValue::from(analysis_graph_markup(&game, lang));
     // A block of its own: its text does not change as the player goes from one costly move
     // to the next, so a focused button in it stays in the page.
@@ -96,6 +99,11 @@ pub fn AnalysisPanel(props: &ReportProps) -> Html {
         let game = game.clone();
         Callback::from(move |e: MouseEvent| on_display_click(&game, &e))
     };
+    let pointer = |over: bool| {
+        let (game, line) = (game.clone(), best_line.clone());
+        Callback::from(move |e: PointerEvent| on_display_pointer(&game, &line, &e, over))
+    };
+    let (onpointerover, onpointerout) = (pointer(true), pointer(false));
     html! {
         <section id="analysis-panel" class="panel analysis-panel" aria-labelledby="analysis-heading" ref={panel}>
             <h2 id="analysis-heading">{ lang.t(K::AnalysisHeading) }</h2>
@@ -119,7 +127,7 @@ pub fn AnalysisPanel(props: &ReportProps) -> Html {
             </div>
             // Right under its button: the engine's report above would push it down as it grows.
             { learn_view(&game, lang) }
-            <div class="analysis-view" {onclick}>
+            <div class="analysis-view" {onclick} {onpointerover} {onpointerout}>
                 { for report }
                 { Html::from_html_unchecked(graph) }
                 { Html::from_html_unchecked(figures) }
@@ -183,8 +191,10 @@ pub fn AnalysisStrip(props: &ReportProps) -> Html {
 }
 
 /// The engine's report (`#analysis`): its text as markup, its best moves as elements whose
-/// buttons keep the focus while the iterations come in.
-fn report_view(r: &ReportView) -> Html {
+/// buttons keep the focus while the iterations come in. A best move's button shows the move
+/// while pointed at or focused; a click plays it in a review, and in live play shows it first
+/// (the button then says "Play …") and plays it on the second click.
+fn report_view(game: &GameHandle, r: &ReportView) -> Html {
     let raw = |m: &crate::app::markup::Markup| {
         Html::from_html_unchecked(AttrValue::from(m.as_str().to_owned()))
     };
@@ -195,15 +205,25 @@ fn report_view(r: &ReportView) -> Html {
         } else {
             String::new()
         };
+        let rest = rest_view(game, &b);
+        let shown = Preview::Here(vec![b.mv]);
+        let (enter, leave) = preview_callbacks(game, shown);
         html! {
-            <li data-move={b.name.clone()} data-lead={b.lead.clone()} data-play={play}>
+            <li data-move={b.name.clone()} data-lead={b.lead.clone()} data-play={play}
+                class={classes!(b.picked.then_some("picked"))}>
                 if b.playable {
-                    <button type="button" class="move" data-play={b.name.clone()} aria-label={b.play_label}>{ b.name }</button>
+                    <button type="button" class="move" data-play={b.name.clone()} aria-label={b.play_label.clone()}
+                            onclick={dispatcher::<MouseEvent>(game, Action::BestMove(b.mv))}
+                            onpointerenter={enter.reform(|_: PointerEvent| ())} onfocus={enter.reform(|_: FocusEvent| ())}
+                            onpointerleave={leave.reform(|_: PointerEvent| ())} onblur={leave.reform(|_: FocusEvent| ())}>
+                        { if b.picked { b.play_label } else { b.name } }
+                    </button>
                 } else {
-                    <span class="move">{ b.name }</span>
+                    <span class="move" onpointerenter={enter.reform(|_: PointerEvent| ())}
+                          onpointerleave={leave.reform(|_: PointerEvent| ())}>{ b.name }</span>
                 }
                 <span class="lead" title={b.title}>{ b.shown }</span>
-                <span class="line muted">{ b.rest }</span>
+                <span class="line muted">{ rest }</span>
             </li>
         }
     });
@@ -220,8 +240,53 @@ fn report_view(r: &ReportView) -> Html {
     }
 }
 
-/// A click in the panel's display: a best move's row plays it, the race graph goes to the
-/// move under the pointer, a costly move of the review to the position before it.
+/// The rest of a best move's line, each name showing its move on the board while pointed at.
+fn rest_view(game: &GameHandle, b: &BestMove) -> Html {
+    let names = b.rest.split(' ').filter(|n| !n.is_empty());
+    names
+        .enumerate()
+        .map(|(i, name)| {
+            let line = b.line.get(..i + 2).map(<[Move]>::to_vec).unwrap_or_default();
+            let (enter, leave) = preview_callbacks(game, Preview::Here(line));
+            html! {
+                <>
+                    { if i > 0 { " " } else { "" } }
+                    <span class="move-name" onpointerenter={enter.reform(|_: PointerEvent| ())}
+                          onpointerleave={leave.reform(|_: PointerEvent| ())}>{ name.to_owned() }</span>
+                </>
+            }
+        })
+        .collect()
+}
+
+/// What shows `shown` on the board (the pointer or the focus comes), and what takes it away.
+pub(crate) fn preview_callbacks(game: &GameHandle, shown: Preview) -> (Callback<()>, Callback<()>) {
+    let (on, off) = (game.clone(), game.clone());
+    (
+        Callback::from(move |()| on.dispatch(Action::Preview(Some(shown.clone())))),
+        Callback::from(move |()| off.dispatch(Action::Preview(None))),
+    )
+}
+
+/// The pointer over or out of a name of the best line (`span[data-preview]`, the number of the
+/// line's moves up to it): shows that move, or nothing.
+fn on_display_pointer(game: &GameHandle, line: &[Move], e: &PointerEvent, over: bool) {
+    let Some(n) = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|t| t.closest("[data-preview]").ok().flatten())
+        .and_then(|t| t.get_attribute("data-preview"))
+        .and_then(|n| n.parse::<usize>().ok())
+    else {
+        return;
+    };
+    let shown = (over && n <= line.len()).then(|| Preview::Here(line[..n].to_vec()));
+    game.dispatch(Action::Preview(shown));
+}
+
+/// A click in the panel's display: the race graph goes to the round under the pointer, a
+/// costly move of the review to the position before it (a best move's button dispatches its
+/// own action).
 fn on_display_click(game: &GameHandle, e: &MouseEvent) {
     let Some(target) = e
         .target()
@@ -229,16 +294,6 @@ fn on_display_click(game: &GameHandle, e: &MouseEvent) {
     else {
         return;
     };
-    if let Some(row) = target.closest("[data-play]").ok().flatten() {
-        let name = row.get_attribute("data-play").unwrap_or_default();
-        if let Ok(m) = game.position().parse_move(&name) {
-            game.dispatch(Action::Drop {
-                from: m.from,
-                to: m.to,
-            });
-        }
-        return;
-    }
     if let Some(button) = target.closest(".costly button[data-ply]").ok().flatten() {
         let ply = button
             .get_attribute("data-ply")
@@ -267,9 +322,18 @@ fn learn_view(game: &GameHandle, lang: Lang) -> Html {
     let Some(view) = crate::app::view::learn_view(game, lang) else {
         return html! {};
     };
+    // Every move the text names (a legal move of the mistake's position) shows on the board
+    // while pointed at.
+    let text = match game.learning().and_then(|(learn, _)| learn.current()) {
+        Some(mistake) => {
+            let moves = mistake.before.legal_move_list();
+            with_move_names(game, &view.text, &mistake.before, &moves)
+        }
+        None => html! { { view.text.clone() } },
+    };
     html! {
         <div id="learn-box" class="learn" data-attempt={view.state} role="status">
-            <p>{ view.text }</p>
+            <p>{ text }</p>
             <div class="buttons">
                 if view.retry {
                     <button type="button" id="learn-retry" onclick={dispatcher::<MouseEvent>(game, analysis_action(AnalysisAction::LearnRetry))}>
@@ -285,4 +349,30 @@ fn learn_view(game: &GameHandle, lang: Lang) -> Html {
             </div>
         </div>
     }
+}
+
+/// `text` with the names of `moves` (played at `before`) as elements that show their move on
+/// the board while pointed at.
+fn with_move_names(game: &GameHandle, text: &str, before: &Position, moves: &[Move]) -> Html {
+    let names: Vec<(String, Move)> = moves.iter().map(|&m| (before.move_name(m), m)).collect();
+    let mut parts = Vec::new();
+    let mut rest = text;
+    loop {
+        let next = names
+            .iter()
+            .filter_map(|(n, m)| rest.find(n.as_str()).map(|i| (i, n, *m)))
+            .min_by_key(|&(i, _, _)| i);
+        let Some((i, n, m)) = next else {
+            parts.push(html! { { rest.to_owned() } });
+            break;
+        };
+        let (enter, leave) = preview_callbacks(game, Preview::Learn(m));
+        parts.push(html! { { rest[..i].to_owned() } });
+        parts.push(html! {
+            <span class="move-name" onpointerenter={enter.reform(|_: PointerEvent| ())}
+                  onpointerleave={leave.reform(|_: PointerEvent| ())}>{ n.clone() }</span>
+        });
+        rest = &rest[i + n.len()..];
+    }
+    parts.into_iter().collect()
 }

@@ -30,6 +30,12 @@ pub struct HeadProps {
     /// Turns sound on or off.
     #[prop_or_default]
     pub on_sound: Callback<()>,
+    /// Whether the board shows its coordinates.
+    #[prop_or_default]
+    pub coordinates: bool,
+    /// Shows or hides the board's coordinates.
+    #[prop_or_default]
+    pub on_coordinates: Callback<()>,
 }
 
 /// The language switch.
@@ -113,6 +119,8 @@ pub fn Head(props: &HeadProps) -> Html {
                 <button id="your-games" type="button" onclick={props.on_your_games.reform(|_: MouseEvent| ())}>{ t(K::YourGames) }</button>
                 <button id="sound" type="button" class="toggle" aria-pressed={props.sound.to_string()}
                         onclick={props.on_sound.reform(|_: MouseEvent| ())}>{ t(K::Sound) }</button>
+                <button id="coordinates" type="button" class="toggle" aria-pressed={props.coordinates.to_string()}
+                        onclick={props.on_coordinates.reform(|_: MouseEvent| ())}>{ t(K::Coordinates) }</button>
                 if send_move {
                     <button id="send-move" type="button" onclick={on_send_move}>{ t(K::SendMove) }</button>
                 }

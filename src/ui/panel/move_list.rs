@@ -9,16 +9,17 @@ use crate::ai::analysis::Verdict;
 use crate::app::analysis::Review;
 use crate::app::i18n::K;
 use crate::app::listview::{Span, Viewport, ROW_PX};
-use crate::app::state::Action;
+use crate::app::state::{Action, Preview};
 use crate::app::view::{cursor_row, move_row_count, move_rows};
 use crate::ui::board_view::swatch;
 use crate::ui::context::{dispatcher, use_game, use_lang};
-use crate::ui::panel::analysis::verdict_mark;
+use crate::ui::panel::analysis::{preview_callbacks, verdict_mark};
 
 /// The move list (`#move-list li[data-ply]`): the line on screen and every variation, inline
 /// and indented (`data-variation` on a variation's rows). Only the rows in view are in the
 /// page, so a game of thousands of moves costs no more to show than a short one. Clicking a row
-/// goes to the position after that ply; the current one is kept in view.
+/// goes to the position after that ply; the current one is kept in view. Pointing at or
+/// focusing a move's row draws the move on the board (`polyline.preview-path`).
 #[component]
 pub fn MoveList() -> Html {
     let handle = use_game();
@@ -132,6 +133,12 @@ pub fn MoveList() -> Html {
                 { for rows.into_iter().enumerate().map(|(i, r)| {
                     let ply = r.ply;
                     let onclick = dispatcher::<MouseEvent>(&state, Action::GotoNode(r.node));
+                    // Pointed at or focused, a move's row draws the move on the board.
+                    let (enter, leave) = if r.pass {
+                        (Callback::noop(), Callback::noop())
+                    } else {
+                        preview_callbacks(&state, Preview::Node(r.node))
+                    };
                     let class = classes!(
                         "ply",
                         r.pass.then_some("pass"),
@@ -148,7 +155,9 @@ pub fn MoveList() -> Html {
                             data-variation={nesting} style={indent}
                             data-judgement={r.judgement.map(|v| v.name())}>
                             <button type="button" {onclick} disabled={new_game}
-                                    aria-current={if r.current { "step" } else { "false" }}>
+                                    aria-current={if r.current { "step" } else { "false" }}
+                                    onpointerenter={enter.reform(|_: PointerEvent| ())} onfocus={enter.reform(|_: FocusEvent| ())}
+                                    onpointerleave={leave.reform(|_: PointerEvent| ())} onblur={leave.reform(|_: FocusEvent| ())}>
                                 if r.opens { <span class="bracket" aria-hidden="true">{ "(" }</span> }
                                 <span class="n">{ format!("{ply}.") }</span>
                                 { swatch(r.colour) }
