@@ -732,3 +732,33 @@ fn the_analysis_searches_as_the_strongest_level_plays_at_every_player_count() {
         assert_eq!(Some(a.lines[0].moves[0]), played, "{players:?}");
     }
 }
+
+/// One lead: the side to move's lead in an analysis is its best line's (what the headline says
+/// is what the first best move says), and with two players the other side's is its opposite —
+/// at the start, in a middle game and near the end, at two and three players.
+#[test]
+fn the_headline_lead_is_the_best_moves_lead() {
+    let texts = [
+        "p2/0:b1-2.g3.i9.j3.j5.j8.k5.l10.m10/3:e7.f5.f7-8.g8.h8.i1.k9.p1-2/0",
+        "p2/0:l5.l7-9.m10.n4.o1-2.p2.q1/3:a1.b1-2.c1-3.d1-2.d4.e7/0",
+    ];
+    let mut positions: Vec<Position> = texts.iter().map(|t| position(t)).collect();
+    positions.push(Position::start(Options::default()).unwrap());
+    positions.push(Position::start(Options::with_players(Players::Three)).unwrap());
+    for pos in &positions {
+        let limits = AnalysisLimits {
+            lines: 3,
+            max_depth: 2,
+            max_nodes: 400_000,
+        };
+        let a = analyse(pos, &[], limits, &|| 0.0);
+        let root = pos.to_move().index();
+        let best = a.lines[0].lead;
+        assert_eq!(a.lead[root], best, "{pos}: {:?} / {:?}", a.lead, a.lines);
+        if pos.seating().seat_count() == 2 {
+            assert_eq!(a.lead[1 - root], -best, "{pos}: {:?}", a.lead);
+        }
+        // The other seats are measured against the same race.
+        assert!(a.lead.iter().all(|l| l.is_finite()), "{pos}: {:?}", a.lead);
+    }
+}
