@@ -404,6 +404,15 @@ fn graph_markup(state: &UiState, m: &mut Markup, lang: Lang) {
             ],
         )
         .close("polyline");
+        // The latest figure as a dot: a line of one point shows too.
+        if let Some((x, y)) = l.points.rsplit(' ').next().and_then(|p| p.split_once(',')) {
+            let class = format!("seat-dot colour-{}", colour_of(state, l.seat));
+            m.open(
+                "circle",
+                &[("class", &class), ("cx", x), ("cy", y), ("r", "5")],
+            )
+            .close("circle");
+        }
     }
     m.close("svg");
     m.element(

@@ -78,6 +78,9 @@ fn the_display_shows_the_report_the_graph_and_the_review_with_names_escaped() {
     )));
     let html = analysis_markup(&s, Lang::En);
     assert!(html.contains("aria-valuenow=\"1\""), "{html}");
+    // Each seat has one point (seat 0 at the start, seat 1 after the first move): lines of one
+    // point, each drawn as a dot.
+    assert_eq!(html.matches("class=\"seat-dot").count(), 2, "{html}");
     assert!(
         s.to_analyse().is_some(),
         "every move judged: the engine goes on"
