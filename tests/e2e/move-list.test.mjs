@@ -227,7 +227,9 @@ for (const [where, viewport] of [
       await page.$eval('#race-graph', (e) => e.scrollIntoView({ block: 'end' }));
       let last = 100;
       for (const x of [0.3, 0.6, 0.9]) {
-        if (viewport === PHONE) await page.$eval('#race-graph', (e) => e.scrollIntoView({ block: 'end' }));
+        // The panel above the graph grows as the analysis deepens: the graph is brought back
+        // into view before each click, as a player who reads it keeps it in view.
+        await page.$eval('#race-graph', (e) => e.scrollIntoView({ block: 'end' }));
         // Where the graph is, once it is drawn and holds still (a review's panel may push it as
         // it comes): two reads in a row the same.
         const measure = () =>
@@ -243,7 +245,8 @@ for (const [where, viewport] of [
         };
         const at = await until(measure, still, `${where}: the race graph drawn and still`);
         if (viewport === LAPTOP) assert.ok(within([at.top, at.bottom], [0, viewport.height]), `${where}: the race graph in sight at ${Math.round(at.top)}`);
-        await page.mouse.click(at.left + at.width * x, (at.top + at.bottom) / 2);
+        // A click where the graph is when the click comes (the element's own position).
+        await page.click('#race-graph', { position: { x: at.width * x, y: (at.bottom - at.top) / 2 } });
         await page.waitForSelector(`#move-list li.current:not([data-ply="${last}"])`, { state: 'attached' });
         last = (await expectInSight(page, where, `a click on the race graph at ${x}`, null)).ply;
       }
