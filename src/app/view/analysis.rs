@@ -34,6 +34,9 @@ pub struct ReportView {
     pub best_heading: &'static str,
     /// The best moves, the best first.
     pub moves: Vec<BestMove>,
+    /// Rows kept for the best moves while the position's first report is searched (as many as
+    /// it will show), so that the panel keeps its height and what is below it holds still.
+    pub pending: usize,
     /// The best line, each move's name a `span[data-preview]` (how many of the line's moves
     /// lead to it: [`ReportView::line`]`[..n]`).
     pub tail: Markup,
@@ -122,19 +125,7 @@ pub fn analysis_report(state: &UiState, lang: Lang) -> Option<ReportView> {
     let pos = state.position();
     let mut head = Markup::default();
     let Some(report) = state.analysis().report(pos) else {
-        let headline = lang.t(K::AnalysisThinking).to_string();
-        head.element("p", &[("class", "muted")], &headline);
-        return Some(ReportView {
-            depth: 0,
-            done: None,
-            headline,
-            lead: None,
-            head,
-            best_heading: lang.t(K::BestMoves),
-            moves: Vec::new(),
-            tail: Markup::default(),
-            line: Vec::new(),
-        });
+        return Some(pending_report(state, lang));
     };
     let depth = report.depth.to_string();
     let headline = lead_text(state, lang, &report.lead, false);
@@ -150,27 +141,7 @@ pub fn analysis_report(state: &UiState, lang: Lang) -> Option<ReportView> {
         &format!(" · {}", lang.fill(K::AnalysisDepth, &[("n", &depth)])),
     );
     head.close("p");
-    head.element("h3", &[], lang.t(K::MovesToFinish));
-    head.open("ul", &[("class", "finish")]);
-    for (i, &n) in report.finish.iter().enumerate() {
-        let Some(seat) = u8::try_from(i).ok().and_then(Seat::new) else {
-            continue;
-        };
-        let data = crate::app::analysis::tenths(n);
-        head.open(
-            "li",
-            &[("data-seat", &i.to_string()), ("data-finish", &data)],
-        );
-        swatch(&mut head, colour_of(state, seat));
-        head.element("span", &[("class", "who")], &seat_label(state, lang, seat));
-        head.element(
-            "span",
-            &[("class", "n")],
-            &lang.decimal(Tenths::unsigned(n)),
-        );
-        head.close("li");
-    }
-    head.close("ul");
+    finish_markup(state, &mut head, lang, Some(&report.finish));
     let playable = state.human_to_move();
     let live = state.review_from().is_none();
     let moves = report
@@ -230,9 +201,65 @@ pub fn analysis_report(state: &UiState, lang: Lang) -> Option<ReportView> {
         head,
         best_heading: lang.t(K::BestMoves),
         moves,
+        pending: 0,
         tail,
         line,
     })
+}
+
+/// The report while the position's first iteration is searched: the same parts as a report,
+/// their figures not known yet — each seat's moves to finish, a row for each best move to come
+/// and the best line kept as room, so that nothing below the report moves when it comes.
+fn pending_report(state: &UiState, lang: Lang) -> ReportView {
+    let pos = state.position();
+    let headline = lang.t(K::AnalysisThinking).to_string();
+    let mut head = Markup::default();
+    head.element("p", &[("class", "lead-text muted")], &headline);
+    finish_markup(state, &mut head, lang, None);
+    let mut legal = crate::engine::MoveList::new();
+    pos.legal_moves(&mut legal);
+    let rows = legal.len().min(crate::ai::analysis::LINES);
+    let mut tail = Markup::default();
+    if rows > 0 {
+        tail.element("p", &[("class", "best-line muted")], "\u{a0}");
+    }
+    ReportView {
+        depth: 0,
+        done: None,
+        headline,
+        lead: None,
+        head,
+        best_heading: lang.t(K::BestMoves),
+        moves: Vec::new(),
+        pending: rows,
+        tail,
+        line: Vec::new(),
+    }
+}
+
+/// "Moves to finish": each seat's figure (`data-finish`), or a dash while it is searched.
+fn finish_markup(state: &UiState, head: &mut Markup, lang: Lang, finish: Option<&[f64]>) {
+    head.element("h3", &[], lang.t(K::MovesToFinish));
+    head.open("ul", &[("class", "finish")]);
+    for i in 0..state.position().seating().seat_count() {
+        let Some(seat) = u8::try_from(i).ok().and_then(Seat::new) else {
+            continue;
+        };
+        let n = finish.and_then(|f| f.get(i)).copied();
+        let index = i.to_string();
+        let data = n.map(crate::app::analysis::tenths);
+        let mut attributes = vec![("data-seat", index.as_str())];
+        if let Some(data) = &data {
+            attributes.push(("data-finish", data));
+        }
+        head.open("li", &attributes);
+        swatch(head, colour_of(state, seat));
+        head.element("span", &[("class", "who")], &seat_label(state, lang, seat));
+        let shown = n.map_or_else(|| "–".to_string(), |n| lang.decimal(Tenths::unsigned(n)));
+        head.element("span", &[("class", "n")], &shown);
+        head.close("li");
+    }
+    head.close("ul");
 }
 
 fn report_markup(state: &UiState, m: &mut Markup, lang: Lang) {
@@ -254,9 +281,14 @@ fn report_markup(state: &UiState, m: &mut Markup, lang: Lang) {
     }
     m.open("div", &attributes);
     m.append(&r.head);
-    if !r.moves.is_empty() {
+    if !r.moves.is_empty() || r.pending > 0 {
         m.element("h3", &[], r.best_heading);
         m.open("ol", &[("class", "best-moves")]);
+        for _ in 0..r.pending {
+            m.open("li", &[("class", "pending"), ("aria-hidden", "true")]);
+            m.element("span", &[("class", "move")], "\u{a0}");
+            m.close("li");
+        }
         for b in &r.moves {
             let play = if b.playable { b.name.as_str() } else { "" };
             m.open(

@@ -198,7 +198,10 @@ fn report_view(game: &GameHandle, r: &ReportView) -> Html {
     let raw = |m: &crate::app::markup::Markup| {
         Html::from_html_unchecked(AttrValue::from(m.as_str().to_owned()))
     };
-    let any = !r.moves.is_empty();
+    let any = !r.moves.is_empty() || r.pending > 0;
+    let pending = (0..r.pending).map(|_| {
+        html! { <li class="pending" aria-hidden="true"><span class="move">{ "\u{a0}" }</span></li> }
+    });
     let rows = r.moves.iter().cloned().map(|b| {
         let play = if b.playable {
             b.name.clone()
@@ -233,7 +236,7 @@ fn report_view(game: &GameHandle, r: &ReportView) -> Html {
             { raw(&r.head) }
             if any {
                 <h3>{ r.best_heading }</h3>
-                <ol class="best-moves">{ for rows }</ol>
+                <ol class="best-moves">{ for pending }{ for rows }</ol>
             }
             { raw(&r.tail) }
         </div>

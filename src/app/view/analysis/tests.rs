@@ -192,3 +192,63 @@ mod review_of_the_game {
         assert_eq!(s.game().cursor(), 1, "at the position before the mistake");
     }
 }
+
+#[test]
+fn while_a_position_is_searched_the_report_keeps_the_shape_it_will_have() {
+    let mut s = UiState::default();
+    play_first_legal(&mut s);
+    assert!(s.apply(Action::Analysis(AnalysisAction::Engine(true))));
+    let shape = |html: &str| {
+        [
+            "<h3",
+            "<li data-seat",
+            "<li class=\"pending\"",
+            "<li data-move",
+            "best-line",
+        ]
+        .map(|part| html.matches(part).count())
+    };
+    let thinking = analysis_markup(&s, Lang::En);
+    let legal = s.position().legal_move_list();
+    let lines: Vec<Line> = legal
+        .iter()
+        .take(crate::ai::analysis::LINES)
+        .map(|&m| Line {
+            lead: 0.0,
+            value: 0,
+            moves: vec![m],
+        })
+        .collect();
+    let report = Analysis {
+        status: Turn::Playing,
+        depth: 1,
+        nodes: 10,
+        done: false,
+        finish: vec![28.0, 29.0],
+        lead: vec![0.5, -0.5],
+        lines,
+    };
+    let pos = s.position().clone();
+    assert!(s.apply(Action::Analysis(AnalysisAction::Analysed(Rc::new((
+        pos, report
+    ))))));
+    let answered = analysis_markup(&s, Lang::En);
+    let [h3, seats, pending, rows, best_line] = shape(&thinking);
+    assert_eq!(
+        [h3, seats, pending + rows, best_line],
+        {
+            let [h3, seats, pending, rows, best_line] = shape(&answered);
+            [h3, seats, pending + rows, best_line]
+        },
+        "{thinking}\n{answered}"
+    );
+    assert_eq!(
+        (pending, rows),
+        (crate::ai::analysis::LINES, 0),
+        "{thinking}"
+    );
+    assert!(
+        !thinking.contains("data-finish"),
+        "no figure before it is known: {thinking}"
+    );
+}
