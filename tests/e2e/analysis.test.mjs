@@ -162,7 +162,7 @@ test('a review of a 100-move game finishes with its progress shown, marks the mo
   await page.emulateMedia({ colorScheme: 'light' });
   // Learning from the mistakes: the board goes to the position before the first, and a try is
   // judged.
-  const learn = await page.$('#learn');
+  const learn = await page.$('#learn-mistakes');
   if (learn) {
     await learn.click();
     await page.waitForSelector('#learn-box[data-attempt="find"]');

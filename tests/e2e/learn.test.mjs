@@ -92,7 +92,7 @@ for (const [width, height] of [[1366, 768], [390, 844]]) {
     );
     assert.deepEqual(await axeViolations(page), []);
     // Learning: the peg that erred is marked; nothing of the answer.
-    await page.click('#learn');
+    await page.click('#learn-mistakes');
     await page.waitForSelector('#learn-box[data-attempt="find"]');
     await page.waitForSelector('svg.board .erred[data-cell="g8"]', { state: 'attached' });
     assert.equal(await page.$('svg.board .hint-peg'), null);

@@ -194,7 +194,7 @@ for (const [where, viewport] of [
         { timeout: 180000, polling: 250 },
       );
       // Random moves: mistakes to learn from.
-      await page.click('#learn');
+      await page.click('#learn-mistakes');
       await page.waitForSelector('#learn-box');
       const first = await expectInSight(page, where, 'the first mistake', null);
       assert.ok(first.ply < 100, `${where}: learning goes back into the game (ply ${first.ply})`);

@@ -361,8 +361,8 @@ test('analysis and review: what was asked for comes into view, nothing is wider 
       await shot(page, `analysis-review-${viewport.width}`);
       // "Learn from your mistakes" is offered only when it has a mistake to go to, and goes
       // there; else the review says there is none.
-      if (await page.$('#learn')) {
-        await press('#learn');
+      if (await page.$('#learn-mistakes')) {
+        await press('#learn-mistakes');
         await inView(page, '#learn-box');
       } else {
         await inView(page, '#review-game + #no-mistakes');

@@ -117,7 +117,7 @@ pub fn AnalysisPanel(props: &ReportProps) -> Html {
                     { lang.t(if done { K::ReviewDone } else { key }) }
                 </button>
                 if can_learn {
-                    <button type="button" id="learn" onclick={dispatcher::<MouseEvent>(&game, analysis_action(AnalysisAction::Learn))}>
+                    <button type="button" id="learn-mistakes" onclick={dispatcher::<MouseEvent>(&game, analysis_action(AnalysisAction::Learn))}>
                         { lang.t(K::LearnFromMistakes) }
                     </button>
                 }
