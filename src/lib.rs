@@ -5,6 +5,8 @@
 //! - [`ai`]: the computer opponent — its six levels, the search and evaluation, moves to finish,
 //!   the analysis and judgements of moves, and the text protocol of its Web Workers. Pure Rust,
 //!   no web dependencies.
+//! - [`train`]: learning to play — the lessons and the puzzles, their goals, checks and ratings.
+//!   Pure Rust, no web dependencies.
 //! - [`app`]: the game's client logic that needs no browser — the screen's state and its
 //!   reducer, board gestures and layout (hex → SVG point), the game tree, links, the games list,
 //!   the analysis board's results, translations. Tested natively.
@@ -15,6 +17,8 @@
 pub mod engine;
 
 pub mod ai;
+
+pub mod train;
 
 pub mod app;
 
