@@ -169,6 +169,11 @@ test('in live play a click on a best move shows it and a second click plays it',
   await page.waitForSelector('svg.board polyline.preview-path');
   await page.mouse.move(2, 2);
   await page.waitForSelector('svg.board polyline.preview-path', { state: 'detached' });
+  // Focused from the keyboard too (each name is a tab stop).
+  await page.focus('#analysis .best-line [data-preview="1"]');
+  await page.waitForSelector('svg.board polyline.preview-path');
+  await page.focus('#analyse');
+  await page.waitForSelector('svg.board polyline.preview-path', { state: 'detached' });
   // And so do the names of each best move's line.
   await page.waitForSelector('#analysis .best-moves .line .move-name');
   await page.hover('#analysis .best-moves .line .move-name');

@@ -39,7 +39,8 @@ fn path_of(before: &Position, m: Move) -> Option<Vec<Cell>> {
 
 impl UiState {
     /// The path of the move to show on the board: the one pointed at, else the best move picked
-    /// in live play; empty for none.
+    /// in live play, else the hint (its rings mark where it starts and ends, its path how it
+    /// gets there); empty for none.
     pub fn preview_path(&self) -> Vec<Cell> {
         let cursor = self.tree.cursor();
         if let Some(s) = self
@@ -50,6 +51,7 @@ impl UiState {
             return s.path.clone();
         }
         self.picked()
+            .or_else(|| self.hint())
             .and_then(|m| path_of(self.position(), m))
             .unwrap_or_default()
     }

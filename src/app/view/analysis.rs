@@ -37,11 +37,49 @@ pub struct ReportView {
     /// Rows kept for the best moves while the position's first report is searched (as many as
     /// it will show), so that the panel keeps its height and what is below it holds still.
     pub pending: usize,
-    /// The best line, each move's name a `span[data-preview]` (how many of the line's moves
-    /// lead to it: [`ReportView::line`]`[..n]`).
-    pub tail: Markup,
+    /// The best line as the panel writes it (`p.best-line`); `None` when there is none and
+    /// none is to come.
+    pub best_line: Option<BestLine>,
     /// The best line's moves, from the position on screen.
     pub line: Vec<Move>,
+}
+
+/// "Best line: …": the words around the line and its moves' names, each name drawn as an element
+/// of its own (`span.move-name[data-preview]`, `data-preview` the number of the line's moves up
+/// to it: [`ReportView::line`]`[..n]`) that shows its moves on the board while pointed at or
+/// focused. No names while the first report is searched: the line's room is kept.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct BestLine {
+    /// The text before the names.
+    pub before: String,
+    /// The names of the line's moves.
+    pub names: Vec<String>,
+    /// The text after them.
+    pub after: String,
+}
+
+impl BestLine {
+    fn markup(&self, m: &mut Markup) {
+        m.open("p", &[("class", "best-line muted")]);
+        if self.names.is_empty() {
+            m.text("\u{a0}");
+        }
+        m.text(&self.before);
+        for (i, name) in self.names.iter().enumerate() {
+            let n = (i + 1).to_string();
+            m.text(if i > 0 { " " } else { "" });
+            m.element(
+                "span",
+                &[
+                    ("class", "move-name"),
+                    ("data-preview", &n),
+                    ("tabindex", "0"),
+                ],
+                name,
+            );
+        }
+        m.text(&self.after).close("p");
+    }
 }
 
 /// One of the engine's best moves.
@@ -172,27 +210,20 @@ pub fn analysis_report(state: &UiState, lang: Lang) -> Option<ReportView> {
             })
         })
         .collect();
-    let mut tail = Markup::default();
     let line = report
         .lines
         .first()
         .map_or_else(Vec::new, |b| b.moves.clone());
-    if !line.is_empty() {
-        // "Best line: {line}", each name of the line an element of its own.
+    let best_line = (!line.is_empty()).then(|| {
+        // "Best line: {line}".
         let text = lang.t(K::BestLine);
         let (before, after) = text.split_once("{line}").unwrap_or((text, ""));
-        tail.open("p", &[("class", "best-line muted")]).text(before);
-        for (i, name) in move_names(pos, line.iter()).iter().enumerate() {
-            let n = (i + 1).to_string();
-            tail.text(if i > 0 { " " } else { "" });
-            tail.element(
-                "span",
-                &[("class", "move-name"), ("data-preview", &n)],
-                name,
-            );
+        BestLine {
+            before: before.to_owned(),
+            names: move_names(pos, line.iter()),
+            after: after.to_owned(),
         }
-        tail.text(after).close("p");
-    }
+    });
     Some(ReportView {
         depth: report.depth,
         done: Some(report.done),
@@ -202,7 +233,7 @@ pub fn analysis_report(state: &UiState, lang: Lang) -> Option<ReportView> {
         best_heading: lang.t(K::BestMoves),
         moves,
         pending: 0,
-        tail,
+        best_line,
         line,
     })
 }
@@ -219,10 +250,6 @@ fn pending_report(state: &UiState, lang: Lang) -> ReportView {
     let mut legal = crate::engine::MoveList::new();
     pos.legal_moves(&mut legal);
     let rows = legal.len().min(crate::ai::analysis::LINES);
-    let mut tail = Markup::default();
-    if rows > 0 {
-        tail.element("p", &[("class", "best-line muted")], "\u{a0}");
-    }
     ReportView {
         depth: 0,
         done: None,
@@ -232,7 +259,7 @@ fn pending_report(state: &UiState, lang: Lang) -> ReportView {
         best_heading: lang.t(K::BestMoves),
         moves: Vec::new(),
         pending: rows,
-        tail,
+        best_line: (rows > 0).then(BestLine::default),
         line: Vec::new(),
     }
 }
@@ -306,7 +333,9 @@ fn report_markup(state: &UiState, m: &mut Markup, lang: Lang) {
         }
         m.close("ol");
     }
-    m.append(&r.tail);
+    if let Some(b) = &r.best_line {
+        b.markup(m);
+    }
     m.close("div");
 }
 

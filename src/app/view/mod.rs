@@ -26,7 +26,9 @@ pub mod panel;
 pub mod result;
 pub mod review;
 
-pub use analysis::{analysis_graph_markup, analysis_markup, analysis_report, BestMove, ReportView};
+pub use analysis::{
+    analysis_graph_markup, analysis_markup, analysis_report, BestLine, BestMove, ReportView,
+};
 pub use board::{
     army_markers, describe_cell, AnimationView, BoardModel, GoalMark, PegView, RoundTrace,
 };

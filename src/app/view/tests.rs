@@ -160,10 +160,13 @@ fn load_game_and_hint() {
         hint: m
     }));
     assert_eq!(s.hint(), Some(m));
+    // Drawn as its path too, as any move shown is.
+    assert_eq!(Some(s.preview_path()), s.position().path(m));
     assert!(announcement(&s, Lang::En).ends_with(&format!("Hint: {}", s.position().move_name(m))));
     assert!(describe_cell(&s, Lang::En, m.from, &[]).contains("hint"));
     assert!(s.apply(Action::Cancel));
     assert_eq!(s.hint(), None);
+    assert!(s.preview_path().is_empty());
 }
 
 #[test]

@@ -16,7 +16,7 @@ use crate::app::analysis::reveal::{Reveal, Shown};
 use crate::app::analysis::Review;
 use crate::app::i18n::{Lang, K};
 use crate::app::state::{Action, AnalysisAction, Preview};
-use crate::app::view::{analysis_graph_markup, review_text, BestMove, ReportView};
+use crate::app::view::{analysis_graph_markup, review_text, BestLine, BestMove, ReportView};
 use crate::engine::{Move, Position};
 use crate::ui::context::{dispatcher, use_game, use_lang, GameHandle};
 
@@ -88,8 +88,6 @@ pub fn AnalysisPanel(props: &ReportProps) -> Html {
     } else {
         (false, false)
     };
-    let best_line: Rc<[Move]> =
-        report.map_or_else(|| Rc::from([]), |r| Rc::from(r.line.as_slice()));
     let report = report.map(|r| report_view(&game, r));
     let graph = AttrValue::from(analysis_graph_markup(&game, lang));
     // A block of its own: its text does not change as the player goes from one costly move
@@ -99,11 +97,7 @@ pub fn AnalysisPanel(props: &ReportProps) -> Html {
         let game = game.clone();
         Callback::from(move |e: MouseEvent| on_display_click(&game, &e))
     };
-    let pointer = |over: bool| {
-        let (game, line) = (game.clone(), best_line.clone());
-        Callback::from(move |e: PointerEvent| on_display_pointer(&game, &line, &e, over))
-    };
-    let (onpointerover, onpointerout) = (pointer(true), pointer(false));
+
     html! {
         <section id="analysis-panel" class="panel analysis-panel" aria-labelledby="analysis-heading" ref={panel}>
             <h2 id="analysis-heading">{ lang.t(K::AnalysisHeading) }</h2>
@@ -127,7 +121,7 @@ pub fn AnalysisPanel(props: &ReportProps) -> Html {
             </div>
             // Right under its button: the engine's report above would push it down as it grows.
             { learn_view(&game, lang) }
-            <div class="analysis-view" {onclick} {onpointerover} {onpointerout}>
+            <div class="analysis-view" {onclick}>
                 { for report }
                 { Html::from_html_unchecked(graph) }
                 { Html::from_html_unchecked(figures) }
@@ -238,8 +232,35 @@ fn report_view(game: &GameHandle, r: &ReportView) -> Html {
                 <h3>{ r.best_heading }</h3>
                 <ol class="best-moves">{ for pending }{ for rows }</ol>
             }
-            { raw(&r.tail) }
+            if let Some(line) = &r.best_line {
+                { best_line_view(game, line, &r.line) }
+            }
         </div>
+    }
+}
+
+/// "Best line: …", each name showing the line up to it on the board while pointed at or
+/// focused (a tab stop: the names are elements that stay from one iteration to the next).
+fn best_line_view(game: &GameHandle, b: &BestLine, line: &[Move]) -> Html {
+    let names = b.names.iter().enumerate().map(|(i, name)| {
+        let shown = Preview::Here(line.get(..=i).map(<[Move]>::to_vec).unwrap_or_default());
+        let (enter, leave) = preview_callbacks(game, shown);
+        html! {
+            <>
+                { if i > 0 { " " } else { "" } }
+                <span class="move-name" data-preview={(i + 1).to_string()} tabindex="0"
+                      onpointerenter={enter.reform(|_: PointerEvent| ())} onfocus={enter.reform(|_: FocusEvent| ())}
+                      onpointerleave={leave.reform(|_: PointerEvent| ())} onblur={leave.reform(|_: FocusEvent| ())}>
+                    { name.clone() }
+                </span>
+            </>
+        }
+    });
+    html! {
+        <p class="best-line muted">
+            if b.names.is_empty() { { "\u{a0}" } }
+            { b.before.clone() }{ for names }{ b.after.clone() }
+        </p>
     }
 }
 
@@ -254,7 +275,8 @@ fn rest_view(game: &GameHandle, b: &BestMove) -> Html {
             html! {
                 <>
                     { if i > 0 { " " } else { "" } }
-                    <span class="move-name" onpointerenter={enter.reform(|_: PointerEvent| ())}
+                    <span class="move-name" tabindex="0" onpointerenter={enter.reform(|_: PointerEvent| ())}
+                          onfocus={enter.reform(|_: FocusEvent| ())} onblur={leave.reform(|_: FocusEvent| ())}
                           onpointerleave={leave.reform(|_: PointerEvent| ())}>{ name.to_owned() }</span>
                 </>
             }
@@ -269,22 +291,6 @@ pub(crate) fn preview_callbacks(game: &GameHandle, shown: Preview) -> (Callback<
         Callback::from(move |()| on.dispatch(Action::Preview(Some(shown.clone())))),
         Callback::from(move |()| off.dispatch(Action::Preview(None))),
     )
-}
-
-/// The pointer over or out of a name of the best line (`span[data-preview]`, the number of the
-/// line's moves up to it): shows that move, or nothing.
-fn on_display_pointer(game: &GameHandle, line: &[Move], e: &PointerEvent, over: bool) {
-    let Some(n) = e
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|t| t.closest("[data-preview]").ok().flatten())
-        .and_then(|t| t.get_attribute("data-preview"))
-        .and_then(|n| n.parse::<usize>().ok())
-    else {
-        return;
-    };
-    let shown = (over && n <= line.len()).then(|| Preview::Here(line[..n].to_vec()));
-    game.dispatch(Action::Preview(shown));
 }
 
 /// A click in the panel's display: the race graph goes to the round under the pointer, a

@@ -121,9 +121,14 @@ fn the_best_line_names_each_move_and_a_best_move_is_shown_before_it_is_played() 
     let (a, b) = (s.position().move_name(best), after.move_name(reply));
     let view = analysis_report(&s, Lang::En).unwrap();
     assert_eq!(view.line, vec![best, reply]);
-    assert!(view.tail.as_str().contains(&format!(
-        "Best line: <span class=\"move-name\" data-preview=\"1\">{a}</span> \
-         <span class=\"move-name\" data-preview=\"2\">{b}</span>"
+    let line = view.best_line.as_ref().unwrap();
+    assert_eq!(
+        (line.before.as_str(), &line.names),
+        ("Best line: ", &vec![a.clone(), b.clone()])
+    );
+    assert!(analysis_markup(&s, Lang::En).contains(&format!(
+        "Best line: <span class=\"move-name\" data-preview=\"1\" tabindex=\"0\">{a}</span> \
+         <span class=\"move-name\" data-preview=\"2\" tabindex=\"0\">{b}</span>"
     )));
     let row = &view.moves[0];
     assert_eq!((row.mv, row.picked), (best, false));
