@@ -525,6 +525,15 @@ test('with the analysis on, a phone shows its best move and headline in a strip 
       assert.equal(seen.shown, seen.best);
       assert.equal(seen.headline, seen.panelHeadline, `${where}: the panel's headline`);
       await shot(page, 'analysis-strip-390');
+      // The best move, tapped under the board: shown first (on the board, nothing played), then
+      // played by a second tap.
+      const before = await plies(page);
+      await page.click('#analysis-strip button.move');
+      await page.waitForSelector('#analysis-strip button.move.picked');
+      await page.waitForSelector('svg.board polyline.preview-path');
+      assert.equal(await plies(page), before, `${where}: the first tap does not play`);
+      await page.click('#analysis-strip button.move.picked');
+      await until(() => plies(page), (n) => n > before, `${where}: the second tap plays the best move`);
       // The way to the full panel, far below.
       await page.click('#analysis-strip .to-panel');
       await page.waitForFunction(() => {

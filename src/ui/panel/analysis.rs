@@ -159,11 +159,12 @@ fn element_by_id(id: &str) -> Option<web_sys::Element> {
 /// the style sheet shows it only where the side panel goes under the board.
 #[component]
 pub fn AnalysisStrip(props: &ReportProps) -> Html {
-    let lang = use_lang();
-    let Some(r) = props.report.as_deref() else {
+    let (game, lang) = (use_game(), use_lang());
+    let (Some(r), Some(game)) = (props.report.as_deref(), game) else {
         return html! {};
     };
-    let best = r.moves.first().map(|b| b.name.clone());
+    let first = r.moves.first();
+    let best = first.map(|b| b.name.clone());
     let to_panel = Callback::from(|_: MouseEvent| {
         if let Some(panel) = element_by_id("analysis-panel") {
             panel.scroll_into_view_with_bool(true);
@@ -172,10 +173,19 @@ pub fn AnalysisStrip(props: &ReportProps) -> Html {
     html! {
         <div id="analysis-strip" class="analysis-strip" role="group"
              aria-label={lang.t(K::AnalysisHeading)} data-move={best.clone()}>
-            if let Some(name) = best {
+            if let Some(b) = first {
                 <span class="best">
                     <span class="muted">{ lang.t(K::BestMove) }</span>{ " " }
-                    <strong class="move">{ name }</strong>
+                    // As in the panel: a click shows the move on the board, the next plays it.
+                    if b.playable {
+                        <button type="button" class={classes!("move", b.picked.then_some("picked"))}
+                                data-play={b.name.clone()} aria-label={b.play_label.clone()}
+                                onclick={dispatcher::<MouseEvent>(&game, Action::BestMove(b.mv))}>
+                            { if b.picked { b.play_label.clone() } else { b.name.clone() } }
+                        </button>
+                    } else {
+                        <strong class="move">{ b.name.clone() }</strong>
+                    }
                 </span>
             }
             <span class="headline">{ r.headline.clone() }</span>
