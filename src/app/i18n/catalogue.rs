@@ -697,6 +697,7 @@ strings! {
     VerdictBlunder => ["Blunder", "Bommert", "Груба грешка"],
     Judged => ["{move}: {verdict}, {n} moves lost", "{move}: {verdict}, {n} træk tabt", "{move}: {verdict}, {n} загубени хода"],
     LearnFromMistakes => ["Learn from your mistakes", "Lær af dine fejl", "Учи се от грешките си"],
+    AnswerHidden => ["The best moves are hidden while you look for a better move", "De bedste træk er skjult, mens du leder efter et bedre træk", "Най-добрите ходове са скрити, докато търсите по-добър ход"],
     NoMistakes => ["No mistakes or blunders to learn from", "Ingen fejl eller bommerter at lære af", "Няма грешки, от които да се учите"],
     LearnFind => ["{name} made a mistake here ({n} of {total}); the peg that moved is marked. Find a better move", "{name} lavede en fejl her ({n} af {total}); brikken, der flyttede, er markeret. Find et bedre træk", "{name} сгреши тук ({n} от {total}); пулът, който се премести, е отбелязан. Намерете по-добър ход"],
     LearnChecking => ["Checking {move}…", "Tjekker {move} …", "Проверка на {move}…"],

@@ -65,11 +65,22 @@ impl UiState {
         self.analysis.next_race(self.game())
     }
 
+    /// Whether the engine's best moves are kept from the screen: while learning, at the
+    /// position of a mistake, until the learning help shows the move itself (the analysis would
+    /// give the answer away).
+    pub fn answer_hidden(&self) -> bool {
+        matches!(self.learning(), Some((_, Attempt::Find)))
+            && self.learn_help().and_then(|(_, h)| h.best_move()).is_none()
+    }
+
     /// The arrow on the board: the hint, else the best move once learning shows it, else
-    /// (engine on) the analysis's best move.
+    /// (engine on, the answer not hidden) the analysis's best move.
     pub fn arrow(&self) -> Option<Move> {
         let learnt = || self.learn_help().and_then(|(_, h)| h.best_move());
         self.hint.or_else(learnt).or_else(|| {
+            if self.answer_hidden() {
+                return None;
+            }
             let pos = self.to_analyse()?;
             let report = self.analysis.report(pos)?;
             report.lines.first()?.moves.first().copied()

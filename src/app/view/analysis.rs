@@ -180,6 +180,25 @@ pub fn analysis_report(state: &UiState, lang: Lang) -> Option<ReportView> {
     );
     head.close("p");
     finish_markup(state, &mut head, lang, Some(&report.finish));
+    if state.answer_hidden() {
+        head.element(
+            "p",
+            &[("class", "muted answer-hidden")],
+            lang.t(K::AnswerHidden),
+        );
+        return Some(ReportView {
+            depth: report.depth,
+            done: Some(report.done),
+            headline,
+            lead,
+            head,
+            best_heading: lang.t(K::BestMoves),
+            moves: Vec::new(),
+            pending: 0,
+            best_line: None,
+            line: Vec::new(),
+        });
+    }
     let playable = state.human_to_move();
     let live = state.review_from().is_none();
     let moves = report

@@ -77,13 +77,13 @@ pub fn learn_view(state: &UiState, lang: Lang) -> Option<LearnView> {
 mod tests {
     use std::rc::Rc;
 
-    use crate::ai::analysis::{Judgement, Line, Verdict};
+    use crate::ai::analysis::{Analysis, Judgement, Line, Turn, Verdict};
     use crate::app::analysis::{move_at, Review};
     use crate::app::i18n::Lang;
     use crate::app::pegs::pegs;
     use crate::app::state::testing::play_first_legal;
     use crate::app::state::{Action, AnalysisAction, UiState};
-    use crate::app::view::{learn_view, BoardModel};
+    use crate::app::view::{analysis_markup, analysis_report, learn_view, BoardModel};
     use crate::engine::Move;
 
     fn judgement(verdict: Verdict, lost: f64, best: Move) -> Rc<Judgement> {
@@ -148,6 +148,30 @@ mod tests {
         let label = &model(&s).labels[played.from.index()];
         assert!(label.ends_with("the peg that erred"), "{label}");
         assert_eq!(model(&s).hint_peg, None);
+        // The analysis, turned on, does not give the answer away: no best move, no arrow.
+        assert!(s.apply(Action::Analysis(AnalysisAction::Engine(true))));
+        let report = Analysis {
+            status: Turn::Playing,
+            depth: 3,
+            nodes: 10,
+            done: true,
+            finish: vec![30.0, 30.0],
+            lead: vec![0.5, -0.5],
+            lines: vec![Line {
+                moves: vec![best],
+                lead: 0.5,
+                value: 0,
+            }],
+        };
+        let at = s.position().clone();
+        assert!(s.apply(Action::Analysis(AnalysisAction::Analysed(Rc::new((
+            at, report
+        ))))));
+        let shown = analysis_report(&s, Lang::En).unwrap();
+        assert!(shown.moves.is_empty() && shown.line.is_empty());
+        assert!(analysis_markup(&s, Lang::En).contains("answer-hidden"));
+        assert_eq!(model(&s).arrow, None);
+        assert!(s.apply(Action::Analysis(AnalysisAction::Engine(false))));
         let wrong: Vec<Move> = moves
             .iter()
             .copied()
