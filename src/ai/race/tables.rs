@@ -1,15 +1,19 @@
-//! The race's distance tables, per layout of the areas.
+//! The race's tables, per layout of the areas: the evaluation's distances (one source for the
+//! search and the race) and the holes turned to a common orientation.
 
 use std::sync::OnceLock;
 
-use crate::engine::{Areas, Cell, Hex, Position, Triangle};
+use crate::ai::eval;
+use crate::engine::{Areas, Hex, Position, Triangle};
 
-/// Per layout of the areas: `dist[army][cell]`, the rows from the hole to the far tip of the
-/// army's goal plus the lateral detour (how far the hole lies outside the cone that leads
-/// into the goal), and `home[army]`, its sum over the goal holes (the value of a home army).
+/// Per layout of the areas.
 pub(super) struct Tables {
-    pub(super) dist: [[u8; 256]; 6],
-    pub(super) home: [i32; 6],
+    /// `dist[army][cell]`: the evaluation's rows from the hole to the far tip of the army's
+    /// goal plus the lateral detour (how far the hole lies outside the cone that leads into
+    /// the goal).
+    pub(super) dist: &'static [[u8; 256]; 6],
+    /// `home[army]`: `dist` summed over the goal holes (the value of a home army).
+    pub(super) home: &'static [i32; 6],
     /// `canon[army][cell]`: the hole turned with the board so that the army's start is the
     /// top triangle. Ties are broken by it, so that armies in the same situation get the same
     /// figure (every army at the start, both seats of a mirrored position).
@@ -18,35 +22,19 @@ pub(super) struct Tables {
 
 pub(super) fn tables(pos: &Position) -> &'static Tables {
     static T: [OnceLock<Box<Tables>>; Areas::COUNT] = [const { OnceLock::new() }; Areas::COUNT];
-    T[pos.areas().key()].get_or_init(|| build(pos.areas()))
+    T[pos.areas().key()].get_or_init(|| build(pos))
 }
 
-fn build(areas: &Areas) -> Box<Tables> {
-    let geo = areas.geometry();
+fn build(pos: &Position) -> Box<Tables> {
+    let distances = eval::tables(pos);
+    let geo = pos.geometry();
     let mut t = Box::new(Tables {
-        dist: [[0; 256]; 6],
-        home: [0; 6],
+        dist: &distances.dist,
+        home: &distances.home,
         canon: [[0; 256]; 6],
     });
     for army in Triangle::ALL {
         let a = army.index();
-        let goal: Vec<Cell> = areas.goal(army).iter().collect();
-        let apex = goal
-            .iter()
-            .map(|&g| geo.progress(army, g))
-            .max()
-            .unwrap_or(0);
-        for c in geo.cells() {
-            let p = geo.progress(army, c);
-            let lateral = goal
-                .iter()
-                .map(|&g| i32::from(geo.hex(c).distance(geo.hex(g))) - (geo.progress(army, g) - p))
-                .min()
-                .unwrap_or(0)
-                .max(0);
-            t.dist[a][c.index()] = ((apex - p).max(0) + lateral).min(255) as u8;
-        }
-        t.home[a] = goal.iter().map(|g| i32::from(t.dist[a][g.index()])).sum();
         for c in geo.cells() {
             // A sixth of a turn takes triangle k to k + 1: turn back `army` sixths.
             let mut h = geo.hex(c);
