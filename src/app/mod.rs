@@ -24,5 +24,6 @@ pub mod skeleton;
 pub mod sound;
 pub mod state;
 pub mod sync;
+pub mod train;
 pub mod tree;
 pub mod view;

@@ -14,6 +14,10 @@
 //! 6. other last moves of the player that are as good as the solution's (names,
 //!    space-separated; may be empty).
 
+pub mod choice;
+pub mod progress;
+pub mod rating;
+
 use std::fmt;
 use std::str::FromStr;
 

@@ -1,0 +1,262 @@
+//! The player's puzzle progress ([`Progress`]): the player's rating, each puzzle tried (its
+//! rating here and whether it was solved) and the puzzles made from the player's own games.
+//! Kept as text (localStorage `sternhalma.puzzles`): [`Progress::to_text`],
+//! [`Progress::from_text`].
+
+use std::collections::BTreeMap;
+
+use crate::train::puzzle::rating::{attempt, Rating};
+use crate::train::puzzle::{Puzzle, PuzzleId};
+
+/// The first line of the text.
+const HEADER: &str = "sternhalma.puzzles 1";
+
+/// A puzzle tried: its rating on this copy and whether it was ever solved.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tried {
+    /// The puzzle's rating after the player's rated attempt.
+    pub rating: Rating,
+    /// Whether the player solved it (on any attempt).
+    pub solved: bool,
+}
+
+/// The player's progress with the puzzles.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Progress {
+    /// The player's rating.
+    pub player: Rating,
+    /// The puzzles tried, by id.
+    pub tried: BTreeMap<PuzzleId, Tried>,
+    /// Puzzles made from the player's reviewed games ("From your games"), the newest last.
+    pub own: Vec<Puzzle>,
+}
+
+/// What an attempt changed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Change {
+    /// The player's rating before.
+    pub before: f64,
+    /// The player's rating after.
+    pub after: f64,
+}
+
+/// The most puzzles kept from the player's games (the oldest go first).
+pub const MAX_OWN: usize = 60;
+
+impl Progress {
+    /// `puzzle`'s rating here: as the player's attempt left it, or its rating in the set.
+    pub fn rating_of(&self, puzzle: &Puzzle) -> Rating {
+        self.tried
+            .get(&puzzle.id)
+            .map_or_else(|| Rating::puzzle(puzzle.rating), |t| t.rating)
+    }
+
+    /// Whether `id` was solved.
+    pub fn solved(&self, id: &PuzzleId) -> bool {
+        self.tried.get(id).is_some_and(|t| t.solved)
+    }
+
+    /// Whether `id` was tried.
+    pub fn was_tried(&self, id: &PuzzleId) -> bool {
+        self.tried.contains_key(id)
+    }
+
+    /// An attempt at `puzzle` ended, solved or not. Only the first attempt at a puzzle is
+    /// rated (a later one only marks it solved): returns the player's rating change then.
+    pub fn record(&mut self, puzzle: &Puzzle, solved: bool) -> Option<Change> {
+        if let Some(t) = self.tried.get_mut(&puzzle.id) {
+            t.solved |= solved;
+            return None;
+        }
+        let before = self.player;
+        let (player, rating) = attempt(before, self.rating_of(puzzle), solved);
+        self.player = player;
+        self.tried
+            .insert(puzzle.id.clone(), Tried { rating, solved });
+        Some(Change {
+            before: before.rating,
+            after: player.rating,
+        })
+    }
+
+    /// Adds a puzzle from the player's games, unless one with the same position and first
+    /// move is there; keeps the newest [`MAX_OWN`]. Returns whether it was added.
+    pub fn add_own(&mut self, puzzle: Puzzle) -> bool {
+        let same =
+            |p: &Puzzle| p.position == puzzle.position && p.solution[0] == puzzle.solution[0];
+        if self.own.iter().any(same) {
+            return false;
+        }
+        self.own.push(puzzle);
+        if self.own.len() > MAX_OWN {
+            self.own.remove(0);
+        }
+        true
+    }
+
+    /// A fresh id for a puzzle from the player's games: `y` and a number not used yet.
+    pub fn next_own_id(&self) -> PuzzleId {
+        let n = self
+            .own
+            .iter()
+            .filter_map(|p| p.id.as_str().strip_prefix('y')?.parse::<u64>().ok())
+            .max()
+            .map_or(1, |n| n + 1);
+        format!("y{n}")
+            .parse()
+            .unwrap_or_else(|_| PuzzleId("y".to_owned()))
+    }
+
+    /// The progress as text: a header line, the player's rating, a line per puzzle tried and
+    /// a line per puzzle from the player's games (the set's line after `own\t`).
+    pub fn to_text(&self) -> String {
+        let mut out = format!("{HEADER}\n{}\n", rating_text("player", &self.player));
+        for (id, t) in &self.tried {
+            let solved = if t.solved { "solved" } else { "failed" };
+            out.push_str(&format!(
+                "{} {solved}\n",
+                rating_text(&format!("tried {id}"), &t.rating)
+            ));
+        }
+        for p in &self.own {
+            out.push_str(&format!("own\t{}\n", p.to_line()));
+        }
+        out
+    }
+
+    /// The progress written by [`Progress::to_text`]. Text that is not such a record (no
+    /// header, no player's rating) gives a fresh record; a damaged line is left out.
+    pub fn from_text(text: &str) -> Progress {
+        let mut lines = text.lines();
+        if lines.next() != Some(HEADER) {
+            return Progress::default();
+        }
+        let player = lines.next().and_then(|l| {
+            let rest = l.strip_prefix("player ")?;
+            read_rating(&rest.split(' ').collect::<Vec<_>>())
+        });
+        let Some(player) = player else {
+            return Progress::default();
+        };
+        let mut progress = Progress {
+            player,
+            ..Progress::default()
+        };
+        for line in lines {
+            if let Some(rest) = line.strip_prefix("own\t") {
+                if let Ok(p) = Puzzle::from_line(rest) {
+                    progress.add_own(p);
+                }
+            } else if let Some(rest) = line.strip_prefix("tried ") {
+                let words: Vec<&str> = rest.split(' ').collect();
+                let [id, r, d, v, solved] = words[..] else {
+                    continue;
+                };
+                let (Ok(id), Some(rating)) = (id.parse(), read_rating(&[r, d, v])) else {
+                    continue;
+                };
+                let solved = match solved {
+                    "solved" => true,
+                    "failed" => false,
+                    _ => continue,
+                };
+                progress.tried.insert(id, Tried { rating, solved });
+            }
+        }
+        progress
+    }
+}
+
+fn rating_text(head: &str, r: &Rating) -> String {
+    format!(
+        "{head} {:.3} {:.3} {:.6}",
+        r.rating, r.deviation, r.volatility
+    )
+}
+
+/// A rating from its three numbers; `None` unless they are finite, the deviation and the
+/// volatility positive.
+fn read_rating(words: &[&str]) -> Option<Rating> {
+    let [r, d, v] = words else { return None };
+    let (rating, deviation, volatility): (f64, f64, f64) =
+        (r.parse().ok()?, d.parse().ok()?, v.parse().ok()?);
+    let ok = rating.is_finite()
+        && (0.0..=10_000.0).contains(&rating)
+        && deviation.is_finite()
+        && deviation > 0.0
+        && deviation <= 1_000.0
+        && volatility.is_finite()
+        && volatility > 0.0
+        && volatility < 1.0;
+    ok.then_some(Rating {
+        rating,
+        deviation,
+        volatility,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Options, Position};
+    use crate::train::puzzle::Theme;
+
+    fn puzzle(id: &str) -> Puzzle {
+        let position = Position::start(Options::default()).unwrap();
+        let first = position.legal_move_list()[0];
+        Puzzle {
+            id: id.parse().unwrap(),
+            position,
+            solution: vec![first],
+            themes: vec![Theme::Ladder],
+            rating: 1400,
+            also: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn progress_survives_a_save_and_a_reload() {
+        let mut p = Progress::default();
+        let change = p.record(&puzzle("a1"), true).unwrap();
+        assert!(change.after > change.before);
+        assert!(p.record(&puzzle("b2"), false).is_some());
+        // A second attempt is not rated; solving it later marks it solved.
+        assert_eq!(p.record(&puzzle("b2"), true), None);
+        assert!(p.solved(&"b2".parse().unwrap()));
+        let id = p.next_own_id();
+        assert_eq!(id.as_str(), "y1");
+        assert!(p.add_own(Puzzle { id, ..puzzle("x") }));
+        assert!(!p.add_own(puzzle("zz")), "the same position and move twice");
+        assert_eq!(p.next_own_id().as_str(), "y2");
+        let text = p.to_text();
+        let back = Progress::from_text(&text);
+        assert_eq!(
+            back.tried.keys().collect::<Vec<_>>(),
+            p.tried.keys().collect::<Vec<_>>()
+        );
+        assert_eq!(back.own, p.own);
+        assert!((back.player.rating - p.player.rating).abs() < 0.001);
+        assert_eq!(back.to_text(), text);
+    }
+
+    #[test]
+    fn corrupt_text_gives_a_fresh_record_and_bad_lines_are_left_out() {
+        for bad in [
+            "",
+            "nonsense",
+            "sternhalma.puzzles 1\nplayer x 1 1",
+            "{\"a\":1}",
+        ] {
+            assert_eq!(Progress::from_text(bad), Progress::default(), "{bad}");
+        }
+        let mut p = Progress::default();
+        p.record(&puzzle("a1"), true);
+        let text = format!(
+            "{}tried b2 NaN 1 0.06 solved\ntried c3 1500 100 0.06 maybe\nown\tbroken\n",
+            p.to_text()
+        );
+        let back = Progress::from_text(&text);
+        assert_eq!(back.tried.len(), 1);
+        assert!(back.own.is_empty());
+    }
+}
