@@ -18,7 +18,8 @@
 //   - sternhalma-offline.html: one self-contained file (CSS, JS and wasm inlined) that opens from
 //     disk (file://) and plays;
 //   - the Danish and Bulgarian texts are files of their own (`cargo run --bin texts`), loaded
-//     when the page needs them, and inline in the single file;
+//     when the page needs them, and inline in the single file; so is the puzzle set
+//     (assets/puzzles.txt), loaded when the puzzles open;
 //   - the page shows the empty board while the code loads (`cargo run --bin skeleton`, see
 //     src/app/skeleton.rs), in index.html and in the single file;
 //   - the JavaScript (wasm-bindgen's glue, the start-up script, the worker's script) is minified
@@ -149,6 +150,11 @@ for (const tag of TEXTS) {
   writeFileSync(join(DIST, name), text);
   texts[tag] = { name, text };
 }
+// 1c. The puzzle set (assets/puzzles.txt): a file of its own, named with its content's hash; the
+// page loads it when the puzzles open (src/ui/train/set.rs), and it is inline in the single file.
+const puzzlesText = readFileSync(join(ROOT, 'assets', 'puzzles.txt'), 'utf8');
+const puzzlesName = `puzzles-${short(puzzlesText)}.txt`;
+writeFileSync(join(DIST, puzzlesName), puzzlesText);
 const textsUrls = JSON.stringify(Object.fromEntries(TEXTS.map((t) => [t, `./${texts[t].name}`])));
 
 // 2. The start-up script trunk inlined: move it to a file of its own.
@@ -181,6 +187,8 @@ window.sternhalmaWorkerUrl ??= './${loaderName}';
 // same rule as src/ui/hooks/language.rs (a saved choice, else the browser's language), which
 // decides; a guess that turns out wrong costs nothing but the fetch.
 window.sternhalmaTexts ??= ${textsUrls};
+// The puzzle set of this build (src/ui/train/set.rs loads it when the puzzles open).
+window.sternhalmaPuzzles ??= './${puzzlesName}';
 {
   let tag = null;
   try {
@@ -340,6 +348,7 @@ ${js}
   const worker = new Blob([${JSON.stringify(workerSrc)}], { type: 'text/javascript' });
   window.sternhalmaWorkerUrl = URL.createObjectURL(worker);
   window.sternhalmaTextsInline = ${JSON.stringify(Object.fromEntries(TEXTS.map((t) => [t, texts[t].text])))};
+  window.sternhalmaPuzzlesInline = ${JSON.stringify(puzzlesText)};
   const bytes = Uint8Array.from(atob(${JSON.stringify(wasm.toString('base64'))}), (c) => c.charCodeAt(0));
   initSync({ module: bytes });
 }

@@ -25,6 +25,7 @@ use crate::ui::panel::{
     AnalysisPanel, AnalysisStrip, Head, Messages, MoveList, Progress, ReplayBar,
 };
 use crate::ui::share::{share_now, What};
+use crate::ui::train::puzzles::Puzzles;
 
 /// The whole game page.
 #[component]
@@ -34,7 +35,13 @@ pub fn App() -> Html {
     let boot = use_memo((), |_| Boot::open());
     let game: GameHandle = {
         let boot = boot.clone();
-        use_reducer(move || UiState::opening(boot.start.game.clone(), boot.start.notices.clone()))
+        use_reducer(move || {
+            let mut state = UiState::opening(boot.start.game.clone(), boot.start.notices.clone());
+            if boot.puzzle.is_some() {
+                state.apply(Action::Puzzles(true));
+            }
+            state
+        })
     };
     let (lang, set_lang) = use_language(&game);
     use_page_language(lang);
@@ -95,6 +102,9 @@ pub fn App() -> Html {
             }
             if matches!(overlay, Overlay::HowTo(_)) {
                 <HowTo on_close={show_how_to.reform(|()| false)} />
+            }
+            if matches!(overlay, Overlay::Puzzles(_)) {
+                <Puzzles wanted={boot.puzzle.clone()} on_close={dispatch_with(&game, |()| Action::Puzzles(false))} />
             }
             if matches!(overlay, Overlay::Games(_)) {
                 <GamesList sync={boot.sync.clone()} on_close={show_games.reform(|()| false)} />

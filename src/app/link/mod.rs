@@ -10,6 +10,7 @@
 //!   survives) and how many of them are played (the cursor).
 //! - `p2.` — a **position**: rule options, the pegs of every army, the side to move, passes and
 //!   the seats that have finished.
+//! - `q1.` — a **puzzle** of the set, by its id ([`puzzle`]).
 //! - `t1.` — a position in the engine's readable notation (`docs/notation.md`), for links made
 //!   by hand, e.g. `t1.p2/0:a1.b1-2.c1-3.d1-4/3:n1-4.o1-3.p1-2.q1/0`.
 //!
@@ -55,6 +56,7 @@
 mod bits;
 mod error;
 mod fields;
+pub mod puzzle;
 mod text;
 mod v1;
 mod v2;

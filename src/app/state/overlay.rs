@@ -25,6 +25,8 @@ pub enum Overlay {
     Games(Under),
     /// The position editor, with its draft.
     Editor(Box<EditorCard>, Under),
+    /// The puzzles (their own board and state: [`crate::app::train::puzzle_screen`]).
+    Puzzles(Under),
 }
 
 /// The position editor's dialog: the draft, and how sharing it as a link went.
@@ -64,9 +66,11 @@ impl Overlay {
             Overlay::Board => Under::Board,
             Overlay::Welcome => Under::Welcome,
             Overlay::Result => Under::Result,
-            Overlay::NewGame(u) | Overlay::HowTo(u) | Overlay::Games(u) | Overlay::Editor(_, u) => {
-                *u
-            }
+            Overlay::NewGame(u)
+            | Overlay::HowTo(u)
+            | Overlay::Games(u)
+            | Overlay::Editor(_, u)
+            | Overlay::Puzzles(u) => *u,
         }
     }
 
@@ -78,6 +82,7 @@ impl Overlay {
             Overlay::HowTo(_) => Overlay::HowTo(under),
             Overlay::Games(_) => Overlay::Games(under),
             Overlay::Editor(e, _) => Overlay::Editor(e, under),
+            Overlay::Puzzles(_) => Overlay::Puzzles(under),
         }
     }
 
@@ -145,6 +150,11 @@ impl UiState {
     /// Opens (`true`) or closes the games list.
     pub(super) fn show_games(&mut self, open: bool) -> bool {
         self.show_card(open, Overlay::Games)
+    }
+
+    /// Opens (`true`) or closes the puzzles.
+    pub(super) fn show_puzzles(&mut self, open: bool) -> bool {
+        self.show_card(open, Overlay::Puzzles)
     }
 
     fn show_card(&mut self, open: bool, card: fn(Under) -> Overlay) -> bool {

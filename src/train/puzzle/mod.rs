@@ -17,6 +17,7 @@
 pub mod choice;
 pub mod progress;
 pub mod rating;
+pub mod set;
 
 use std::fmt;
 use std::str::FromStr;

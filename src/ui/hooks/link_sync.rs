@@ -9,8 +9,10 @@ use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::app::games::{Games, Time};
+use crate::app::link::puzzle::puzzle_link;
 use crate::app::state::{Action, UiState};
 use crate::app::sync::{LinkSync, Start};
+use crate::train::puzzle::PuzzleId;
 use crate::ui::context::GameHandle;
 use crate::ui::storage::{self, LocalStore};
 use crate::ui::url::{fragment, BrowserPage};
@@ -29,6 +31,8 @@ pub struct Boot {
     pub sync: Sync,
     /// What to show.
     pub start: Start,
+    /// The puzzle a puzzle link names (`#q1.…`): the puzzles open on it, over the last game.
+    pub puzzle: Option<PuzzleId>,
 }
 
 impl Boot {
@@ -38,11 +42,15 @@ impl Boot {
         let seed = (js_sys::Math::random() * 4_294_967_296.0) as u64 ^ now().0;
         let games = Games::new(LocalStore, &storage::scope(), seed);
         let tab = storage::tab_game();
-        let (sync, start) =
-            LinkSync::open(games, &mut BrowserPage, &fragment(), tab.as_deref(), now());
+        let link = fragment();
+        let puzzle = puzzle_link(&link);
+        // A puzzle link opens the game a page without a link opens.
+        let link = if puzzle.is_some() { "" } else { &link };
+        let (sync, start) = LinkSync::open(games, &mut BrowserPage, link, tab.as_deref(), now());
         Boot {
             sync: Rc::new(RefCell::new(sync)),
             start,
+            puzzle,
         }
     }
 }

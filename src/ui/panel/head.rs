@@ -117,6 +117,7 @@ pub fn Head(props: &HeadProps) -> Html {
                         data-pending={props.hint.pending.to_string()}>{ t(K::Hint) }</button>
                 <button id="how-to" type="button" onclick={on_how_to}>{ t(K::HowToPlay) }</button>
                 <button id="your-games" type="button" onclick={props.on_your_games.reform(|_: MouseEvent| ())}>{ t(K::YourGames) }</button>
+                { button(K::Puzzles, Action::Puzzles(true), true, "puzzles") }
                 <button id="sound" type="button" class="toggle" aria-pressed={props.sound.to_string()}
                         onclick={props.on_sound.reform(|_: MouseEvent| ())}>{ t(K::Sound) }</button>
                 <button id="coordinates" type="button" class="toggle" aria-pressed={props.coordinates.to_string()}
