@@ -819,3 +819,25 @@ fn long_version_numbers_are_newer_versions() {
         Err(LinkError::FutureVersion { kind: 'g', .. })
     ));
 }
+
+#[test]
+fn a_puzzle_link_names_its_puzzle_and_no_other_link_reads_as_one() {
+    use sternhalma::app::link::puzzle::{puzzle_link, write_puzzle_link};
+    let id = puzzle_link(" #q1.k2p ").expect("a puzzle link");
+    assert_eq!(id.as_str(), "k2p");
+    assert_eq!(write_puzzle_link(&id), "q1.k2p");
+    for bad in ["q1.", "q1.K2", "q2.k2", "#q1.abcdefghijklm", "q1.a b"] {
+        assert_eq!(puzzle_link(bad), None, "{bad}");
+    }
+    // Game and position links, of every kind and version, stay what they were.
+    let mut rng = Rng::new(9);
+    for link in sample_links(&mut rng, 20).into_iter().chain([
+        "g1.AAAAAAAA".to_owned(),
+        "p2.AAH_gAAAAAAAAAAAAAAAA_8AP_".to_owned(),
+    ]) {
+        assert_eq!(puzzle_link(&link), None, "{link}");
+        assert!(decode(&link).is_ok(), "{link}");
+    }
+    // A puzzle link is not a game's: the game links' codec says it does not know its kind.
+    assert!(decode("q1.k2p").is_err());
+}

@@ -25,7 +25,7 @@ use crate::ui::panel::{
     AnalysisPanel, AnalysisStrip, Head, Messages, MoveList, Progress, ReplayBar,
 };
 use crate::ui::share::{share_now, What};
-use crate::ui::train::puzzles::Puzzles;
+use crate::ui::train::puzzles::{use_own_puzzles, Puzzles};
 
 /// The whole game page.
 #[component]
@@ -49,6 +49,7 @@ pub fn App() -> Html {
     use_autoplay(&game);
     use_review_keys(&game);
     use_analysis(&game);
+    use_own_puzzles(&game);
     let hint = use_hint(&game);
     let (sound, on_sound) = crate::ui::sound::use_sound(&game);
     let (coordinates, on_coordinates) = use_switch(COORDINATES_KEY);

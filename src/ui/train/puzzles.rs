@@ -4,7 +4,7 @@
 //! puzzles from the player's games. Its state is the pure machine
 //! [`crate::app::train::puzzle_screen`]; this component loads the set when it opens, keeps the
 //! progress in localStorage (`sternhalma.puzzles`) and shows the engine's replies after a
-//! pause.
+//! pause. [`use_own_puzzles`] keeps the mistakes "Learn from your mistakes" goes through.
 
 use std::rc::Rc;
 
@@ -12,12 +12,13 @@ use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::app::i18n::K;
+use crate::app::train::own::own_puzzles;
 use crate::app::train::puzzle_screen::{PuzzleInput, PuzzleScreen};
 use crate::app::train::puzzle_view::{theme_key, PuzzleView};
 use crate::train::puzzle::choice::Day;
 use crate::train::puzzle::progress::Progress;
 use crate::train::puzzle::{PuzzleId, Theme};
-use crate::ui::context::use_lang;
+use crate::ui::context::{use_lang, GameHandle};
 use crate::ui::dialog::Dialog;
 use crate::ui::storage;
 use crate::ui::train::puzzle_board::PuzzleBoard;
@@ -44,6 +45,21 @@ impl Reducible for PuzzleScreen {
 /// The player's puzzle progress as kept (a fresh one when there is none, or it does not read).
 pub fn kept_progress() -> Progress {
     Progress::from_text(&storage::load(PUZZLES_KEY).unwrap_or_default())
+}
+
+/// "Learn from your mistakes" feeds "From your games": when learning starts, the mistakes it
+/// goes through are kept as puzzles ([`own_puzzles`]).
+#[hook]
+pub fn use_own_puzzles(game: &GameHandle) {
+    let items = game.learning().map(|(learn, _)| learn.items.clone());
+    use_effect_with(items, |items| {
+        if let Some(items) = items {
+            let mut progress = kept_progress();
+            if own_puzzles(&mut progress, items) > 0 {
+                let _ = storage::save(PUZZLES_KEY, &progress.to_text());
+            }
+        }
+    });
 }
 
 /// Today, on the player's clock.
