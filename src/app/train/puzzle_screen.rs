@@ -118,11 +118,6 @@ impl PuzzleScreen {
         &self.board
     }
 
-    /// The puzzle's board, shared.
-    pub fn board_rc(&self) -> Rc<UiState> {
-        self.board.clone()
-    }
-
     /// Changes with each puzzle opened or retried (the board's cursor starts again).
     pub fn seq(&self) -> u32 {
         self.seq
@@ -245,7 +240,8 @@ impl PuzzleScreen {
         true
     }
 
-    /// Rates an attempt that has just ended (a puzzle of the set only).
+    /// Rates an attempt that has just ended (a puzzle of the set; one of the player's games is
+    /// only marked solved).
     fn settle(&mut self) {
         let Some(run) = self.run.as_mut() else {
             return;
@@ -254,10 +250,13 @@ impl PuzzleScreen {
             return;
         };
         let puzzle = run.puzzle().clone();
-        if self.set().iter().any(|p| p.id == puzzle.id) {
-            if let Some(change) = self.progress.record(&puzzle, won) {
-                self.change = Some(change);
+        if !self.set().iter().any(|p| p.id == puzzle.id) {
+            // A puzzle from the player's games: kept as solved, not rated.
+            if won {
+                self.progress.mark_solved(&puzzle);
             }
+        } else if let Some(change) = self.progress.record(&puzzle, won) {
+            self.change = Some(change);
         }
     }
 

@@ -3,8 +3,6 @@
 //! Kept as text (localStorage `sternhalma.puzzles`): [`Progress::to_text`],
 //! [`Progress::from_text`].
 
-use std::collections::BTreeMap;
-
 use crate::train::puzzle::rating::{attempt, Rating};
 use crate::train::puzzle::{Puzzle, PuzzleId};
 
@@ -25,8 +23,9 @@ pub struct Tried {
 pub struct Progress {
     /// The player's rating.
     pub player: Rating,
-    /// The puzzles tried, by id.
-    pub tried: BTreeMap<PuzzleId, Tried>,
+    /// The puzzles tried, each once, in the order first tried (a list, not a map: lighter in
+    /// the page's code, and a player tries a few hundred at most).
+    pub tried: Vec<(PuzzleId, Tried)>,
     /// Puzzles made from the player's reviewed games ("From your games"), the newest last.
     pub own: Vec<Puzzle>,
 }
@@ -44,27 +43,35 @@ pub struct Change {
 pub const MAX_OWN: usize = 60;
 
 impl Progress {
+    /// How `id` went, if it was tried.
+    pub fn tried(&self, id: &PuzzleId) -> Option<&Tried> {
+        self.tried.iter().find(|(i, _)| i == id).map(|(_, t)| t)
+    }
+
+    fn tried_mut(&mut self, id: &PuzzleId) -> Option<&mut Tried> {
+        self.tried.iter_mut().find(|(i, _)| i == id).map(|(_, t)| t)
+    }
+
     /// `puzzle`'s rating here: as the player's attempt left it, or its rating in the set.
     pub fn rating_of(&self, puzzle: &Puzzle) -> Rating {
-        self.tried
-            .get(&puzzle.id)
+        self.tried(&puzzle.id)
             .map_or_else(|| Rating::puzzle(puzzle.rating), |t| t.rating)
     }
 
     /// Whether `id` was solved.
     pub fn solved(&self, id: &PuzzleId) -> bool {
-        self.tried.get(id).is_some_and(|t| t.solved)
+        self.tried(id).is_some_and(|t| t.solved)
     }
 
     /// Whether `id` was tried.
     pub fn was_tried(&self, id: &PuzzleId) -> bool {
-        self.tried.contains_key(id)
+        self.tried(id).is_some()
     }
 
     /// An attempt at `puzzle` ended, solved or not. Only the first attempt at a puzzle is
     /// rated (a later one only marks it solved): returns the player's rating change then.
     pub fn record(&mut self, puzzle: &Puzzle, solved: bool) -> Option<Change> {
-        if let Some(t) = self.tried.get_mut(&puzzle.id) {
+        if let Some(t) = self.tried_mut(&puzzle.id) {
             t.solved |= solved;
             return None;
         }
@@ -72,11 +79,26 @@ impl Progress {
         let (player, rating) = attempt(before, self.rating_of(puzzle), solved);
         self.player = player;
         self.tried
-            .insert(puzzle.id.clone(), Tried { rating, solved });
+            .push((puzzle.id.clone(), Tried { rating, solved }));
         Some(Change {
             before: before.rating,
             after: player.rating,
         })
+    }
+
+    /// Marks `puzzle` solved without rating the attempt (a puzzle from the player's games).
+    pub fn mark_solved(&mut self, puzzle: &Puzzle) {
+        let rating = self.rating_of(puzzle);
+        match self.tried_mut(&puzzle.id) {
+            Some(t) => t.solved = true,
+            None => self.tried.push((
+                puzzle.id.clone(),
+                Tried {
+                    rating,
+                    solved: true,
+                },
+            )),
+        }
     }
 
     /// Adds a puzzle from the player's games, unless one with the same position and first
@@ -160,26 +182,33 @@ impl Progress {
                     "failed" => false,
                     _ => continue,
                 };
-                progress.tried.insert(id, Tried { rating, solved });
+                if !progress.was_tried(&id) {
+                    progress.tried.push((id, Tried { rating, solved }));
+                }
             }
         }
         progress
     }
 }
 
+/// A rating's three numbers as whole numbers: the rating and the deviation in thousandths, the
+/// volatility in millionths (the page's code carries no float formatting or parsing).
 fn rating_text(head: &str, r: &Rating) -> String {
+    let whole = |x: f64, scale: f64| (x * scale).round() as i64;
     format!(
-        "{head} {:.3} {:.3} {:.6}",
-        r.rating, r.deviation, r.volatility
+        "{head} {} {} {}",
+        whole(r.rating, 1e3),
+        whole(r.deviation, 1e3),
+        whole(r.volatility, 1e6)
     )
 }
 
-/// A rating from its three numbers; `None` unless they are finite, the deviation and the
-/// volatility positive.
+/// A rating from its three numbers ([`rating_text`]); `None` unless they are whole numbers in
+/// range, the deviation and the volatility positive.
 fn read_rating(words: &[&str]) -> Option<Rating> {
     let [r, d, v] = words else { return None };
-    let (rating, deviation, volatility): (f64, f64, f64) =
-        (r.parse().ok()?, d.parse().ok()?, v.parse().ok()?);
+    let number = |w: &str, scale: f64| Some(w.parse::<i64>().ok()? as f64 / scale);
+    let (rating, deviation, volatility) = (number(r, 1e3)?, number(d, 1e3)?, number(v, 1e6)?);
     let ok = rating.is_finite()
         && (0.0..=10_000.0).contains(&rating)
         && deviation.is_finite()
@@ -226,14 +255,16 @@ mod tests {
         let id = p.next_own_id();
         assert_eq!(id.as_str(), "y1");
         assert!(p.add_own(Puzzle { id, ..puzzle("x") }));
+        let rating = p.player;
+        p.mark_solved(&p.own[0].clone());
+        assert!(p.solved(&"y1".parse().unwrap()));
+        assert_eq!(p.player, rating, "not rated");
         assert!(!p.add_own(puzzle("zz")), "the same position and move twice");
         assert_eq!(p.next_own_id().as_str(), "y2");
         let text = p.to_text();
         let back = Progress::from_text(&text);
-        assert_eq!(
-            back.tried.keys().collect::<Vec<_>>(),
-            p.tried.keys().collect::<Vec<_>>()
-        );
+        let ids = |p: &Progress| p.tried.iter().map(|(id, _)| id.clone()).collect::<Vec<_>>();
+        assert_eq!(ids(&back), ids(&p));
         assert_eq!(back.own, p.own);
         assert!((back.player.rating - p.player.rating).abs() < 0.001);
         assert_eq!(back.to_text(), text);
@@ -245,6 +276,7 @@ mod tests {
             "",
             "nonsense",
             "sternhalma.puzzles 1\nplayer x 1 1",
+            "sternhalma.puzzles 1\nplayer 1500000 0 60000",
             "{\"a\":1}",
         ] {
             assert_eq!(Progress::from_text(bad), Progress::default(), "{bad}");
@@ -252,7 +284,7 @@ mod tests {
         let mut p = Progress::default();
         p.record(&puzzle("a1"), true);
         let text = format!(
-            "{}tried b2 NaN 1 0.06 solved\ntried c3 1500 100 0.06 maybe\nown\tbroken\n",
+            "{}tried b2 NaN 1 60000 solved\ntried c3 1500000 100000 60000 maybe\ntried d4 1.5 100000 60000 solved\nown\tbroken\n",
             p.to_text()
         );
         let back = Progress::from_text(&text);

@@ -134,6 +134,14 @@ pub fn use_link_sync(game: &GameHandle, sync: Sync) {
                     let (pending, game, sync) = (pending.clone(), game.clone(), sync.clone());
                     EventListener::new(target, event, move |_| {
                         flush(&sync, &pending, &game);
+                        // A puzzle link pasted or gone back to: the page opens again on it
+                        // (`Boot::open`), the game written first.
+                        if url && puzzle_link(&fragment()).is_some() {
+                            if let Some(window) = web_sys::window() {
+                                let _ = window.location().reload();
+                            }
+                            return;
+                        }
                         let latest = pending.borrow().latest.clone();
                         if let (true, Some(state)) = (url, latest) {
                             let actions = sync.borrow_mut().on_url(

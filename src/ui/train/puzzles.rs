@@ -6,41 +6,29 @@
 //! progress in localStorage (`sternhalma.puzzles`) and shows the engine's replies after a
 //! pause. [`use_own_puzzles`] keeps the mistakes "Learn from your mistakes" goes through.
 
-use std::rc::Rc;
-
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::app::i18n::K;
+use crate::app::pegs::PegTracker;
 use crate::app::train::own::own_puzzles;
 use crate::app::train::puzzle_screen::{PuzzleInput, PuzzleScreen};
-use crate::app::train::puzzle_view::{theme_key, PuzzleView};
+use crate::app::train::puzzle_view::{
+    actions_markup, choice_markup, input_of, own_markup, PuzzleView,
+};
 use crate::train::puzzle::choice::Day;
 use crate::train::puzzle::progress::Progress;
 use crate::train::puzzle::{PuzzleId, Theme};
 use crate::ui::context::{use_lang, GameHandle};
 use crate::ui::dialog::Dialog;
 use crate::ui::storage;
-use crate::ui::train::puzzle_board::PuzzleBoard;
+use crate::ui::train::puzzle_board::puzzle_board;
 use crate::ui::train::set;
 
 /// Where the player's puzzle progress is kept ([`Progress::to_text`]).
 pub const PUZZLES_KEY: &str = "sternhalma.puzzles";
 /// How long a move shows on the board before the engine's reply comes, in milliseconds.
 const REPLY_MS: u32 = 700;
-
-impl Reducible for PuzzleScreen {
-    type Action = PuzzleInput;
-
-    fn reduce(self: Rc<Self>, input: PuzzleInput) -> Rc<Self> {
-        let mut next = (*self).clone();
-        if next.apply(input) {
-            Rc::new(next)
-        } else {
-            self
-        }
-    }
-}
 
 /// The player's puzzle progress as kept (a fresh one when there is none, or it does not read).
 pub fn kept_progress() -> Progress {
@@ -51,12 +39,19 @@ pub fn kept_progress() -> Progress {
 /// goes through are kept as puzzles ([`own_puzzles`]).
 #[hook]
 pub fn use_own_puzzles(game: &GameHandle) {
-    let items = game.learning().map(|(learn, _)| learn.items.clone());
-    use_effect_with(items, |items| {
-        if let Some(items) = items {
-            let mut progress = kept_progress();
-            if own_puzzles(&mut progress, items) > 0 {
-                let _ = storage::save(PUZZLES_KEY, &progress.to_text());
+    // Learning starts, or goes through other mistakes (a new review): the mistakes' count and
+    // the first one's node tell.
+    let key = game
+        .learning()
+        .map(|(learn, _)| (learn.items.len(), learn.items.first().map(|m| m.parent)));
+    let game = game.clone();
+    use_effect_with(key, move |key| {
+        if key.is_some() {
+            if let Some((learn, _)) = game.learning() {
+                let mut progress = kept_progress();
+                if own_puzzles(&mut progress, &learn.items) > 0 {
+                    let _ = storage::save(PUZZLES_KEY, &progress.to_text());
+                }
             }
         }
     });
@@ -86,18 +81,31 @@ pub struct PuzzlesProps {
 #[component]
 pub fn Puzzles(props: &PuzzlesProps) -> Html {
     let lang = use_lang();
-    let screen = {
+    // The dialog's state, changed through `send` (a render follows each change).
+    let state = {
         let wanted = props.wanted.clone();
-        use_reducer(move || PuzzleScreen::new(kept_progress(), wanted))
+        use_mut_ref(move || PuzzleScreen::new(kept_progress(), wanted))
+    };
+    let tracker = use_mut_ref(PegTracker::default);
+    let update = use_force_update();
+    let send: Callback<PuzzleInput> = {
+        let state = state.clone();
+        Callback::from(move |input| {
+            let changed = state.borrow_mut().apply(input);
+            if changed {
+                update.force_update();
+            }
+        })
     };
     {
-        let screen = screen.clone();
+        let send = send.clone();
         use_effect_with((), move |_| {
             wasm_bindgen_futures::spawn_local(async move {
-                screen.dispatch(PuzzleInput::Loaded(set::load().await));
+                send.emit(PuzzleInput::Loaded(set::load().await));
             });
         });
     }
+    let screen = state.borrow();
     {
         let text = screen.progress().to_text();
         use_effect_with(text, |text| {
@@ -108,89 +116,60 @@ pub fn Puzzles(props: &PuzzlesProps) -> Html {
     }
     {
         let waiting = screen.reply_waiting();
-        let screen = screen.clone();
         let shown = screen.board().tree().line().moves().len();
+        let send = send.clone();
         use_effect_with((waiting, shown, screen.seq()), move |&(waiting, ..)| {
-            let timer = waiting
-                .then(|| Timeout::new(REPLY_MS, move || screen.dispatch(PuzzleInput::CatchUp)));
+            let timer =
+                waiting.then(|| Timeout::new(REPLY_MS, move || send.emit(PuzzleInput::CatchUp)));
             move || drop(timer)
         });
     }
     let view = PuzzleView::of(&screen, lang);
-    let t = |k: K| lang.t(k);
-    let send = |input: PuzzleInput| {
-        let screen = screen.clone();
-        Callback::from(move |_: MouseEvent| screen.dispatch(input.clone()))
+    let raw = |text: String| Html::from_html_unchecked(AttrValue::from(text));
+    // One handler for every button (`data-act`) and the theme filter.
+    let onclick = {
+        let send = send.clone();
+        Callback::from(move |e: MouseEvent| {
+            let act = e
+                .target_dyn_into::<web_sys::Element>()
+                .and_then(|t| t.closest("[data-act]").ok().flatten())
+                .and_then(|b| b.get_attribute("data-act"));
+            if let Some(input) = act.and_then(|a| input_of(&a, today())) {
+                send.emit(input);
+            }
+        })
     };
-    let on_input = {
-        let screen = screen.clone();
-        Callback::from(move |input| screen.dispatch(input))
-    };
-    let on_theme = {
-        let screen = screen.clone();
+    let onchange = {
+        let send = send.clone();
         Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value();
-            screen.dispatch(PuzzleInput::Theme(Theme::from_name(&v)));
+            if let Some(select) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
+                send.emit(PuzzleInput::Theme(Theme::from_name(&select.value())));
+            }
         })
     };
     let ready = !screen.loading() && !screen.unavailable();
-    let theme = screen.theme();
     html! {
         <Dialog id="puzzles-dialog" labelled_by="puzzles-title" on_close={props.on_close.clone()} class={classes!("puzzles")}>
-            <h2 id="puzzles-title">{ t(K::Puzzles) }</h2>
-            <p id="puzzle-rating">{ view.rating }</p>
-            if let Some(note) = view.note {
-                <p class="note" role="status" aria-busy={screen.loading().then_some("true")}>{ note }</p>
-            }
-            if ready {
-                <div class="buttons puzzle-choice">
-                    <label>
-                        { t(K::PuzzleTheme) }{ " " }
-                        <select id="puzzle-theme" onchange={on_theme}>
-                            <option value="" selected={theme.is_none()}>{ t(K::PuzzleAllThemes) }</option>
-                            { for Theme::ALL.iter().map(|&th| html! {
-                                <option value={th.name()} selected={theme == Some(th)}>{ t(theme_key(th)) }</option>
-                            }) }
-                        </select>
-                    </label>
-                    <button type="button" id="puzzle-of-the-day" onclick={send(PuzzleInput::OfTheDay(today()))}>{ t(K::PuzzleOfTheDay) }</button>
-                    <button type="button" id="puzzle-next" onclick={send(PuzzleInput::Next)}>{ t(K::PuzzleNext) }</button>
-                </div>
-            }
-            if let Some(p) = view.puzzle {
-                <section id="puzzle" data-puzzle={p.id} data-state={p.state} data-theme={p.themes}>
-                    <p class="puzzle-status" role="status">{ p.status }</p>
-                    <div class="puzzle-board">
-                        <PuzzleBoard board={screen.board_rc()} seq={screen.seq()} {on_input} />
-                    </div>
-                    <div class="buttons">
-                        <button type="button" id="puzzle-hint" disabled={!p.can_hint}
-                                onclick={send(PuzzleInput::Hint)}>{ t(K::Hint) }</button>
-                        if p.state == "failed" {
-                            <button type="button" id="puzzle-retry" onclick={send(PuzzleInput::Retry)}>{ t(K::LearnRetry) }</button>
-                        }
-                    </div>
-                </section>
-            }
-            <h3>{ t(K::PuzzleFromGames) }</h3>
-            if view.own.is_empty() {
-                <p class="muted">{ t(K::PuzzleNoOwn) }</p>
-            } else {
-                <ul class="own-puzzles">
-                    { for view.own.into_iter().map(|(id, solved)| {
-                        let open = id.parse().map(PuzzleInput::Open);
-                        html! {
-                            <li data-puzzle={id.clone()} data-solved={solved.to_string()}>
-                                if let Ok(open) = open {
-                                    <button type="button" onclick={send(open)}>{ id }</button>
-                                }
-                            </li>
-                        }
-                    }) }
-                </ul>
-            }
+            <div {onclick} {onchange}>
+                <h2 id="puzzles-title">{ lang.t(K::Puzzles) }</h2>
+                <p id="puzzle-rating">{ view.rating.clone() }</p>
+                if let Some(note) = view.note {
+                    <p class="note" role="status" aria-busy={screen.loading().then_some("true")}>{ note }</p>
+                }
+                if ready {
+                    { raw(choice_markup(lang)) }
+                }
+                if let Some(p) = &view.puzzle {
+                    <section id="puzzle" data-puzzle={p.id.clone()} data-state={p.state} data-theme={p.themes.clone()}>
+                        <p class="puzzle-status" role="status">{ p.status.clone() }</p>
+                        <div class="puzzle-board">
+                            { puzzle_board(screen.board(), screen.seq(), &mut tracker.borrow_mut(), &send, lang) }
+                        </div>
+                        { raw(actions_markup(p, lang)) }
+                    </section>
+                }
+                { raw(own_markup(&view, lang)) }
+            </div>
         </Dialog>
     }
 }
