@@ -91,6 +91,11 @@ for (const scheme of ['light', 'dark']) {
         await passes(page, at('your games'));
         await page.keyboard.press('Escape');
         await page.waitForSelector('dialog', { state: 'detached' });
+        await page.click('#puzzles');
+        await page.waitForSelector('#puzzles-dialog[data-ready="true"] #puzzle[data-state="solving"]');
+        await passes(page, at('the puzzles'));
+        await page.keyboard.press('Escape');
+        await page.waitForSelector('dialog', { state: 'detached' });
         // A review: the later moves dimmed in the list.
         await page.click('#move-list li[data-ply="2"] button');
         await page.waitForSelector('#replay-position');
