@@ -25,7 +25,7 @@ pub enum Overlay {
     Games(Under),
     /// The position editor, with its draft.
     Editor(Box<EditorCard>, Under),
-    /// The puzzles (their own board and state: [`crate::app::train::puzzle_screen`]).
+    /// The puzzles (their own board and state live in `app::train::puzzle_screen`).
     Puzzles(Under),
 }
 
