@@ -17,6 +17,7 @@ pub mod share;
 pub mod sound;
 pub mod storage;
 pub mod texts;
+pub mod train;
 pub mod url;
 pub mod worker;
 pub mod workers;

@@ -12,6 +12,8 @@
 //!   the seats that have finished.
 //! - `t1.` — a position in the engine's readable notation (`docs/notation.md`), for links made
 //!   by hand, e.g. `t1.p2/0:a1.b1-2.c1-3.d1-4/3:n1-4.o1-3.p1-2.q1/0`.
+//! - `l1.` — a **lesson** of "Learn to play" by its id (`l1.chain`): it opens the lessons over
+//!   the player's last game and holds no game ([`decode_lesson`]).
 //!
 //! The `g` and `p` payloads are one bit stream written six bits per base64url character
 //! (`A–Z a–z 0–9 - _`), most significant bit first, padded with zero bits to a whole
@@ -55,6 +57,7 @@
 mod bits;
 mod error;
 mod fields;
+mod lesson;
 mod text;
 mod v1;
 mod v2;
@@ -62,6 +65,7 @@ mod writer;
 
 pub use error::LinkError;
 pub use fields::sorted_moves;
+pub use lesson::{decode_lesson, encode_lesson, is_lesson_link, LESSON_VERSION};
 pub use writer::{encode_game, GameWriter, SyncReport};
 
 use crate::app::seats::{fit_seats, SeatSetup};

@@ -78,6 +78,8 @@ pub enum Action {
     HowTo(bool),
     /// Open (`true`) or close the games list ("Your games").
     Games(bool),
+    /// Open (`true`) or close the lessons ("Learn to play").
+    Lessons(bool),
     /// Open the position editor on the position on screen.
     OpenEditor,
     /// An edit of the position editor's draft.

@@ -34,6 +34,19 @@ impl Reason {
         Reason::NoRest,
         Reason::Slower,
     ];
+
+    /// A stable name (`hop-further`, `away`, …), for the page's markup and its tests.
+    pub fn id(self) -> &'static str {
+        match self {
+            Reason::HopFurther => "hop-further",
+            Reason::Away => "away",
+            Reason::Straggler => "straggler",
+            Reason::FarCorners => "far-corners",
+            Reason::GoalStays => "goal-stays",
+            Reason::NoRest => "no-rest",
+            Reason::Slower => "slower",
+        }
+    }
 }
 
 /// How far `c` is along `army`'s way (rows towards its goal).
