@@ -3,11 +3,12 @@
 //! ([`LessonView::of`]), built from the pure [`Exercise`] and the page's language.
 
 use crate::app::i18n::{Lang, K};
+use crate::app::markup::Markup;
 use crate::app::seats::default_seats;
 use crate::app::state::Destination;
 use crate::app::view::PegView;
 use crate::engine::{BoardSize, Cell, CellSet, Pegs, Triangle};
-use crate::train::lesson::{Exercise, Goal, LessonId, Note, Reason};
+use crate::train::lesson::{Exercise, Goal, LessonId, Note, Progress, Reason};
 
 /// A lesson's title.
 pub fn lesson_title(id: LessonId) -> K {
@@ -66,6 +67,82 @@ pub fn reason_text(r: Reason) -> K {
     }
 }
 
+/// The stars as text: filled and empty.
+pub fn star_marks(n: u8) -> String {
+    (0..3).map(|i| if i < n { '★' } else { '☆' }).collect()
+}
+
+/// The path of lessons as markup: each `li[data-lesson]` with `data-stars` and a button
+/// (`data-act="open"`, `data-lesson`) that opens it (one delegated handler serves them all).
+pub fn path_markup(progress: &Progress, lang: Lang) -> String {
+    let mut m = Markup::default();
+    for &id in LessonId::ALL {
+        let stars = progress.stars(id);
+        let n = stars.to_string();
+        m.open("li", &[("data-lesson", id.as_str()), ("data-stars", &n)]);
+        m.open(
+            "button",
+            &[
+                ("type", "button"),
+                ("id", &format!("lesson-{id}")),
+                ("data-act", "open"),
+                ("data-lesson", id.as_str()),
+            ],
+        );
+        m.element(
+            "span",
+            &[("class", "lesson-number")],
+            &format!("{}.", id.number()),
+        );
+        m.element(
+            "span",
+            &[("class", "lesson-name")],
+            lang.t(lesson_title(id)),
+        );
+        m.element(
+            "span",
+            &[("class", "lesson-stars"), ("aria-hidden", "true")],
+            &star_marks(stars),
+        );
+        let words = lang.fill(K::LessonStarsOf, &[("n", &n)]);
+        m.element(
+            "span",
+            &[("class", "visually-hidden")],
+            &format!(" ({words})"),
+        );
+        m.close("button").close("li");
+    }
+    m.finish()
+}
+
+/// The lessons' path with its heading and intro, as markup (`#lessons-title`, `#lessons`).
+pub fn path_page_markup(progress: &Progress, lang: Lang) -> String {
+    let mut m = Markup::default();
+    m.element("h2", &[("id", "lessons-title")], lang.t(K::LessonsTitle));
+    m.element("p", &[("class", "intro")], lang.t(K::LessonsIntro));
+    m.open("ol", &[("id", "lessons"), ("class", "lesson-path")]);
+    let mut m = m.finish();
+    m.push_str(&path_markup(progress, lang));
+    m.push_str("</ol>");
+    m
+}
+
+/// A row of buttons as markup: (`id` and `data-act`, text, enabled).
+pub fn buttons_markup(buttons: &[(&str, K, bool)], lang: Lang) -> String {
+    let mut m = Markup::default();
+    m.open("div", &[("class", "buttons")]);
+    for &(act, key, enabled) in buttons {
+        let id = format!("lesson-{act}");
+        let mut attributes = vec![("type", "button"), ("id", id.as_str()), ("data-act", act)];
+        if !enabled {
+            attributes.push(("disabled", ""));
+        }
+        m.element("button", &attributes, lang.t(key));
+    }
+    m.close("div");
+    m.finish()
+}
+
 /// What the lesson screen shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LessonView {
@@ -83,10 +160,37 @@ pub struct LessonView {
     pub stars_text: String,
     /// What the lesson says now (a reason, the hint, done), if anything.
     pub note: Option<String>,
-    /// Whether the note tells of a wrong or refused move.
-    pub wrong: bool,
     /// The board.
     pub board: LessonBoard,
+}
+
+impl LessonView {
+    /// The lesson's heading, text, goal and score as markup (`#lesson-title`, `#lesson-goal`,
+    /// `#lesson-moves`, `#lesson-stars`).
+    pub fn head_markup(&self, id: LessonId) -> String {
+        let mut m = Markup::default();
+        m.element(
+            "h2",
+            &[("id", "lesson-title")],
+            &format!("{}. {}", id.number(), self.title),
+        );
+        m.element("p", &[("class", "lesson-text")], self.text);
+        m.element("p", &[("id", "lesson-goal")], &self.goal);
+        m.open("p", &[("class", "lesson-score")]);
+        m.element("span", &[("id", "lesson-moves")], &self.moves);
+        m.text(" · ");
+        m.element(
+            "span",
+            &[
+                ("id", "lesson-stars"),
+                ("role", "img"),
+                ("aria-label", &self.stars_text),
+            ],
+            &star_marks(self.stars),
+        );
+        m.close("p");
+        m.finish()
+    }
 }
 
 /// What the lesson's board shows.
@@ -142,7 +246,6 @@ impl LessonView {
             stars,
             stars_text,
             note,
-            wrong: matches!(ex.note(), Some(Note::Wrong(_) | Note::Refused(_))),
             board: LessonBoard::of(ex, lang),
         }
     }

@@ -32,7 +32,10 @@ pub use board::{
     army_markers, describe_cell, AnimationView, BoardModel, GoalMark, PegView, RoundTrace,
 };
 pub use learn::{learn_view, LearnView};
-pub use lesson::{lesson_text, lesson_title, reason_text, LessonBoard, LessonView};
+pub use lesson::{
+    buttons_markup, lesson_text, lesson_title, path_markup, path_page_markup, reason_text,
+    star_marks, LessonBoard, LessonView,
+};
 pub use moves::{cursor_row, move_row_count, move_rows, MoveRow};
 pub use panel::{
     announcement, lead_text, message_text, move_line, progress, seat_label, seat_title,

@@ -45,10 +45,14 @@ pub(super) fn lesson(id: LessonId) -> Lesson {
     if id == L::Crossing {
         lesson.pass = Some(35);
         let mut pos = lesson.position.clone();
+        let geo = pos.geometry();
         for name in CROSSING.split_whitespace() {
-            let m = pos
-                .parse_move(name)
-                .unwrap_or_else(|_| panic!("the crossing's line: {name} is not legal"));
+            let (from, to) = name.split_once('-').unwrap_or_default();
+            let cell = |c: &str| geo.parse_cell(c).ok();
+            let m = cell(from)
+                .zip(cell(to))
+                .and_then(|(f, t)| pos.moves_from(f).iter().copied().find(|m| m.to == t))
+                .unwrap_or_else(|| panic!("the crossing's line: {name} is not legal"));
             pos = super::advance(&pos, m, lesson.learner());
             lesson.line.push(m);
         }

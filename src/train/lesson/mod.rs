@@ -18,7 +18,7 @@ mod solve;
 pub use exercise::{Exercise, Input, Note};
 pub use judge::{judge_attempt, judge_move, Reason};
 pub use progress::Progress;
-pub use solve::{advance, hint, met, shortest, EXACT_DEPTH, HINT_BEAM};
+pub use solve::{advance, ahead, hint, met, shortest, EXACT_DEPTH};
 
 use std::fmt;
 use std::str::FromStr;
@@ -44,6 +44,9 @@ macro_rules! lesson_ids {
         impl LessonId {
             /// Every lesson, in the order of the path.
             pub const ALL: &'static [LessonId] = &[$(LessonId::$id),*];
+
+            /// How many lessons there are.
+            pub const COUNT: usize = [$(LessonId::$id),*].len();
 
             /// The id as text.
             pub fn as_str(self) -> &'static str {
@@ -80,7 +83,12 @@ impl LessonId {
 
     /// The lesson's number on the path, from 1.
     pub fn number(self) -> usize {
-        LessonId::ALL.iter().position(|&l| l == self).unwrap_or(0) + 1
+        self.index() + 1
+    }
+
+    /// The lesson's place on the path, from 0.
+    pub fn index(self) -> usize {
+        self as usize
     }
 }
 

@@ -2,19 +2,24 @@
 //! separated by commas (`step:3,hop:2`). Reading is lenient: an unknown id or a bad pair is
 //! skipped, so a corrupt value loses nothing but itself.
 
-use std::collections::BTreeMap;
 use std::fmt;
 
 use super::LessonId;
 
 /// The best stars earned in each lesson (0 for a lesson not done).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Progress(BTreeMap<LessonId, u8>);
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Progress([u8; LessonId::COUNT]);
+
+impl Default for Progress {
+    fn default() -> Progress {
+        Progress([0; LessonId::COUNT])
+    }
+}
 
 impl Progress {
     /// The best stars of `id` (0–3).
     pub fn stars(&self, id: LessonId) -> u8 {
-        self.0.get(&id).copied().unwrap_or(0)
+        self.0[id.index()]
     }
 
     /// Records `stars` earned in `id`: keeps the best. Returns whether it changed.
@@ -23,7 +28,7 @@ impl Progress {
         if stars <= self.stars(id) {
             return false;
         }
-        self.0.insert(id, stars);
+        self.0[id.index()] = stars;
         true
     }
 
@@ -56,11 +61,16 @@ impl Progress {
 impl fmt::Display for Progress {
     /// The stored text.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, (id, stars)) in self.0.iter().enumerate() {
-            if i > 0 {
-                f.write_str(",")?;
+        let mut first = true;
+        for &id in LessonId::ALL {
+            let stars = self.stars(id);
+            if stars > 0 {
+                if !first {
+                    f.write_str(",")?;
+                }
+                first = false;
+                write!(f, "{id}:{stars}")?;
             }
-            write!(f, "{id}:{stars}")?;
         }
         Ok(())
     }

@@ -2,21 +2,19 @@
 //! the other seats standing still (each passes in turn: [`advance`]). Exact, by iterative
 //! deepening with a proven bound (every peg outside the goal must move, or under *fill what is
 //! available* every empty goal hole must be filled; a peg must stand on a target hole), and
-//! meant for the short lines of a lesson (a few moves). Longer lines are the race solver's
-//! ([`crate::ai::race::solve_with`]).
+//! meant for the short lines of a lesson (a few moves). Longer lines are the lesson's known line;
+//! off it, [`ahead`] picks the move that goes furthest (the page does not carry the race solver,
+//! `crate::ai::race`, which runs in the computer's worker: the tests check the known line
+//! against it).
 
 use std::collections::HashSet;
 
-use crate::ai::race;
 use crate::engine::{AntiSpoiling, ByTriangle, CellSet, Move, Position, Seat, Triangle};
 
 use super::Goal;
 
 /// The deepest line the exact search looks for.
 pub const EXACT_DEPTH: u32 = 4;
-
-/// The race solver's beam for a hint beyond the exact search's reach.
-pub const HINT_BEAM: usize = 200;
 
 /// Plays `m` for the side to move, then lets every other seat pass until the side to move is
 /// `learner` again (or the game is over): in a lesson only the learner moves.
@@ -110,7 +108,7 @@ fn search(
 
 /// The engine's next move towards `goal` (`None` when the goal is met or nothing is found):
 /// the first move of the exact search's shortest line when one of at most `limit` moves
-/// exists, else (to fill the goal) the race solver's.
+/// exists, else (to fill the goal) [`ahead`]'s move.
 pub fn hint(pos: &Position, goal: Goal, army: Triangle, limit: u32) -> Option<Move> {
     if met(pos, goal, army) || pos.is_over() {
         return None;
@@ -119,11 +117,29 @@ pub fn hint(pos: &Position, goal: Goal, army: Triangle, limit: u32) -> Option<Mo
         return line.first().copied();
     }
     match goal {
-        Goal::Home => race::solve_with(pos, army, HINT_BEAM)
-            .line
-            .first()
-            .copied()
-            .filter(|m| pos.is_legal(*m)),
+        Goal::Home => ahead(pos, army),
         Goal::Reach(_) => None,
     }
+}
+
+/// A move towards the goal when no short line is known, looking one move further: the move
+/// whose rows gained, with half the rows the best next move would then gain (a ladder built),
+/// are the most, a row more for each three rows its peg stood behind the army's mean (so that
+/// none is left behind), never a move back. `None` when the army has no move forward.
+pub fn ahead(pos: &Position, army: Triangle) -> Option<Move> {
+    let learner = pos.to_move();
+    let geo = pos.geometry();
+    let p = |c| geo.progress(army, c);
+    let gain = |m: &Move| p(m.to) - p(m.from);
+    let pegs = pos.army(army);
+    let mean = pegs.iter().map(p).sum::<i32>() / pegs.len().max(1) as i32;
+    pos.legal_move_list()
+        .iter()
+        .copied()
+        .filter(|m| gain(m) >= 0)
+        .max_by_key(|m| {
+            let next = advance(pos, *m, learner);
+            let then = next.legal_move_list().iter().map(gain).max().unwrap_or(0);
+            4 * gain(m) + 2 * then.max(0) + 4 * (mean - p(m.from)).max(0) / 3
+        })
 }

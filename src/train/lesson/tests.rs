@@ -110,7 +110,7 @@ fn the_solo_crossing_is_27_legal_moves_that_end_home() {
         pos = advance(&pos, m, lesson.learner());
     }
     assert!(pos.is_home(lesson.army()));
-    // Off the known line the hint is the race solver's.
+    // Off the known line the hint is the beam search's, whose line brings the army home.
     let mut ex = Exercise::new(lesson);
     click(&mut ex, "n1", "m5");
     assert!(ex.hint_move().is_some());
@@ -252,4 +252,25 @@ fn progress_keeps_the_best_stars_and_survives_its_text() {
     let q = Progress::read("step:3,,hop:9,nope:2,chain:x,\u{0}:1,mixed");
     assert_eq!(q.to_string(), "step:3");
     assert_eq!(Progress::read("{garbage"), Progress::default());
+}
+
+#[test]
+fn off_the_known_line_the_hints_bring_the_crossing_home() {
+    let lesson = Lesson::of(LessonId::Crossing);
+    let mut pos = lesson.position.clone();
+    // A first move off the known line, then the hints (the move that goes furthest, then the
+    // exact search for the last moves).
+    pos = advance(&pos, pos.parse_move("n1-m5").unwrap(), lesson.learner());
+    let mut moves = 1;
+    while !pos.is_home(lesson.army()) {
+        let m = hint(&pos, lesson.goal, lesson.army(), EXACT_DEPTH).expect("a hint");
+        assert!(pos.is_legal(m));
+        pos = advance(&pos, m, lesson.learner());
+        moves += 1;
+        assert!(moves <= 45, "the hints wander");
+    }
+    // The race solver (the computer's, in its worker) finds no line shorter than the stored
+    // one at its own beam.
+    let race = crate::ai::race::solve(&lesson.position, lesson.army());
+    assert!(race.found && race.moves >= 27);
 }
