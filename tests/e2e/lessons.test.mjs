@@ -3,7 +3,7 @@
 // fresh browser, a phone's screen with no accessibility violation, and all of it offline.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchErrors, axeViolations, expectSoon, activated, versionOf, DIST } from './harness.mjs';
+import { serve, launch, watchErrors, axeViolations, expectSoon, activated, versionOf, chooseLanguage, DIST } from './harness.mjs';
 
 let server;
 let browser;
@@ -132,6 +132,32 @@ test('a corrupt store is ignored; a lesson link opens that lesson in a fresh bro
     assert.deepEqual(errors, []);
   } finally {
     await fresh.close();
+  }
+});
+
+test('the welcome card opens the lessons and gets them back; the lessons speak Danish', async () => {
+  const first = await launch({ welcome: true });
+  try {
+    const page = await first.context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(server.url);
+    await page.locator('#welcome[data-ready="true"]').waitFor();
+    await page.click('#welcome-learn');
+    await page.locator('#lessons-dialog[data-ready="true"]').waitFor();
+    assert.equal(await page.$$eval('#lessons li[data-lesson]', (els) => els.length), 15);
+    await page.click('#lesson-close');
+    await page.locator('#welcome[data-ready="true"]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('#welcome').waitFor({ state: 'detached' });
+    await chooseLanguage(page, 'da');
+    await page.click('#learn');
+    await page.locator('#lessons-dialog[data-ready="true"]').waitFor();
+    assert.equal(await page.$eval('#lessons-title', (e) => e.textContent), 'Lær at spille');
+    await page.click('#lesson-step');
+    assert.match(await page.$eval('#lesson-goal', (e) => e.textContent), /^Mål: fyld den øverste trekant på 1 træk\.$/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await first.close();
   }
 });
 
