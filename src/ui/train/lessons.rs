@@ -48,64 +48,90 @@ fn clicked(e: &MouseEvent) -> Option<(String, Option<LessonId>)> {
     Some((button.get_attribute("data-act")?, lesson))
 }
 
+/// The dialog's state: the stars earned, the lesson being played (none: the path) and a
+/// counter that changes when a lesson starts (again).
+#[derive(Clone, PartialEq)]
+struct Desk {
+    progress: Progress,
+    exercise: Option<Exercise>,
+    epoch: u32,
+}
+
+impl Desk {
+    /// Starts lesson `id`.
+    fn open(&self, id: LessonId) -> Desk {
+        Desk {
+            exercise: Some(Exercise::new(Lesson::of(id))),
+            epoch: self.epoch.wrapping_add(1),
+            ..self.clone()
+        }
+    }
+
+    /// After `input` in the lesson (`None`: nothing changed); a lesson done records its stars
+    /// (and stores them).
+    fn input(&self, input: Input) -> Option<Desk> {
+        let mut desk = self.clone();
+        let ex = desk.exercise.as_mut()?;
+        if !ex.apply(input) {
+            return None;
+        }
+        if input == Input::Retry {
+            desk.epoch = desk.epoch.wrapping_add(1);
+        }
+        if ex.done() && desk.progress.record(ex.lesson().id, ex.stars()) {
+            let _ = storage::save(storage::LESSONS_KEY, &desk.progress.to_string());
+        }
+        Some(desk)
+    }
+}
+
 /// The lessons' dialog.
 #[component]
 pub fn Lessons(props: &LessonsProps) -> Html {
     let lang = use_lang();
-    let progress = use_state(load_progress);
-    let exercise = use_state(|| props.start.map(|id| Exercise::new(Lesson::of(id))));
-    let epoch = use_state(|| 0u32);
-    // Every input goes through the machine; a lesson done records its stars.
+    let desk = use_state(|| Desk {
+        progress: load_progress(),
+        exercise: props.start.map(|id| Exercise::new(Lesson::of(id))),
+        epoch: 0,
+    });
     let on_input = {
-        let (exercise, progress, epoch) = (exercise.clone(), progress.clone(), epoch.clone());
+        let desk = desk.clone();
         Callback::from(move |input: Input| {
-            let Some(mut ex) = (*exercise).clone() else {
-                return;
-            };
-            if !ex.apply(input) {
-                return;
+            if let Some(next) = desk.input(input) {
+                desk.set(next);
             }
-            if input == Input::Retry {
-                epoch.set(epoch.wrapping_add(1));
-            }
-            if ex.done() {
-                let mut p = (*progress).clone();
-                if p.record(ex.lesson().id, ex.stars()) {
-                    let _ = storage::save(storage::LESSONS_KEY, &p.to_string());
-                    progress.set(p);
-                }
-            }
-            exercise.set(Some(ex));
         })
     };
     let on_act = {
-        let (exercise, epoch, on_input) = (exercise.clone(), epoch.clone(), on_input.clone());
-        let (on_close, current) = (
-            props.on_close.clone(),
-            (*exercise).as_ref().map(|e| e.lesson().id),
-        );
+        let (desk, on_close) = (desk.clone(), props.on_close.clone());
         Callback::from(move |e: MouseEvent| {
             let Some((act, lesson)) = clicked(&e) else {
                 return;
             };
-            let open = |id: LessonId| {
-                exercise.set(Some(Exercise::new(Lesson::of(id))));
-                epoch.set(epoch.wrapping_add(1));
+            let current = desk.exercise.as_ref().map(|e| e.lesson().id);
+            let next = match act.as_str() {
+                "open" => lesson.map(|id| desk.open(id)),
+                "next" => current.and_then(LessonId::next).map(|id| desk.open(id)),
+                "hint" => desk.input(Input::Hint),
+                "take-back" => desk.input(Input::TakeBack),
+                "retry" => desk.input(Input::Retry),
+                "all" => Some(Desk {
+                    exercise: None,
+                    ..(*desk).clone()
+                }),
+                _ => {
+                    on_close.emit(());
+                    None
+                }
             };
-            match act.as_str() {
-                "open" => lesson.into_iter().for_each(open),
-                "next" => current.and_then(LessonId::next).into_iter().for_each(open),
-                "hint" => on_input.emit(Input::Hint),
-                "take-back" => on_input.emit(Input::TakeBack),
-                "retry" => on_input.emit(Input::Retry),
-                "all" => exercise.set(None),
-                _ => on_close.emit(()),
+            if let Some(next) = next {
+                desk.set(next);
             }
         })
     };
     let on_close = props.on_close.clone();
-    let Some(ex) = (*exercise).clone() else {
-        let page = AttrValue::from(path_page_markup(&progress, lang));
+    let Some(ex) = desk.exercise.clone() else {
+        let page = AttrValue::from(path_page_markup(&desk.progress, lang));
         let buttons = AttrValue::from(buttons_markup(&[("close", K::LessonClose, true)], lang));
         return html! {
             <Dialog id="lessons-dialog" labelled_by="lessons-title" {on_close} class={classes!("lessons")}>
@@ -146,7 +172,7 @@ pub fn Lessons(props: &LessonsProps) -> Html {
                 <p id="lesson-note" role="status" aria-live="polite" data-kind={kind} data-reason={reason}>
                     { view.note.unwrap_or_default() }
                 </p>
-                <div class="lesson-board">{ lesson_board(view.board, &on_input, *epoch, lang) }</div>
+                <div class="lesson-board">{ lesson_board(view.board, &on_input, desk.epoch, lang) }</div>
                 { Html::from_html_unchecked(buttons) }
             </section>
         </Dialog>
