@@ -841,3 +841,54 @@ fn a_puzzle_link_names_its_puzzle_and_no_other_link_reads_as_one() {
     // A puzzle link is not a game's: the game links' codec says it does not know its kind.
     assert!(decode("q1.k2p").is_err());
 }
+
+/// Lesson links (`l1.<id>`): every lesson round trips, any case and a leading `#` read, other
+/// texts name no lesson, and a tab opened on a lesson link opens the player's last game (the
+/// lesson names none) with no broken-link notice.
+#[test]
+fn lesson_links_name_a_lesson_and_open_the_last_game() {
+    use sternhalma::app::games::{open, Games, How, MemoryStore, StartNotice, Time};
+    use sternhalma::app::link::{decode_lesson, encode_lesson, is_lesson_link};
+    use sternhalma::train::lesson::LessonId;
+
+    for &id in LessonId::ALL {
+        let link = encode_lesson(id);
+        assert_eq!(link, format!("l1.{}", id.as_str()));
+        assert_eq!(decode_lesson(&link), Some(id));
+        assert_eq!(
+            decode_lesson(&format!("#{}", link.to_uppercase())),
+            Some(id)
+        );
+        assert!(is_lesson_link(&link));
+    }
+    assert_eq!(decode_lesson("#l1.chain"), Some(LessonId::Chain));
+    for text in [
+        "",
+        "#",
+        "l1.",
+        "l1.nope",
+        "l2.chain",
+        "g2.AAAAAA.",
+        "t1.p2",
+        "l.chain",
+        "lx.step",
+    ] {
+        assert_eq!(decode_lesson(text), None, "{text}");
+    }
+    assert!(is_lesson_link("#l2.someday"));
+    assert!(!is_lesson_link("#g2.AAAAAA."));
+
+    let store = MemoryStore::new();
+    let seats = default_seats(&Options::default());
+    let mut game = Game::new(Position::start(Options::default()).unwrap());
+    game.play(game.position().legal_move_list()[0]).unwrap();
+    let mut tab = Games::new(store.clone(), "/", 1);
+    open(&mut tab, &encode_game(&game, &seats), None, Time(10));
+    let mut fresh = Games::new(store, "/", 2);
+    let opening = open(&mut fresh, "#l1.chain", None, Time(20));
+    assert_eq!(opening.game.unwrap().how, How::Latest);
+    assert!(!opening
+        .notices
+        .iter()
+        .any(|n| matches!(n, StartNotice::BrokenLink(_))));
+}

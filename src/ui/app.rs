@@ -10,6 +10,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
+use crate::app::link::decode_lesson;
 use crate::app::state::{Action, Mode, Overlay, UiState};
 use crate::app::view::analysis_report;
 use crate::ui::cards::{HowTo, ResultCard, Welcome};
@@ -25,6 +26,7 @@ use crate::ui::panel::{
     AnalysisPanel, AnalysisStrip, Head, Messages, MoveList, Progress, ReplayBar,
 };
 use crate::ui::share::{share_now, What};
+use crate::ui::train::lessons::Lessons;
 use crate::ui::train::puzzles::{use_own_puzzles, Puzzles};
 
 /// The whole game page.
@@ -56,6 +58,17 @@ pub fn App() -> Html {
     use_link_sync(&game, boot.sync.clone());
     let show_games = dispatch_with(&game, Action::Games);
     let show_how_to = dispatch_with(&game, Action::HowTo);
+    let show_lessons = dispatch_with(&game, Action::Lessons);
+    // A lesson link opens the lessons on that lesson (once, as the page starts).
+    let link_lesson = use_mut_ref(|| decode_lesson(&crate::ui::url::fragment()));
+    {
+        let (game, opens) = (game.clone(), link_lesson.borrow().is_some());
+        use_effect_with((), move |_| {
+            if opens {
+                game.dispatch(Action::Lessons(true));
+            }
+        });
+    }
     let share = |what: What| {
         let game = game.clone();
         Callback::from(move |()| share_now(&game, lang, what))
@@ -106,6 +119,9 @@ pub fn App() -> Html {
             }
             if matches!(overlay, Overlay::Puzzles(_)) {
                 <Puzzles wanted={boot.puzzle.clone()} on_close={dispatch_with(&game, |()| Action::Puzzles(false))} />
+            }
+            if matches!(overlay, Overlay::Lessons(_)) {
+                <Lessons start={link_lesson.borrow_mut().take()} on_close={show_lessons.reform(|()| false)} />
             }
             if matches!(overlay, Overlay::Games(_)) {
                 <GamesList sync={boot.sync.clone()} on_close={show_games.reform(|()| false)} />

@@ -68,6 +68,7 @@ pub fn Welcome(props: &CardProps) -> Html {
                 { t(K::PassAndPlayDesc) }
             </button>
             <div class="buttons">
+                <button type="button" id="welcome-learn" onclick={act(Action::Lessons(true))}>{ t(K::LessonsTitle) }</button>
                 <button type="button" id="welcome-how-to" onclick={how_to}>{ t(K::HowToPlay) }</button>
                 <button type="button" id="welcome-options" onclick={act(Action::OpenNewGame)}>{ t(K::MoreOptions) }</button>
                 <button type="button" id="welcome-puzzles" onclick={act(Action::Puzzles(true))}>{ t(K::Puzzles) }</button>

@@ -15,6 +15,9 @@ use crate::app::games::{Store, StoreError};
 /// nothing is saved the browser's language is used. A preference of the player, shared by
 /// every copy of the game on the site.
 pub const LANG_KEY: &str = "sternhalma.lang";
+/// The stars earned in the lessons ([`crate::train::lesson::Progress`]'s text), shared by every
+/// copy of the game on the site.
+pub const LESSONS_KEY: &str = "sternhalma.lessons";
 /// A setting for tests, not players: `nodes` makes the computer search its level's node budget
 /// instead of its time ([`Pace::Nodes`]), so that its moves do not depend on the machine's
 /// speed. Read once, as the page starts ([`pace`]).

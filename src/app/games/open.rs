@@ -10,7 +10,8 @@
 //!    would lose those moves.) Any other link adds a
 //!    new game (once it has a move: [`crate::app::games::SaveKind::Empty`]). Nothing replaces
 //!    another game.
-//! 3. **The bare address** (or a link that does not read, which says what is wrong): the tab's
+//! 3. **The bare address** (or a lesson link, which names no game; or a link that does not
+//!    read, which says what is wrong): the tab's
 //!    own game (a reload), else an old autosave that storage was too full to move into the list
 //!    (what earlier builds opened), else the most recently played unfinished game, else
 //!    nothing (a new game).
@@ -45,7 +46,7 @@
 //! assert_eq!(open(&mut other, "", None, Time(30)).game.unwrap().how, How::Latest);
 //! ```
 
-use crate::app::link::{decode, fragment_link, GameLink, LinkError};
+use crate::app::link::{decode, fragment_link, is_lesson_link, GameLink, LinkError};
 use crate::app::seats::SeatSetup;
 
 use super::migrate::{self, Migration, OldNotice};
@@ -147,7 +148,8 @@ pub fn open<S: Store>(
         saved: None,
     };
     let tab: Option<GameId> = tab.and_then(|t| t.trim().parse().ok());
-    let text = fragment_link(fragment);
+    // A lesson link names no game: the tab opens as at the bare address.
+    let text = fragment_link(fragment).map(|t| if is_lesson_link(t) { "" } else { t });
     if text != Ok("") {
         match text.and_then(decode) {
             Ok(link) => {

@@ -13,6 +13,8 @@
 //! - `q1.` — a **puzzle** of the set, by its id ([`puzzle`]).
 //! - `t1.` — a position in the engine's readable notation (`docs/notation.md`), for links made
 //!   by hand, e.g. `t1.p2/0:a1.b1-2.c1-3.d1-4/3:n1-4.o1-3.p1-2.q1/0`.
+//! - `l1.` — a **lesson** of "Learn to play" by its id (`l1.chain`): it opens the lessons over
+//!   the player's last game and holds no game ([`decode_lesson`]).
 //!
 //! The `g` and `p` payloads are one bit stream written six bits per base64url character
 //! (`A–Z a–z 0–9 - _`), most significant bit first, padded with zero bits to a whole
@@ -56,6 +58,7 @@
 mod bits;
 mod error;
 mod fields;
+mod lesson;
 pub mod puzzle;
 mod text;
 mod v1;
@@ -64,6 +67,7 @@ mod writer;
 
 pub use error::LinkError;
 pub use fields::sorted_moves;
+pub use lesson::{decode_lesson, encode_lesson, is_lesson_link, LESSON_VERSION};
 pub use writer::{encode_game, GameWriter, SyncReport};
 
 use crate::app::seats::{fit_seats, SeatSetup};

@@ -80,6 +80,8 @@ pub enum Action {
     Games(bool),
     /// Open (`true`) or close the puzzles.
     Puzzles(bool),
+    /// Open (`true`) or close the lessons ("Learn to play").
+    Lessons(bool),
     /// Open the position editor on the position on screen.
     OpenEditor,
     /// An edit of the position editor's draft.

@@ -55,6 +55,7 @@ fn cards_close(s: &UiState) -> Result<(), String> {
     for action in [
         Action::HowTo(false),
         Action::Games(false),
+        Action::Lessons(false),
         Action::CloseEditor,
         Action::CloseNewGame,
         Action::CloseResult,
@@ -147,8 +148,10 @@ fn random_action(s: &UiState, rng: &mut SplitMix64) -> Action {
             _ => Action::CloseNewGame,
         },
         // The cards over the board.
-        19 => match rng.below(9) {
+        19 => match rng.below(11) {
             8 => Action::QuickStart(None),
+            9 => Action::Lessons(true),
+            10 => Action::Lessons(false),
             0 => Action::HowTo(true),
             1 => Action::HowTo(false),
             2 => Action::Games(true),

@@ -1,6 +1,6 @@
 //! The cards and dialogs over the board ([`Overlay`]): at most one is open, and it changes only
 //! through actions. The welcome holds the game until it closes; the result card opens when the
-//! game comes to its end in play (`UiState::settle_result`); how to play, the games list, the
+//! game comes to its end in play (`UiState::settle_result`); how to play, the games list, the lessons, the
 //! new-game form and the position editor open over the board, the welcome or the result card
 //! and give back what they were opened over when they close.
 
@@ -23,6 +23,8 @@ pub enum Overlay {
     HowTo(Under),
     /// The games kept on this copy ("Your games").
     Games(Under),
+    /// The lessons ("Learn to play"); the lesson being played is the dialog's own state.
+    Lessons(Under),
     /// The position editor, with its draft.
     Editor(Box<EditorCard>, Under),
     /// The puzzles (their own board and state live in `app::train::puzzle_screen`).
@@ -69,8 +71,9 @@ impl Overlay {
             Overlay::NewGame(u)
             | Overlay::HowTo(u)
             | Overlay::Games(u)
-            | Overlay::Editor(_, u)
-            | Overlay::Puzzles(u) => *u,
+            | Overlay::Lessons(u)
+            | Overlay::Puzzles(u)
+            | Overlay::Editor(_, u) => *u,
         }
     }
 
@@ -81,6 +84,7 @@ impl Overlay {
             Overlay::NewGame(_) => Overlay::NewGame(under),
             Overlay::HowTo(_) => Overlay::HowTo(under),
             Overlay::Games(_) => Overlay::Games(under),
+            Overlay::Lessons(_) => Overlay::Lessons(under),
             Overlay::Editor(e, _) => Overlay::Editor(e, under),
             Overlay::Puzzles(_) => Overlay::Puzzles(under),
         }
@@ -155,6 +159,11 @@ impl UiState {
     /// Opens (`true`) or closes the puzzles.
     pub(super) fn show_puzzles(&mut self, open: bool) -> bool {
         self.show_card(open, Overlay::Puzzles)
+    }
+
+    /// Opens (`true`) or closes the lessons.
+    pub(super) fn show_lessons(&mut self, open: bool) -> bool {
+        self.show_card(open, Overlay::Lessons)
     }
 
     fn show_card(&mut self, open: bool, card: fn(Under) -> Overlay) -> bool {

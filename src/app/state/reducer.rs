@@ -47,6 +47,7 @@ impl UiState {
             Action::HowTo(open) => self.show_how_to(open),
             Action::Games(open) => self.show_games(open),
             Action::Puzzles(open) => self.show_puzzles(open),
+            Action::Lessons(open) => self.show_lessons(open),
             Action::OpenEditor => self.open_editor(),
             Action::Edit(input) => self.edit(input),
             Action::EditorShared(outcome, link) => self.editor_shared(outcome, link),

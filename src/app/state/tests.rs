@@ -677,3 +677,19 @@ fn the_editor_holds_its_draft_until_it_closes() {
         .editor()
         .is_some_and(|e| e.draft.validated().is_ok() && e.shared.is_none()));
 }
+
+#[test]
+fn the_lessons_open_over_the_welcome_and_the_board_and_give_them_back() {
+    let mut s = UiState::opening(None, Vec::new());
+    assert!(s.apply(Action::Lessons(true)));
+    assert_eq!(*s.overlay(), Overlay::Lessons(Under::Welcome));
+    assert!(!s.apply(Action::Lessons(true)));
+    assert!(s.apply(Action::Lessons(false)));
+    assert_eq!(*s.overlay(), Overlay::Welcome);
+    assert!(s.apply(Action::CloseNewGame));
+    let game = s.game().clone();
+    assert!(s.apply(Action::Lessons(true)));
+    assert_eq!(*s.overlay(), Overlay::Lessons(Under::Board));
+    assert!(s.apply(Action::Lessons(false)));
+    assert_eq!((s.overlay(), s.game()), (&Overlay::Board, &game));
+}

@@ -62,7 +62,9 @@ use crate::app::games::{
     StartNotice, Store, StoreError, Time,
 };
 use crate::app::kept::{self, Written};
-use crate::app::link::{decode, fragment_link, GameLink, GameWriter, Link, LinkError};
+use crate::app::link::{
+    decode, fragment_link, is_lesson_link, GameLink, GameWriter, Link, LinkError,
+};
 use crate::app::seats::{give_names, names};
 use crate::app::state::{Action, Loaded, Notice, UiState};
 use crate::app::tree::Tree;
@@ -283,6 +285,12 @@ impl<S: Store> LinkSync<S> {
             let link = self.fragment.clone();
             io.set_fragment(&link, false, &names(seats));
             return Vec::new();
+        }
+        // A lesson link opens the lessons over the game on screen, whose link goes back.
+        if is_lesson_link(fragment) {
+            let link = self.fragment.clone();
+            io.set_fragment(&link, false, &names(seats));
+            return vec![Action::Lessons(true)];
         }
         // The game on screen, written another way: put its own link back.
         if let Ok(Link::Game(l)) = decode(fragment) {

@@ -241,3 +241,21 @@ fn a_full_storage_is_said_once_and_its_recovery_too() {
     tab.play(0);
     assert_eq!(full(&tab), 0, "gone once saving works");
 }
+
+#[test]
+fn a_lesson_link_opens_the_lessons_over_the_game_and_puts_its_link_back() {
+    let store = MemoryStore::new();
+    let mut tab = Tab::open(&store, "", None, 1);
+    tab.play(0);
+    let own = tab.page.fragment.clone();
+    let moves = tab.state.game().moves();
+    tab.paste("l1.chain");
+    assert!(matches!(tab.state.overlay(), Overlay::Lessons(_)));
+    assert_eq!(tab.page.fragment, own);
+    assert_eq!(tab.state.game().moves(), moves);
+    assert!(tab.state.messages().is_empty());
+    // A fresh tab on a lesson link opens the game played last, with nothing said.
+    let other = Tab::open(&store, "#l1.chain", None, 2);
+    assert_eq!(other.state.game().moves(), moves);
+    assert!(other.said.is_empty());
+}

@@ -3,8 +3,8 @@
 //! Every function here reads a [`UiState`](crate::app::state::UiState) (and the page's
 //! language) and returns what a component draws: the board ([`BoardModel::of`]), the side
 //! panel's texts and rows ([`panel`], [`moves`]), the result card ([`result`]), the analysis
-//! panel ([`analysis`]), the game review's figures ([`review`]) and the learning box
-//! ([`learn`]). The state and its reducer (`app::state`) know nothing of them.
+//! panel ([`analysis`]), the game review's figures ([`review`]), the learning box
+//! ([`learn`]) and the lessons' screen ([`lesson`]). The state and its reducer (`app::state`) know nothing of them.
 //!
 //! # Examples
 //!
@@ -21,6 +21,7 @@ pub mod analysis;
 pub mod board;
 pub mod coordinates;
 pub mod learn;
+pub mod lesson;
 pub mod moves;
 pub mod panel;
 pub mod result;
@@ -33,6 +34,10 @@ pub use board::{
     army_markers, describe_cell, AnimationView, BoardModel, GoalMark, PegView, RoundTrace,
 };
 pub use learn::{learn_view, LearnView};
+pub use lesson::{
+    buttons_markup, lesson_text, lesson_title, path_markup, path_page_markup, reason_text,
+    star_marks, LessonBoard, LessonView,
+};
 pub use moves::{cursor_row, move_row_count, move_rows, MoveRow};
 pub use panel::{
     announcement, lead_text, message_text, move_line, progress, seat_label, seat_title,

@@ -115,6 +115,7 @@ pub fn Head(props: &HeadProps) -> Html {
                 { button(K::NewGame, Action::OpenNewGame, !game.overlay().is_new_game(), "new-game") }
                 <button id="hint" type="button" onclick={on_hint} disabled={!game.human_to_move()}
                         data-pending={props.hint.pending.to_string()}>{ t(K::Hint) }</button>
+                { button(K::LessonsTitle, Action::Lessons(true), true, "learn") }
                 <button id="how-to" type="button" onclick={on_how_to}>{ t(K::HowToPlay) }</button>
                 <button id="your-games" type="button" onclick={props.on_your_games.reform(|_: MouseEvent| ())}>{ t(K::YourGames) }</button>
                 { button(K::Puzzles, Action::Puzzles(true), true, "puzzles") }

@@ -1,6 +1,9 @@
-//! The exercises' dialogs: the puzzles ([`puzzles`]) with their board ([`puzzle_board`]) and
-//! their set, loaded when they open ([`set`]).
+//! The dialogs of "Learn to play" and the puzzles: the lessons ([`lessons`]) with their board
+//! ([`lesson_board`]); the puzzles ([`puzzles`]) with their board ([`puzzle_board`]) and their
+//! set, loaded when they open ([`set`]).
 
+pub mod lesson_board;
+pub mod lessons;
 pub mod puzzle_board;
 pub mod puzzles;
 pub mod set;
