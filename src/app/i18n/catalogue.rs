@@ -745,6 +745,8 @@ strings! {
     LessonGoalHome => ["Goal: fill the top triangle in {par} moves.", "Mål: fyld den øverste trekant på {par} træk.", "Цел: запълнете горния триъгълник с {par} хода."],
     LessonMoves => ["Moves: {n} (par {par})", "Træk: {n} (par {par})", "Ходове: {n} (пар {par})"],
     LessonDone => ["Done in {n} moves.", "Klaret på {n} træk.", "Готово с {n} хода."],
+    LessonGoalHomeOne => ["Goal: fill the top triangle in 1 move.", "Mål: fyld den øverste trekant på 1 træk.", "Цел: запълнете горния триъгълник с 1 ход."],
+    LessonDoneOne => ["Done in 1 move.", "Klaret på 1 træk.", "Готово с 1 ход."],
     LessonHintShown => ["The engine's move: {move}", "Programmets træk: {move}", "Ходът на програмата: {move}"],
     LessonHint => ["Hint", "Tip", "Подсказка"],
     LessonTakeBack => ["Take back", "Tag tilbage", "Върни хода"],

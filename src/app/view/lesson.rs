@@ -225,6 +225,9 @@ impl LessonView {
         let position = ex.position();
         let par = lesson.par.to_string();
         let goal = match lesson.goal {
+            Goal::Home | Goal::Reach(_) if lesson.par == 1 => {
+                lang.t(K::LessonGoalHomeOne).to_owned()
+            }
             Goal::Home | Goal::Reach(_) => lang.fill(K::LessonGoalHome, &[("par", &par)]),
         };
         let moves = lang.fill(
@@ -236,6 +239,7 @@ impl LessonView {
         let note = ex.note().map(|n| match n {
             Note::Wrong(r) | Note::Refused(r) => lang.t(reason_text(r)).to_owned(),
             Note::Hint(m) => lang.fill(K::LessonHintShown, &[("move", &position.move_name(m))]),
+            Note::Done if ex.moves() == 1 => lang.t(K::LessonDoneOne).to_owned(),
             Note::Done => lang.fill(K::LessonDone, &[("n", &ex.moves().to_string())]),
         });
         LessonView {
@@ -352,5 +356,27 @@ impl LessonBoard {
             arrow,
             labels,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LessonView;
+    use crate::app::i18n::Lang;
+    use crate::train::lesson::{Exercise, Input, Lesson, LessonId};
+
+    #[test]
+    fn one_move_is_said_in_the_singular() {
+        let mut ex = Exercise::new(Lesson::of(LessonId::Step));
+        assert_eq!(
+            LessonView::of(&ex, Lang::En).goal,
+            "Goal: fill the top triangle in 1 move."
+        );
+        let m = ex.hint_move().expect("a hint");
+        assert!(ex.apply(Input::Drop(m.from, m.to)));
+        let view = LessonView::of(&ex, Lang::Bg);
+        assert_eq!(view.note.as_deref(), Some("Готово с 1 ход."));
+        let ex = Exercise::new(Lesson::of(LessonId::Mixed));
+        assert!(LessonView::of(&ex, Lang::En).goal.ends_with("in 2 moves."));
     }
 }
