@@ -90,9 +90,16 @@ test("a wrong move's reason, taken back; a refused move's rule; the stars kept o
     await play(page, 'j4', 'h5');
     await expectSoon(() => page.$eval('#lesson-note', (e) => [e.dataset.kind, e.dataset.reason]), ['wrong', 'hop-further']);
     assert.match(await page.$eval('#lesson-note', (e) => e.textContent), /hop further/);
-    await page.click('#lesson-take-back');
+    // From the keyboard: the buttons are drawn anew, the focus stays on the lesson's buttons.
+    await page.focus('#lesson-take-back');
+    await page.keyboard.press('Enter');
     await expectSoon(() => lessonState(page), { lesson: 'chain', state: 'playing', moves: 0, stars: 0 });
     assert.equal(await page.$eval('#lesson-note', (e) => e.dataset.kind), 'none');
+    await expectSoon(
+      () => page.evaluate(() => document.activeElement?.matches('#lesson button:not([disabled])') ?? false),
+      true,
+      'the focus kept on a button of the lesson',
+    );
     await play(page, 'j4', 'd4');
     await expectSoon(() => lessonState(page), { lesson: 'chain', state: 'done', moves: 1, stars: 3 });
 

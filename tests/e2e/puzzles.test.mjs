@@ -127,8 +127,11 @@ test('a wrong move fails the puzzle and lowers the rating; a retry starts it aga
   assert.ok((await ratingNumber(page)) < before);
   // The wrong move was not played.
   assert.ok(await page.$(`#puzzle g.peg[data-cell="${from}"]`));
-  await page.click('#puzzle-retry');
+  // "Retry" from the keyboard: its button goes with the failure, the focus stays in the dialog.
+  await page.focus('#puzzle-retry');
+  await page.keyboard.press('Enter');
   await page.waitForSelector('#puzzle[data-state="solving"]');
+  await waitInPage(page, () => document.activeElement?.matches('#puzzles-dialog button:not([disabled])') ?? false);
   await page.click('#puzzle-hint');
   const { from: hf, to: ht } = puzzle.moves[0];
   await page.waitForSelector(`#puzzle g.hole.hint[data-cell="${hf}"]`, { state: 'attached' });

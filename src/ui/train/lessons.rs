@@ -17,6 +17,7 @@ use crate::train::lesson::{Exercise, Input, Lesson, LessonId, Note, Progress};
 use crate::ui::context::use_lang;
 use crate::ui::dialog::Dialog;
 use crate::ui::storage;
+use crate::ui::train::focus::use_kept_focus;
 use crate::ui::train::lesson_board::lesson_board;
 
 /// Properties of [`Lessons`].
@@ -102,12 +103,14 @@ pub fn Lessons(props: &LessonsProps) -> Html {
             }
         })
     };
+    let focus = use_kept_focus();
     let on_act = {
-        let (desk, on_close) = (desk.clone(), props.on_close.clone());
+        let (desk, on_close, focus) = (desk.clone(), props.on_close.clone(), focus.clone());
         Callback::from(move |e: MouseEvent| {
             let Some((act, lesson)) = clicked(&e) else {
                 return;
             };
+            focus.pressed(&e);
             let current = desk.exercise.as_ref().map(|e| e.lesson().id);
             let next = match act.as_str() {
                 "open" => lesson.map(|id| desk.open(id)),
@@ -135,7 +138,7 @@ pub fn Lessons(props: &LessonsProps) -> Html {
         let buttons = AttrValue::from(buttons_markup(&[("close", K::LessonClose, true)], lang));
         return html! {
             <Dialog id="lessons-dialog" labelled_by="lessons-title" {on_close} class={classes!("lessons")}>
-                <section onclick={on_act}>
+                <section onclick={on_act} ref={focus.root.clone()}>
                     { Html::from_html_unchecked(page) }
                     { Html::from_html_unchecked(buttons) }
                 </section>
@@ -167,7 +170,7 @@ pub fn Lessons(props: &LessonsProps) -> Html {
         <Dialog id="lessons-dialog" labelled_by="lesson-title" {on_close} class={classes!("lessons")}>
             <section id="lesson" data-lesson={id.as_str()} data-state={if done { "done" } else { "playing" }}
                      data-moves={ex.moves().to_string()} data-par={ex.lesson().par.to_string()}
-                     data-stars={view.stars.to_string()} onclick={on_act}>
+                     data-stars={view.stars.to_string()} onclick={on_act} ref={focus.root.clone()}>
                 { Html::from_html_unchecked(head) }
                 <p id="lesson-note" role="status" aria-live="polite" data-kind={kind} data-reason={reason}>
                     { view.note.unwrap_or_default() }

@@ -22,6 +22,7 @@ use crate::train::puzzle::{PuzzleId, Theme};
 use crate::ui::context::{use_lang, GameHandle};
 use crate::ui::dialog::Dialog;
 use crate::ui::storage;
+use crate::ui::train::focus::use_kept_focus;
 use crate::ui::train::puzzle_board::puzzle_board;
 use crate::ui::train::set;
 
@@ -127,9 +128,11 @@ pub fn Puzzles(props: &PuzzlesProps) -> Html {
     let view = PuzzleView::of(&screen, lang);
     let raw = |text: String| Html::from_html_unchecked(AttrValue::from(text));
     // One handler for every button (`data-act`) and the theme filter.
+    let focus = use_kept_focus();
     let onclick = {
-        let send = send.clone();
+        let (send, focus) = (send.clone(), focus.clone());
         Callback::from(move |e: MouseEvent| {
+            focus.pressed(&e);
             let act = e
                 .target_dyn_into::<web_sys::Element>()
                 .and_then(|t| t.closest("[data-act]").ok().flatten())
@@ -150,7 +153,7 @@ pub fn Puzzles(props: &PuzzlesProps) -> Html {
     let ready = !screen.loading() && !screen.unavailable();
     html! {
         <Dialog id="puzzles-dialog" labelled_by="puzzles-title" on_close={props.on_close.clone()} class={classes!("puzzles")}>
-            <div {onclick} {onchange}>
+            <div {onclick} {onchange} ref={focus.root.clone()}>
                 <h2 id="puzzles-title">{ lang.t(K::Puzzles) }</h2>
                 <p id="puzzle-rating">{ view.rating.clone() }</p>
                 if let Some(note) = view.note {
