@@ -7,7 +7,7 @@
 //! games: one in [`EVERY`] at random, and every position where the side to move can use the
 //! anti-spoiling rule (a swap, or a fill past a spoiler) or is within [`NEAR_FINISH`] moves of
 //! finishing (so that the rarer themes are found). From each candidate [`criteria::solve`]
-//! looks for a solution of one to three moves of the player (the most drawn at random); a
+//! looks for a solution of one to three moves of the player (as many as stand out); a
 //! solution that has no theme ([`themes::themes`]) is dropped, as is a position already used.
 
 use std::collections::HashSet;
@@ -19,9 +19,11 @@ use crate::engine::{AntiSpoiling, Move, Options, Position};
 use crate::tools::SplitMix64;
 
 /// The rule variants games are played under, in turn: every player count with the default
-/// rules, the 15-peg game, and the other anti-spoiling rules ("fill what is available" and none).
-pub const VARIANTS: [&str; 9] = [
+/// rules, the 15-peg game, the board of 181 holes, and the other anti-spoiling rules ("fill what
+/// is available" and none).
+pub const VARIANTS: [&str; 10] = [
     "p2",
+    "p2.n5",
     "p3",
     "p4",
     "p6",
@@ -95,8 +97,7 @@ fn mine_game(
     let mut ply = 0;
     while !pos.is_over() && ply < MAX_PLIES_PER_SEAT * n && found.len() < count {
         if ply >= n && candidate(&pos, rng) {
-            let most = 1 + rng.below(criteria::MAX_MOVES);
-            if let Some(p) = puzzle(&pos, most, seen) {
+            if let Some(p) = puzzle(&pos, criteria::MAX_MOVES, seen) {
                 found.push(p);
                 progress(Event::Puzzle(found.len() - 1));
             }
@@ -134,7 +135,7 @@ fn candidate(pos: &Position, rng: &mut SplitMix64) -> bool {
 }
 
 /// The puzzle from `pos` with at most `most` moves of the player, if it is one, has a theme and
-/// its position is new.
+/// its position is new (`seen`: the positions used, in the notation).
 fn puzzle(pos: &Position, most: usize, seen: &mut HashSet<String>) -> Option<Puzzle> {
     let key = pos.to_setup().to_string();
     if seen.contains(&key) {
