@@ -203,6 +203,11 @@ fn a_swap_and_the_longest_chain() {
     // The same hop without the swap is no swap; a step is no chain.
     let (_, plain) = example(P4, "i6-i2");
     assert!(!swap(&pos, plain));
+    // Under "fill what is available" the same hop into the spoilt goal does not bring the army
+    // home: the rule is not used yet.
+    let fill = P4.replacen("p4/", "p4.spoil-fill/", 1);
+    let (pos_fill, hop) = example(&fill, "i6-i2");
+    assert!(!swap(&pos_fill, hop));
     let step = pos.legal_move_list().iter().copied().find(|m| m.is_step());
     assert!(!longest_chain(&pos, step.unwrap()));
 }

@@ -49,3 +49,29 @@ pub fn rank(pos: &Position, m: Move) -> usize {
         .filter(|&&o| gain(o) > own)
         .count()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Options, Players};
+
+    #[test]
+    fn the_rating_follows_the_formula() {
+        let pos = Position::start(Options::default()).unwrap();
+        let moves = pos.legal_move_list();
+        // The start's longest moves gain two rows (a hop): they rank first.
+        let hop = moves.iter().copied().find(|m| m.is_hop()).unwrap();
+        let step = moves.iter().copied().find(|m| m.is_step()).unwrap();
+        assert_eq!(rank(&pos, hop), 0);
+        assert!(rank(&pos, step) > 0);
+        assert_eq!(starting_rating(&pos, &[hop], 1, 1.0), 1200);
+        // Three moves of the player (+500), a margin of five moves (−180, at most three).
+        assert_eq!(starting_rating(&pos, &[hop], 3, 5.0), 1520);
+        let r = rank(&pos, step).min(10) as u32;
+        assert_eq!(starting_rating(&pos, &[step], 1, 1.5), 1200 + 40 * r - 30);
+        // Six players: five opponents (+240).
+        let six = Position::start(Options::with_players(Players::Six)).unwrap();
+        let hop = six.legal_move_list().iter().copied().find(|m| m.is_hop());
+        assert_eq!(starting_rating(&six, &[hop.unwrap()], 1, 1.0), 1440);
+    }
+}

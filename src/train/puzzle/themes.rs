@@ -10,7 +10,8 @@
 //! - [`Theme::Straggler`]: a move of the player brings on its rearmost peg, lagging
 //!   [`STRAGGLER_ROWS`] rows or more behind its army's mean;
 //! - [`Theme::Swap`]: a move of the player uses the anti-spoiling rule: a Masters swap, or under
-//!   "fill what is available" a move into a goal that another seat's peg spoils.
+//!   "fill what is available" a move that brings its army home while another seat's peg still
+//!   stands in the goal.
 
 use super::Theme;
 use crate::ai::race;
@@ -187,8 +188,9 @@ pub fn straggler(pos: &Position, m: Move) -> bool {
     progress.iter().all(|&p| p >= from) && mean - f64::from(from) >= STRAGGLER_ROWS
 }
 
-/// [`Theme::Swap`]: `m` is a Masters swap, or under [`AntiSpoiling::FillAvailable`] it ends in
-/// its army's goal while another seat's peg stands there.
+/// [`Theme::Swap`]: `m` is a Masters swap, or under [`AntiSpoiling::FillAvailable`] it brings
+/// its army home while another seat's peg still stands in the goal (the rule counts that hole
+/// as filled).
 pub fn swap(pos: &Position, m: Move) -> bool {
     match pos.options().anti_spoiling {
         AntiSpoiling::Swap => m.is_swap(),
@@ -196,12 +198,16 @@ pub fn swap(pos: &Position, m: Move) -> bool {
             let Some(t) = pos.army_at(m.from) else {
                 return false;
             };
-            let goal = pos.goal_area(t);
             let me = pos.to_move();
-            let spoiled = goal
+            let mut after = pos.clone();
+            if after.play(m).is_err() {
+                return false;
+            }
+            let spoiled = after
+                .goal_area(t)
                 .iter()
-                .any(|c| pos.owner_at(c).is_some_and(|o| o != me));
-            goal.contains(m.to) && !goal.contains(m.from) && spoiled
+                .any(|c| after.owner_at(c).is_some_and(|o| o != me));
+            after.is_home(t) && spoiled
         }
         AntiSpoiling::None => false,
     }
