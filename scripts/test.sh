@@ -29,6 +29,7 @@ cargo test --locked
 
 step "native tests that measure many positions (release build)"
 cargo test --locked --release --test calibration -- --include-ignored
+cargo test --locked --release --test puzzles -- --include-ignored
 
 step "in-browser tests (wasm-bindgen-test, headless Chromium)"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \

@@ -22,6 +22,11 @@ pub mod set;
 use std::fmt;
 use std::str::FromStr;
 
+pub mod criteria;
+pub mod difficulty;
+pub mod mine;
+pub mod themes;
+
 use crate::engine::{Move, MoveNotationError, ParseSetupError, Position, PositionError, Setup};
 
 /// A puzzle's stable id: lowercase letters and digits, 1 to 12 of them.
