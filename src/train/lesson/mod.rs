@@ -1,6 +1,6 @@
 //! The lessons of "Learn to play": a path of short interactive lessons, each a position, a goal,
 //! a par in moves and a text (in the game's three languages, by [`LessonId`] in
-//! `crate::app::i18n`), scored with 0–3 stars as lichess scores its lessons ([`stars`]).
+//! the game's text catalogue), scored with 0–3 stars as lichess scores its lessons ([`stars`]).
 //!
 //! A lesson is a solo exercise: only the learner (the side to move of the lesson's position)
 //! moves; after each of its moves every other seat passes ([`advance`]), so the other pegs
