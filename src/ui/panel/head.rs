@@ -115,13 +115,16 @@ pub fn Head(props: &HeadProps) -> Html {
                 { button(K::NewGame, Action::OpenNewGame, !game.overlay().is_new_game(), "new-game") }
                 <button id="hint" type="button" onclick={on_hint} disabled={!game.human_to_move()}
                         data-pending={props.hint.pending.to_string()}>{ t(K::Hint) }</button>
-                { button(K::LessonsTitle, Action::Lessons(true), true, "learn") }
-                <button id="how-to" type="button" onclick={on_how_to}>{ t(K::HowToPlay) }</button>
-                <button id="your-games" type="button" onclick={props.on_your_games.reform(|_: MouseEvent| ())}>{ t(K::YourGames) }</button>
-                { button(K::Puzzles, Action::Puzzles(true), true, "puzzles") }
-                <button id="sound" type="button" class="toggle" aria-pressed={props.sound.to_string()}
+                // The places and settings: smaller, so that the toolbar keeps to three rows.
+                <button id="how-to" type="button" class="small" onclick={on_how_to}>{ t(K::HowToPlay) }</button>
+                <button id="learn" type="button" class="small"
+                        onclick={dispatcher::<MouseEvent>(&game, Action::Lessons(true))}>{ t(K::LessonsTitle) }</button>
+                <button id="puzzles" type="button" class="small"
+                        onclick={dispatcher::<MouseEvent>(&game, Action::Puzzles(true))}>{ t(K::Puzzles) }</button>
+                <button id="your-games" type="button" class="small" onclick={props.on_your_games.reform(|_: MouseEvent| ())}>{ t(K::YourGames) }</button>
+                <button id="sound" type="button" class="toggle small" aria-pressed={props.sound.to_string()}
                         onclick={props.on_sound.reform(|_: MouseEvent| ())}>{ t(K::Sound) }</button>
-                <button id="coordinates" type="button" class="toggle" aria-pressed={props.coordinates.to_string()}
+                <button id="coordinates" type="button" class="toggle small" aria-pressed={props.coordinates.to_string()}
                         onclick={props.on_coordinates.reform(|_: MouseEvent| ())}>{ t(K::Coordinates) }</button>
                 if send_move {
                     <button id="send-move" type="button" onclick={on_send_move}>{ t(K::SendMove) }</button>
