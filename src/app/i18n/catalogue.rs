@@ -724,6 +724,7 @@ strings! {
     PuzzleUnavailable => ["The puzzles could not be loaded. Try again when you are online.", "Opgaverne kunne ikke hentes. Prøv igen, når du er online.", "Задачите не можаха да се заредят. Опитайте отново, когато сте онлайн."],
     PuzzleOfTheDay => ["Puzzle of the day", "Dagens opgave", "Задача на деня"],
     PuzzleNext => ["Next puzzle", "Næste opgave", "Следваща задача"],
+    PuzzleAllSolved => ["Every puzzle of this theme is solved: choose another theme.", "Alle opgaver med dette tema er løst: vælg et andet tema.", "Всички задачи с тази тема са решени: изберете друга тема."],
     PuzzleTheme => ["Theme", "Tema", "Тема"],
     PuzzleAllThemes => ["All themes", "Alle temaer", "Всички теми"],
     PuzzleThemeChain => ["Longest chain", "Længste kæde", "Най-дълга верига"],

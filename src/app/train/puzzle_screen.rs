@@ -69,6 +69,8 @@ pub struct PuzzleScreen {
     wanted: Option<PuzzleId>,
     /// The player's rating change of the last rated attempt.
     change: Option<Change>,
+    /// "Next puzzle" found none: every puzzle of the filter is solved.
+    all_solved: bool,
 }
 
 impl PuzzleScreen {
@@ -85,6 +87,7 @@ impl PuzzleScreen {
             seq: 0,
             wanted,
             change: None,
+            all_solved: false,
         }
     }
 
@@ -166,6 +169,7 @@ impl PuzzleScreen {
             PuzzleInput::Next => self.next_puzzle(),
             PuzzleInput::Theme(theme) => {
                 self.theme = theme;
+                self.all_solved = false;
                 let shown = self
                     .run
                     .as_ref()
@@ -289,7 +293,7 @@ impl PuzzleScreen {
         }
     }
 
-    /// Opens the next puzzle near the player's rating.
+    /// Opens the next puzzle near the player's rating (none left: says so).
     fn next_puzzle(&mut self) -> bool {
         let current = self.run.as_ref().map(|r| r.puzzle().id.clone());
         let found = next(self.set(), self.theme, &self.progress, current.as_ref()).cloned();
@@ -298,11 +302,21 @@ impl PuzzleScreen {
                 self.start(p);
                 true
             }
-            None => false,
+            None => {
+                let changed = !self.all_solved;
+                self.all_solved = self.set.is_some();
+                changed && self.all_solved
+            }
         }
     }
 
+    /// Whether "Next puzzle" found every puzzle of the filter solved.
+    pub fn all_solved(&self) -> bool {
+        self.all_solved
+    }
+
     fn start(&mut self, puzzle: Puzzle) {
+        self.all_solved = false;
         self.board = Rc::new(board_of(&puzzle));
         self.seq += 1;
         self.run = Some(PuzzleRun::new(puzzle));
@@ -383,6 +397,18 @@ mod tests {
         // Next: the other puzzle (this one is solved).
         s.apply(PuzzleInput::Next);
         assert_eq!(s.run().unwrap().puzzle().id.as_str(), "b2");
+        // The ladders: the only one is solved, and the dialog says so.
+        assert!(!s.all_solved());
+        s.apply(PuzzleInput::Theme(Some(Theme::Ladder)));
+        assert!(s.all_solved());
+        let said = crate::app::train::puzzle_view::PuzzleView::of(&s, crate::app::i18n::Lang::En);
+        assert_eq!(
+            said.note,
+            Some("Every puzzle of this theme is solved: choose another theme.")
+        );
+        // Any theme: the unsolved one again.
+        s.apply(PuzzleInput::Theme(None));
+        assert!(!s.all_solved());
     }
 
     #[test]

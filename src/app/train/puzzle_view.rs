@@ -82,6 +82,8 @@ impl PuzzleView {
             Some(lang.t(K::PuzzleLoading))
         } else if screen.unavailable() {
             Some(lang.t(K::PuzzleUnavailable))
+        } else if screen.all_solved() {
+            Some(lang.t(K::PuzzleAllSolved))
         } else {
             None
         };
