@@ -121,7 +121,9 @@ pub fn App() -> Html {
                 <Puzzles wanted={boot.puzzle.clone()} on_close={dispatch_with(&game, |()| Action::Puzzles(false))} />
             }
             if matches!(overlay, Overlay::Lessons(_)) {
-                <Lessons start={link_lesson.borrow_mut().take()} on_close={show_lessons.reform(|()| false)} />
+                // A lesson link pasted while the page is open starts the dialog anew on it.
+                <Lessons key={game.lesson_asks()} start={link_lesson.borrow_mut().take().or(game.lesson_asked())}
+                         on_close={show_lessons.reform(|()| false)} />
             }
             if matches!(overlay, Overlay::Games(_)) {
                 <GamesList sync={boot.sync.clone()} on_close={show_games.reform(|()| false)} />

@@ -136,6 +136,15 @@ test('a corrupt store is ignored; a lesson link opens that lesson in a fresh bro
     await expectSoon(() => lessonState(page), { lesson: 'straggler', state: 'playing', moves: 0, stars: 0 });
     await page.click('#lesson-all');
     await expectSoon(async () => Object.values(await pathStars(page)).every((s) => s === 0), true, 'no stars');
+    // Another lesson's link, pasted into the open page: that lesson, the game's link back.
+    await page.evaluate(() => { location.hash = 'l1.corners'; });
+    await expectSoon(() => lessonState(page), { lesson: 'corners', state: 'playing', moves: 0, stars: 0 });
+    await expectSoon(() => page.evaluate(() => location.hash.startsWith('#l1.')), false, "the game's link back");
+    // Closed and opened from the toolbar: the path, not the linked lesson.
+    await page.click('#lesson-close');
+    await page.click('#learn');
+    await page.waitForSelector('#lessons li[data-lesson]');
+    assert.equal(await page.$('#lesson'), null);
     assert.deepEqual(errors, []);
   } finally {
     await fresh.close();

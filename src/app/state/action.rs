@@ -14,6 +14,7 @@ use crate::app::state::preview::Preview;
 use crate::app::state::ui_state::Speed;
 use crate::app::tree::{NodeId, Tree};
 use crate::engine::{Cell, Move, Position};
+use crate::train::lesson::LessonId;
 
 /// A game to load: its tree and seats, the id it is kept under in the games list, and the
 /// review that was open in it.
@@ -82,6 +83,8 @@ pub enum Action {
     Puzzles(bool),
     /// Open (`true`) or close the lessons ("Learn to play").
     Lessons(bool),
+    /// Open the lessons on this lesson (a lesson's link).
+    OpenLesson(LessonId),
     /// Open the position editor on the position on screen.
     OpenEditor,
     /// An edit of the position editor's draft.

@@ -47,7 +47,16 @@ impl UiState {
             Action::HowTo(open) => self.show_how_to(open),
             Action::Games(open) => self.show_games(open),
             Action::Puzzles(open) => self.show_puzzles(open),
-            Action::Lessons(open) => self.show_lessons(open),
+            Action::Lessons(open) => {
+                self.lesson_asked = None;
+                self.show_lessons(open)
+            }
+            Action::OpenLesson(id) => {
+                self.lesson_asked = Some(id);
+                self.lesson_asks = self.lesson_asks.wrapping_add(1);
+                self.show_lessons(true);
+                true
+            }
             Action::OpenEditor => self.open_editor(),
             Action::Edit(input) => self.edit(input),
             Action::EditorShared(outcome, link) => self.editor_shared(outcome, link),

@@ -15,6 +15,7 @@ use crate::app::state::overlay::Overlay;
 use crate::app::state::preview::Shown;
 use crate::app::tree::{Edit, NodeId, Tree};
 use crate::engine::{Cell, Game, Move, Options, Ply, Position, Seat};
+use crate::train::lesson::LessonId;
 
 /// What the board shows: the game, or a review of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -124,6 +125,10 @@ pub struct UiState {
     pub(super) preview: Option<Shown>,
     /// The best move picked in live play (the position it was picked in, and the move).
     pub(super) picked: Option<(NodeId, Move)>,
+    /// The lesson a link asked for, until the lessons are opened or closed otherwise.
+    pub(super) lesson_asked: Option<LessonId>,
+    /// How many times a link has asked for a lesson (the lessons' dialog starts anew on each).
+    pub(super) lesson_asks: u32,
 }
 
 impl Default for UiState {
@@ -170,6 +175,8 @@ impl UiState {
             analysis: Analysis::default(),
             preview: None,
             picked: None,
+            lesson_asked: None,
+            lesson_asks: 0,
         }
     }
 
@@ -309,6 +316,17 @@ impl UiState {
     /// The hint on the board.
     pub fn hint(&self) -> Option<Move> {
         self.hint
+    }
+
+    /// The lesson a link asked for ([`Action::OpenLesson`]), until the lessons are opened or
+    /// closed otherwise.
+    pub fn lesson_asked(&self) -> Option<LessonId> {
+        self.lesson_asked
+    }
+
+    /// How many times a link has asked for a lesson.
+    pub fn lesson_asks(&self) -> u32 {
+        self.lesson_asks
     }
 
     /// The move to animate, when the cursor is still right after it.

@@ -63,7 +63,7 @@ use crate::app::games::{
 };
 use crate::app::kept::{self, Written};
 use crate::app::link::{
-    decode, fragment_link, is_lesson_link, GameLink, GameWriter, Link, LinkError,
+    decode, decode_lesson, fragment_link, is_lesson_link, GameLink, GameWriter, Link, LinkError,
 };
 use crate::app::seats::{give_names, names};
 use crate::app::state::{Action, Loaded, Notice, UiState};
@@ -290,7 +290,7 @@ impl<S: Store> LinkSync<S> {
         if is_lesson_link(fragment) {
             let link = self.fragment.clone();
             io.set_fragment(&link, false, &names(seats));
-            return vec![Action::Lessons(true)];
+            return vec![decode_lesson(fragment).map_or(Action::Lessons(true), Action::OpenLesson)];
         }
         // The game on screen, written another way: put its own link back.
         if let Ok(Link::Game(l)) = decode(fragment) {

@@ -251,6 +251,12 @@ fn a_lesson_link_opens_the_lessons_over_the_game_and_puts_its_link_back() {
     let moves = tab.state.game().moves();
     tab.paste("l1.chain");
     assert!(matches!(tab.state.overlay(), Overlay::Lessons(_)));
+    // On that lesson; another link asks anew.
+    assert_eq!(tab.state.lesson_asked().map(|l| l.as_str()), Some("chain"));
+    let first = tab.state.lesson_asks();
+    tab.paste("l1.hop");
+    assert_eq!(tab.state.lesson_asked().map(|l| l.as_str()), Some("hop"));
+    assert_eq!(tab.state.lesson_asks(), first + 1);
     assert_eq!(tab.page.fragment, own);
     assert_eq!(tab.state.game().moves(), moves);
     assert!(tab.state.messages().is_empty());
