@@ -135,6 +135,22 @@ writeFileSync(join(DIST, workerWasmName), workerWasm);
 writeFileSync(join(DIST, loaderName), loader);
 for (const f of ['worker_loader.js', 'worker.js', 'worker_bg.wasm']) unlinkSync(join(DIST, f));
 
+// 1a. The screens' module (src/bin/screens.rs: "Learn to play" and the puzzles), loaded after
+// the board: its glue (wasm-bindgen's `no-modules` script, which would declare a global
+// `wasm_bindgen`) is wrapped to hand its init function to `window.sternhalmaScreensGlue`
+// instead, and both files get names with their content's hash. The start-up script loads it
+// (`window.sternhalmaScreens()`, see src/ui/screens/host.rs).
+const screensGlueJs = `self.sternhalmaScreensGlue=(()=>{${minify(readFileSync(join(DIST, 'screens.js'), 'utf8'))};return wasm_bindgen})();`;
+if (!/^let wasm_bindgen\s*=/.test(readFileSync(join(DIST, 'screens.js'), 'utf8').trimStart())) {
+  fail('screens.js does not declare wasm_bindgen as expected');
+}
+const screensWasm = readFileSync(join(DIST, 'screens_bg.wasm'));
+const screensJsName = `screens-${short(screensGlueJs)}.js`;
+const screensWasmName = `screens-${short(screensWasm)}_bg.wasm`;
+writeFileSync(join(DIST, screensJsName), screensGlueJs);
+writeFileSync(join(DIST, screensWasmName), screensWasm);
+for (const f of ['screens.js', 'screens_bg.wasm']) unlinkSync(join(DIST, f));
+
 // 1b. The Danish and Bulgarian texts: files of their own, named with their content's hash
 // (`cargo run --bin texts`, see src/app/i18n/files.rs); the page loads one when it needs it.
 const TEXTS = ['da', 'bg'];
@@ -189,6 +205,25 @@ window.sternhalmaWorkerUrl ??= './${loaderName}';
 window.sternhalmaTexts ??= ${textsUrls};
 // The puzzle set of this build (src/ui/train/set.rs loads it when the puzzles open).
 window.sternhalmaPuzzles ??= './${puzzlesName}';
+// The screens' module of this build, loaded once, when first asked for (src/ui/screens/host.rs):
+// a promise of its exports. A failed load is tried again at the next ask.
+{
+  let loading;
+  window.sternhalmaScreens ??= () =>
+    (loading ??= new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = './${screensJsName}';
+      script.onload = resolve;
+      script.onerror = () => reject(new Error('the screens module could not be loaded'));
+      document.head.append(script);
+    })
+      .then(() => self.sternhalmaScreensGlue({ module_or_path: './${screensWasmName}' }))
+      .then(() => self.sternhalmaScreensGlue)
+      .catch((e) => {
+        loading = undefined;
+        throw e;
+      }));
+}
 {
   let tag = null;
   try {
@@ -349,6 +384,13 @@ ${js}
   window.sternhalmaWorkerUrl = URL.createObjectURL(worker);
   window.sternhalmaTextsInline = ${JSON.stringify(Object.fromEntries(TEXTS.map((t) => [t, texts[t].text])))};
   window.sternhalmaPuzzlesInline = ${JSON.stringify(puzzlesText)};
+  let screens;
+  window.sternhalmaScreens = () =>
+    (screens ??= Promise.resolve().then(() => {
+      ${screensGlueJs}
+      const bytes = Uint8Array.from(atob(${JSON.stringify(screensWasm.toString('base64'))}), (c) => c.charCodeAt(0));
+      return self.sternhalmaScreensGlue({ module_or_path: bytes }).then(() => self.sternhalmaScreensGlue);
+    }));
   const bytes = Uint8Array.from(atob(${JSON.stringify(wasm.toString('base64'))}), (c) => c.charCodeAt(0));
   initSync({ module: bytes });
 }

@@ -18,6 +18,7 @@ pub mod palette;
 pub mod pegs;
 pub mod rules_table;
 pub mod saved;
+pub mod screens;
 pub mod seats;
 pub mod select;
 pub mod skeleton;

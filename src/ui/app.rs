@@ -11,6 +11,7 @@ use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
 use crate::app::link::decode_lesson;
+use crate::app::screens::Screen;
 use crate::app::state::{Action, Mode, Overlay, UiState};
 use crate::app::view::analysis_report;
 use crate::ui::cards::{HowTo, ResultCard, Welcome};
@@ -25,9 +26,9 @@ use crate::ui::new_game::NewGameScreen;
 use crate::ui::panel::{
     AnalysisPanel, AnalysisStrip, Head, Messages, MoveList, Progress, ReplayBar,
 };
+use crate::ui::screens::host::{preload_when_idle, ScreenHost};
 use crate::ui::share::{share_now, What};
-use crate::ui::train::lessons::Lessons;
-use crate::ui::train::puzzles::{use_own_puzzles, Puzzles};
+use crate::ui::train::own::use_own_puzzles;
 
 /// The whole game page.
 #[component]
@@ -41,6 +42,10 @@ pub fn App() -> Html {
             let mut state = UiState::opening(boot.start.game.clone(), boot.start.notices.clone());
             if boot.puzzle.is_some() {
                 state.apply(Action::Puzzles(true));
+            }
+            // A lesson link opens the lessons on that lesson.
+            if let Some(lesson) = decode_lesson(&crate::ui::url::fragment()) {
+                state.apply(Action::OpenLesson(lesson));
             }
             state
         })
@@ -59,16 +64,8 @@ pub fn App() -> Html {
     let show_games = dispatch_with(&game, Action::Games);
     let show_how_to = dispatch_with(&game, Action::HowTo);
     let show_lessons = dispatch_with(&game, Action::Lessons);
-    // A lesson link opens the lessons on that lesson (once, as the page starts).
-    let link_lesson = use_mut_ref(|| decode_lesson(&crate::ui::url::fragment()));
-    {
-        let (game, opens) = (game.clone(), link_lesson.borrow().is_some());
-        use_effect_with((), move |_| {
-            if opens {
-                game.dispatch(Action::Lessons(true));
-            }
-        });
-    }
+    // The screens of the second module load once the board is up.
+    use_effect_with((), |_| preload_when_idle());
     let share = |what: What| {
         let game = game.clone();
         Callback::from(move |()| share_now(&game, lang, what))
@@ -118,12 +115,14 @@ pub fn App() -> Html {
                 <HowTo on_close={show_how_to.reform(|()| false)} />
             }
             if matches!(overlay, Overlay::Puzzles(_)) {
-                <Puzzles wanted={boot.puzzle.clone()} on_close={dispatch_with(&game, |()| Action::Puzzles(false))} />
+                <ScreenHost screen={Screen::Puzzles { wanted: boot.puzzle.clone() }}
+                            on_close={dispatch_with(&game, |()| Action::Puzzles(false))} />
             }
             if matches!(overlay, Overlay::Lessons(_)) {
                 // A lesson link pasted while the page is open starts the dialog anew on it.
-                <Lessons key={game.lesson_asks()} start={link_lesson.borrow_mut().take().or(game.lesson_asked())}
-                         on_close={show_lessons.reform(|()| false)} />
+                <ScreenHost key={game.lesson_asks()}
+                            screen={Screen::Lessons { start: game.lesson_asked() }}
+                            on_close={show_lessons.reform(|()| false)} />
             }
             if matches!(overlay, Overlay::Games(_)) {
                 <GamesList sync={boot.sync.clone()} on_close={show_games.reform(|()| false)} />

@@ -13,6 +13,7 @@ pub mod games_list;
 pub mod hooks;
 pub mod new_game;
 pub mod panel;
+pub mod screens;
 pub mod share;
 pub mod sound;
 pub mod storage;
@@ -21,6 +22,9 @@ pub mod train;
 pub mod url;
 pub mod worker;
 pub mod workers;
+
+/// The id of the game's root element (a child of `<body>`, `display: contents`).
+pub const GAME_ROOT_ID: &str = "game";
 
 /// Mounts the game on the page's `<body>`, in place of the board the page shows while the
 /// code loads ([`crate::app::skeleton`]) — once the texts of the player's language are there
@@ -47,5 +51,20 @@ fn render() {
     {
         skeleton.remove();
     }
-    yew::Renderer::<app::App>::new().render();
+    // The game's own root, beside the second module's (`screens::host::ROOT_ID`): two Yew
+    // apps must not nest, as each listens for events at its root.
+    let root = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+        let root = d.create_element("div").ok()?;
+        root.set_id(GAME_ROOT_ID);
+        d.body()?.append_child(&root).ok()?;
+        Some(root)
+    });
+    match root {
+        Some(root) => {
+            yew::Renderer::<app::App>::with_root(root).render();
+        }
+        None => {
+            yew::Renderer::<app::App>::new().render();
+        }
+    }
 }

@@ -76,6 +76,13 @@ pub fn save(key: &str, value: &str) -> Result<(), StoreError> {
     LocalStore.set(key, value)
 }
 
+/// Forgets what is stored under `key` (nothing when there is no storage).
+pub fn remove(key: &str) {
+    if let Some(local) = local() {
+        let _ = local.remove_item(key);
+    }
+}
+
 /// This tab's game id, kept across reloads of the tab.
 pub fn tab_game() -> Option<String> {
     session()?.get_item(&key(TAB_GAME)).ok().flatten()

@@ -716,6 +716,9 @@ strings! {
         "Teksterne på {language} kunne ikke hentes, så spillet bliver på dette sprog. Prøv igen, når du er online.",
         "Текстовете на {language} не можаха да се заредят и играта остава на този език. Опитайте отново, когато сте онлайн.",
     ],
+    // the screens loaded after the board (`src/ui/screens/host.rs`)
+    ScreenLoading => ["Loading…", "Henter …", "Зареждане…"],
+    ScreenUnavailable => ["This part of the game could not be loaded. Try again when you are online.", "Denne del af spillet kunne ikke hentes. Prøv igen, når du er online.", "Тази част от играта не можа да се зареди. Опитайте отново, когато сте онлайн."],
     // the puzzles (`src/app/train/puzzle_screen.rs`)
     Puzzles => ["Puzzles", "Opgaver", "Задачи"],
     PuzzleRating => ["Your puzzle rating: {n}", "Din opgaverating: {n}", "Вашият рейтинг в задачите: {n}"],

@@ -5,6 +5,7 @@
 pub mod focus;
 pub mod lesson_board;
 pub mod lessons;
+pub mod own;
 pub mod puzzle_board;
 pub mod puzzles;
 pub mod set;

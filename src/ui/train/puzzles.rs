@@ -4,7 +4,7 @@
 //! puzzles from the player's games. Its state is the pure machine
 //! [`crate::app::train::puzzle_screen`]; this component loads the set when it opens, keeps the
 //! progress in localStorage (`sternhalma.puzzles`) and shows the engine's replies after a
-//! pause. [`use_own_puzzles`] keeps the mistakes "Learn from your mistakes" goes through.
+//! pause. It takes in the mistakes the page noted for "From your games" ([`crate::ui::train::own`]).
 
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
@@ -19,10 +19,11 @@ use crate::app::train::puzzle_view::{
 use crate::train::puzzle::choice::Day;
 use crate::train::puzzle::progress::Progress;
 use crate::train::puzzle::{PuzzleId, Theme};
-use crate::ui::context::{use_lang, GameHandle};
+use crate::ui::context::use_lang;
 use crate::ui::dialog::Dialog;
 use crate::ui::storage;
 use crate::ui::train::focus::use_kept_focus;
+use crate::ui::train::own::OWN_KEY;
 use crate::ui::train::puzzle_board::puzzle_board;
 use crate::ui::train::set;
 
@@ -31,31 +32,17 @@ pub const PUZZLES_KEY: &str = "sternhalma.puzzles";
 /// How long a move shows on the board before the engine's reply comes, in milliseconds.
 const REPLY_MS: u32 = 700;
 
-/// The player's puzzle progress as kept (a fresh one when there is none, or it does not read).
+/// The player's puzzle progress as kept (a fresh one when there is none, or it does not read),
+/// with the mistakes the page noted since ([`OWN_KEY`]) taken in as puzzles.
 pub fn kept_progress() -> Progress {
-    Progress::from_text(&storage::load(PUZZLES_KEY).unwrap_or_default())
-}
-
-/// "Learn from your mistakes" feeds "From your games": when learning starts, the mistakes it
-/// goes through are kept as puzzles ([`own_puzzles`]).
-#[hook]
-pub fn use_own_puzzles(game: &GameHandle) {
-    // Learning starts, or goes through other mistakes (a new review): the mistakes' count and
-    // the first one's node tell.
-    let key = game
-        .learning()
-        .map(|(learn, _)| (learn.items.len(), learn.items.first().map(|m| m.parent)));
-    let game = game.clone();
-    use_effect_with(key, move |key| {
-        if key.is_some() {
-            if let Some((learn, _)) = game.learning() {
-                let mut progress = kept_progress();
-                if own_puzzles(&mut progress, &learn.items) > 0 {
-                    let _ = storage::save(PUZZLES_KEY, &progress.to_text());
-                }
-            }
+    let mut progress = Progress::from_text(&storage::load(PUZZLES_KEY).unwrap_or_default());
+    if let Some(pending) = storage::load(OWN_KEY) {
+        own_puzzles(&mut progress, &pending);
+        if storage::save(PUZZLES_KEY, &progress.to_text()).is_ok() {
+            storage::remove(OWN_KEY);
         }
-    });
+    }
+    progress
 }
 
 /// Today, on the player's clock.

@@ -1,0 +1,105 @@
+//! The screens that live in the page's second wasm module (`src/bin/screens.rs`), loaded after
+//! the board: which one to open, and how the page names it to that module.
+//!
+//! The page and the module are two programs that share no memory: the page asks for a screen
+//! with a short text, and the module reads it back into a [`Screen`] before it draws anything.
+//! The text is the screen's own link without its game (`l1.<lesson>`, `l1`, `q1.<puzzle>`, `q1`,
+//! see `docs/links.md`), so a request reads exactly as the link that opens the same screen.
+//!
+//! ```
+//! use sternhalma::app::screens::Screen;
+//!
+//! let screen = Screen::Lessons { start: Some("chain".parse().unwrap()) };
+//! assert_eq!(screen.request(), "l1.chain");
+//! assert_eq!(Screen::read("l1.chain"), Some(screen));
+//! assert_eq!(Screen::read("q1"), Some(Screen::Puzzles { wanted: None }));
+//! assert_eq!(Screen::read("g2.AAAA"), None);
+//! ```
+
+use crate::app::link::puzzle::{puzzle_link, write_puzzle_link, PUZZLE_VERSION};
+use crate::app::link::{decode_lesson, encode_lesson, LESSON_VERSION};
+use crate::train::lesson::LessonId;
+use crate::train::puzzle::PuzzleId;
+
+/// A screen of the second module, with what it opens on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// "Learn to play": the path, or a lesson at once.
+    Lessons {
+        /// The lesson to open at once (a lesson link's), else the path.
+        start: Option<LessonId>,
+    },
+    /// The puzzles: the next one for the player's rating, or a given one.
+    Puzzles {
+        /// The puzzle to open first (a puzzle link's).
+        wanted: Option<PuzzleId>,
+    },
+}
+
+impl Screen {
+    /// The text that asks the module for this screen.
+    pub fn request(&self) -> String {
+        match self {
+            Screen::Lessons { start: Some(id) } => encode_lesson(*id),
+            Screen::Lessons { start: None } => format!("l{LESSON_VERSION}"),
+            Screen::Puzzles { wanted: Some(id) } => write_puzzle_link(id),
+            Screen::Puzzles { wanted: None } => format!("q{PUZZLE_VERSION}"),
+        }
+    }
+
+    /// The screen a request names (`None` for any other text: the module then opens nothing).
+    pub fn read(request: &str) -> Option<Screen> {
+        let text = request.trim();
+        if text == format!("l{LESSON_VERSION}") {
+            return Some(Screen::Lessons { start: None });
+        }
+        if text == format!("q{PUZZLE_VERSION}") {
+            return Some(Screen::Puzzles { wanted: None });
+        }
+        if let Some(start) = decode_lesson(text) {
+            return Some(Screen::Lessons { start: Some(start) });
+        }
+        puzzle_link(text).map(|id| Screen::Puzzles { wanted: Some(id) })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_screen_reads_back_from_its_request() {
+        let mut screens = vec![
+            Screen::Lessons { start: None },
+            Screen::Puzzles { wanted: None },
+            Screen::Puzzles {
+                wanted: Some("a12".parse().unwrap()),
+            },
+        ];
+        screens.extend(
+            LessonId::ALL
+                .iter()
+                .map(|&id| Screen::Lessons { start: Some(id) }),
+        );
+        for screen in screens {
+            assert_eq!(Screen::read(&screen.request()), Some(screen.clone()));
+        }
+    }
+
+    #[test]
+    fn other_texts_name_no_screen() {
+        for text in [
+            "",
+            "l",
+            "l2",
+            "l1.",
+            "l1.nosuchlesson",
+            "q2",
+            "q1.A!",
+            "g2.AAAA",
+            "p1.x",
+        ] {
+            assert_eq!(Screen::read(text), None, "{text:?}");
+        }
+    }
+}

@@ -1,0 +1,37 @@
+//! The page's second wasm module (built by Trunk with `data-bin="screens"
+//! data-type="worker"`, loaded by the page after the board): the screens the first screen does
+//! not need. It exports `open` and `close` to the page; see `sternhalma::ui::screens`.
+
+#[cfg(target_arch = "wasm32")]
+mod exports {
+    use wasm_bindgen::prelude::wasm_bindgen;
+
+    /// Shows the screen `request` names in `root`, in the language tagged `lang`; `on_close`
+    /// is called when it asks to close. Whether the request names a screen.
+    #[wasm_bindgen]
+    pub fn open(
+        root: web_sys::Element,
+        request: &str,
+        lang: &str,
+        on_close: js_sys::Function,
+    ) -> bool {
+        sternhalma::ui::screens::serve::open(root, request, lang, on_close)
+    }
+
+    /// Takes the screen on show off the page.
+    #[wasm_bindgen]
+    pub fn close() {
+        sternhalma::ui::screens::serve::close();
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    // The screens' dialogs give the focus back to what had it, as the page's do.
+    sternhalma::ui::dialog::track_focus();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("the screens module runs in the browser (built by trunk)");
+}
