@@ -1,0 +1,78 @@
+// The screens' module (src/bin/screens.rs: "Learn to play" and the puzzles), loaded after the
+// board: the page does not fetch it before the board is up, says "Loading…" while it comes,
+// says so with a way out when it cannot come (the game kept, and a later try works), and keeps
+// the two Yew apps apart (the game's in #game, the module's in #screens).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, watchErrors, expectSoon, DIST } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await serve(DIST);
+  // No service worker: it would serve the module from its cache, past the routes below.
+  browser = await launch({ serviceWorkers: 'block' });
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const BOARD = 'main.app:not(#boot) .board-area [data-cell]';
+const isScreens = (url) => /\/screens-[0-9a-f]+(_bg\.wasm|\.js)$/.test(url);
+
+test('the module comes after the board, says "Loading…" while it comes, and its dialog takes the page', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  const order = [];
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(isScreens, async (route) => {
+    order.push('screens');
+    await held;
+    await route.continue();
+  });
+  page.on('request', (r) => {
+    if (/\/sternhalma-[0-9a-f]+_bg\.wasm$/.test(r.url())) order.push('game');
+  });
+  await page.goto(server.url);
+  await page.waitForSelector(BOARD);
+  assert.equal(order[0], 'game', "the game's wasm is asked for before the module");
+  assert.equal(await page.$eval('#game', (e) => e.parentElement.tagName), 'BODY');
+  await page.click('#learn');
+  await expectSoon(() => page.textContent('.screen-status[role="status"]'), 'Loading…');
+  release();
+  await page.locator('#lessons-dialog[data-ready="true"]').waitFor();
+  assert.equal(await page.$('.screen-status'), null, 'the status goes once the screen is there');
+  // The module's dialog is in its own root beside the game's, not inside it.
+  assert.equal(await page.$eval('#lessons-dialog', (e) => e.closest('#screens') !== null && e.closest('#game') === null), true);
+  // A click in the module's screen reaches the module only: it opens a lesson, the game's
+  // own state stays as it was.
+  await page.click('#lessons li[data-lesson="step"] button');
+  await page.waitForSelector('#lesson[data-lesson="step"]');
+  await page.keyboard.press('Escape');
+  await expectSoon(() => page.$('#lessons-dialog').then((e) => e === null), true, 'the lessons closed');
+  await expectSoon(() => page.evaluate(() => document.activeElement?.id), 'learn', 'the focus back on the button');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a module that cannot be loaded is said, with a way out; the game is kept, and a later try loads it', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page, { console: false });
+  let fail = true;
+  await page.route(isScreens, (route) => (fail ? route.abort() : route.continue()));
+  await page.goto(server.url);
+  await page.waitForSelector(BOARD);
+  const pegs = await page.$$eval('[data-player]', (els) => els.map((e) => e.dataset.cell).sort().join());
+  await page.click('#puzzles');
+  await expectSoon(() => page.textContent('.screen-status[role="alert"] p'), /could not be loaded/);
+  await page.click('#screen-close');
+  await expectSoon(() => page.$('.screen-status').then((e) => e === null), true, 'the message closed');
+  assert.equal(await page.$$eval('[data-player]', (els) => els.map((e) => e.dataset.cell).sort().join()), pegs);
+  fail = false;
+  await page.click('#puzzles');
+  await page.locator('#puzzles-dialog[data-ready="true"]').waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
