@@ -4,7 +4,9 @@
 //! The page and the module are two programs that share no memory: the page asks for a screen
 //! with a short text, and the module reads it back into a [`Screen`] before it draws anything.
 //! The text is the screen's own link without its game (`l1.<lesson>`, `l1`, `q1.<puzzle>`, `q1`,
-//! see `docs/links.md`), so a request reads exactly as the link that opens the same screen.
+//! see `docs/links.md`), so a request reads exactly as the link that opens the same screen; the
+//! new-game form's is the setup it starts from (`s1.…`, [`GameConfig::to_text`]), and it
+//! answers with the setup chosen.
 //!
 //! ```
 //! use sternhalma::app::screens::Screen;
@@ -17,7 +19,8 @@
 //! ```
 
 use crate::app::link::puzzle::{puzzle_link, write_puzzle_link, PUZZLE_VERSION};
-use crate::app::link::{decode_lesson, encode_lesson, LESSON_VERSION};
+use crate::app::link::{decode_lesson, encode_lesson, LESSON_VERSION, SETUP_VERSION};
+use crate::app::state::GameConfig;
 use crate::train::lesson::LessonId;
 use crate::train::puzzle::PuzzleId;
 
@@ -34,6 +37,12 @@ pub enum Screen {
         /// The puzzle to open first (a puzzle link's).
         wanted: Option<PuzzleId>,
     },
+    /// The new-game form, starting from a setup (the last game's); it answers with the setup
+    /// chosen ([`GameConfig::to_text`]).
+    NewGame {
+        /// Where the form starts.
+        config: GameConfig,
+    },
 }
 
 impl Screen {
@@ -44,6 +53,7 @@ impl Screen {
             Screen::Lessons { start: None } => format!("l{LESSON_VERSION}"),
             Screen::Puzzles { wanted: Some(id) } => write_puzzle_link(id),
             Screen::Puzzles { wanted: None } => format!("q{PUZZLE_VERSION}"),
+            Screen::NewGame { config } => config.to_text(),
         }
     }
 
@@ -55,6 +65,11 @@ impl Screen {
         }
         if text == format!("q{PUZZLE_VERSION}") {
             return Some(Screen::Puzzles { wanted: None });
+        }
+        if text.starts_with(&format!("s{SETUP_VERSION}.")) {
+            return GameConfig::from_text(text)
+                .ok()
+                .map(|config| Screen::NewGame { config });
         }
         if let Some(start) = decode_lesson(text) {
             return Some(Screen::Lessons { start: Some(start) });
@@ -76,6 +91,10 @@ mod tests {
                 wanted: Some("a12".parse().unwrap()),
             },
         ];
+        let mut config = GameConfig::default();
+        config.seats[1].name = "Ada".into();
+        config.first = Some(crate::engine::Seat::new(1).unwrap());
+        screens.push(Screen::NewGame { config });
         screens.extend(
             LessonId::ALL
                 .iter()
@@ -98,6 +117,8 @@ mod tests {
             "q1.A!",
             "g2.AAAA",
             "p1.x",
+            "s1.",
+            "s1.!!",
         ] {
             assert_eq!(Screen::read(text), None, "{text:?}");
         }

@@ -12,7 +12,7 @@ use yew::prelude::*;
 use crate::app::i18n::{Lang, K};
 use crate::app::link::decode_lesson;
 use crate::app::screens::Screen;
-use crate::app::state::{Action, Mode, Overlay, UiState};
+use crate::app::state::{Action, GameConfig, Mode, Overlay, UiState};
 use crate::app::view::analysis_report;
 use crate::ui::cards::{HowTo, ResultCard, Welcome};
 use crate::ui::context::{dispatch_with, random_u64, GameHandle};
@@ -22,7 +22,6 @@ use crate::ui::hooks::{
     use_analysis, use_autoplay, use_computer_turn, use_hint, use_language, use_link_sync,
     use_page_language, use_review_keys, use_switch, Boot, COORDINATES_KEY,
 };
-use crate::ui::new_game::NewGameScreen;
 use crate::ui::panel::{
     AnalysisPanel, AnalysisStrip, Head, Messages, MoveList, Progress, ReplayBar,
 };
@@ -101,9 +100,12 @@ pub fn App() -> Html {
                 <p class="help muted keys">{ lang.t(K::KeyboardHelp) }</p>
             </aside>
             if overlay.is_new_game() {
-                <NewGameScreen {lang} config={game.config().clone()}
-                               on_start={dispatch_with(&game, |config| Action::NewGame { config, random: random_u64() })}
-                               on_cancel={dispatch_with(&game, |()| Action::CloseNewGame)} />
+                <ScreenHost screen={Screen::NewGame { config: game.config().clone() }}
+                            on_answer={dispatch_with(&game, |text: String| match GameConfig::from_text(&text) {
+                                Ok(config) => Action::NewGame { config, random: random_u64() },
+                                Err(_) => Action::CloseNewGame,
+                            })}
+                            on_close={dispatch_with(&game, |()| Action::CloseNewGame)} />
             }
             if *overlay == Overlay::Welcome {
                 <Welcome on_how_to={show_how_to.reform(|()| true)} />

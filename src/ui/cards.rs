@@ -29,6 +29,9 @@ pub fn Welcome(props: &CardProps) -> Html {
     let Some(state) = handle else {
         return html! {};
     };
+    let warm = crate::ui::screens::host::warm_on_intent(crate::app::screens::Screen::Puzzles {
+        wanted: None,
+    });
     let act = |action: Action| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
@@ -71,7 +74,9 @@ pub fn Welcome(props: &CardProps) -> Html {
                 <button type="button" id="welcome-learn" onclick={act(Action::Lessons(true))}>{ t(K::LessonsTitle) }</button>
                 <button type="button" id="welcome-how-to" onclick={how_to}>{ t(K::HowToPlay) }</button>
                 <button type="button" id="welcome-options" onclick={act(Action::OpenNewGame)}>{ t(K::MoreOptions) }</button>
-                <button type="button" id="welcome-puzzles" onclick={act(Action::Puzzles(true))}>{ t(K::Puzzles) }</button>
+                <button type="button" id="welcome-puzzles" onpointerenter={warm.reform(|_| ())}
+                        onfocus={warm.reform(|_| ())} onpointerdown={warm.reform(|_| ())}
+                        onclick={act(Action::Puzzles(true))}>{ t(K::Puzzles) }</button>
             </div>
         </Dialog>
     }

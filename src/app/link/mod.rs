@@ -60,6 +60,7 @@ mod error;
 mod fields;
 mod lesson;
 pub mod puzzle;
+mod setup;
 mod text;
 mod v1;
 mod v2;
@@ -68,6 +69,7 @@ mod writer;
 pub use error::LinkError;
 pub use fields::sorted_moves;
 pub use lesson::{decode_lesson, encode_lesson, is_lesson_link, LESSON_VERSION};
+pub use setup::{decode_setup, encode_setup, SETUP_VERSION};
 pub use writer::{encode_game, GameWriter, SyncReport};
 
 use crate::app::seats::{fit_seats, SeatSetup};

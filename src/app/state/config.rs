@@ -1,6 +1,7 @@
 //! What the new-game screen asks for ([`GameConfig`]): the rules, who sits where, who starts.
 
 use crate::app::i18n::{Lang, K};
+use crate::app::link::{decode_setup, encode_setup, LinkError};
 use crate::app::rules_table::value_text;
 use crate::app::seats::{default_colour, default_seats, fit_seats, Colour, SeatKind, SeatSetup};
 use crate::engine::{OptionId, Options, OptionsError, Players, Seat};
@@ -69,6 +70,26 @@ impl Default for GameConfig {
 }
 
 impl GameConfig {
+    /// The setup as text ([`crate::app::link::encode_setup`]): how the page hands it to the
+    /// new-game form and gets it back.
+    pub fn to_text(&self) -> String {
+        encode_setup(&self.options, &self.seats, self.first)
+    }
+
+    /// The setup a text names ([`GameConfig::to_text`]).
+    ///
+    /// # Errors
+    ///
+    /// [`LinkError`] when the text is not a setup or does not read.
+    pub fn from_text(text: &str) -> Result<GameConfig, LinkError> {
+        let (options, seats, first) = decode_setup(text)?;
+        Ok(GameConfig {
+            options,
+            seats,
+            first,
+        })
+    }
+
     /// Changes the number of players, keeping what still fits (names, kinds) and switching
     /// off the options that no longer go together.
     pub fn set_players(&mut self, players: Players) {

@@ -4,12 +4,14 @@
 use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
+use crate::app::screens::Screen;
 use crate::app::state::Action;
 use crate::app::view::{announcement, move_line, status_text};
 use crate::engine::Ply;
 use crate::ui::board_view::swatch;
 use crate::ui::context::{dispatcher, use_game, use_lang};
 use crate::ui::hooks::Hint;
+use crate::ui::screens::host::warm_on_intent;
 
 /// Properties of [`Head`].
 #[derive(Properties, PartialEq)]
@@ -66,6 +68,7 @@ pub fn Head(props: &HeadProps) -> Html {
         return html! {};
     };
     let t = |k: K| lang.t(k);
+    let warm_puzzles = warm_on_intent(Screen::Puzzles { wanted: None });
     let g = game.game();
     let position = game.position();
     let finished = position.is_over();
@@ -120,6 +123,8 @@ pub fn Head(props: &HeadProps) -> Html {
                 <button id="learn" type="button" class="small"
                         onclick={dispatcher::<MouseEvent>(&game, Action::Lessons(true))}>{ t(K::LessonsTitle) }</button>
                 <button id="puzzles" type="button" class="small"
+                        onpointerenter={warm_puzzles.reform(|_| ())} onfocus={warm_puzzles.reform(|_| ())}
+                        onpointerdown={warm_puzzles.reform(|_| ())}
                         onclick={dispatcher::<MouseEvent>(&game, Action::Puzzles(true))}>{ t(K::Puzzles) }</button>
                 <button id="your-games" type="button" class="small" onclick={props.on_your_games.reform(|_: MouseEvent| ())}>{ t(K::YourGames) }</button>
                 <button id="sound" type="button" class="toggle small" aria-pressed={props.sound.to_string()}

@@ -70,6 +70,25 @@ pub fn preload_when_idle() {
     };
 }
 
+/// Readies `screen` before it is asked for (the player points at, focuses or presses its
+/// button): loads the module, which starts what the screen will need (the puzzle set, read
+/// once for the page's life), so that the screen opens at once on the click.
+pub fn warm(screen: &Screen) {
+    let request = screen.request();
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Ok(exports) = module().await {
+            let _ = call(&exports, "warm", &[&request.into()]);
+        }
+    });
+}
+
+/// What a button that opens `screen` does when the player means to press it (points at it,
+/// focuses it, presses it): [`warm`]. Cheap when repeated: the module loads once, the puzzle
+/// set is read once.
+pub fn warm_on_intent(screen: Screen) -> Callback<()> {
+    Callback::from(move |()| warm(&screen))
+}
+
 /// Properties of [`ScreenHost`].
 #[derive(Properties, PartialEq)]
 pub struct ScreenHostProps {
@@ -78,6 +97,9 @@ pub struct ScreenHostProps {
     /// The screen asks to close (its close button, Escape), or it could not be loaded and the
     /// player closed the message.
     pub on_close: Callback<()>,
+    /// The screen's answer (the new-game form's setup), which closes it.
+    #[prop_or_default]
+    pub on_answer: Callback<String>,
 }
 
 /// Where the module stands for this host.
@@ -94,8 +116,8 @@ struct Shown {
     exports: Option<JsValue>,
     /// The element the screen is mounted in.
     root: web_sys::Element,
-    /// The callback the module calls to close (kept alive while the screen is open).
-    _on_close: Closure<dyn Fn()>,
+    /// The callback the module calls when the screen is done (kept alive while it is open).
+    _on_done: Closure<dyn Fn(JsValue)>,
 }
 
 /// The element the screens are mounted in, made when first needed.
@@ -117,31 +139,53 @@ fn screens_root() -> Option<web_sys::Element> {
 pub fn ScreenHost(props: &ScreenHostProps) -> Html {
     let lang = use_lang();
     let phase = use_state(|| Phase::Loading);
+    // The page's language as last drawn: the screen opens in it whenever the module comes,
+    // and follows it while it is open (keeping what the player did on it).
+    let current_lang = use_mut_ref(|| lang);
+    *current_lang.borrow_mut() = lang;
+    let open_shown = use_mut_ref(|| None::<Rc<RefCell<Shown>>>);
+    {
+        let open_shown = open_shown.clone();
+        use_effect_with(lang, move |lang| {
+            if let Some(shown) = open_shown.borrow().as_ref() {
+                if let Some(exports) = &shown.borrow().exports {
+                    let _ = call(exports, "lang", &[&lang.tag().into()]);
+                }
+            }
+        });
+    }
     {
         let phase = phase.clone();
-        let on_close = props.on_close.clone();
-        use_effect_with((props.screen.clone(), lang), move |(screen, lang)| {
+        let (on_close, on_answer) = (props.on_close.clone(), props.on_answer.clone());
+        use_effect_with(props.screen.clone(), move |screen| {
             let alive = Rc::new(Cell::new(true));
             // The module calls back inside its own event handling: the page acts on it a
             // moment later, once that handling is over.
-            let closer = Closure::<dyn Fn()>::new(move || {
-                let on_close = on_close.clone();
-                wasm_bindgen_futures::spawn_local(async move { on_close.emit(()) });
+            let closer = Closure::<dyn Fn(JsValue)>::new(move |answer: JsValue| {
+                let (on_close, on_answer) = (on_close.clone(), on_answer.clone());
+                wasm_bindgen_futures::spawn_local(async move {
+                    match answer.as_string() {
+                        Some(answer) => on_answer.emit(answer),
+                        None => on_close.emit(()),
+                    }
+                });
             });
             let callback: JsValue = closer.as_ref().clone();
             let shown = screens_root().map(|root| {
                 Rc::new(RefCell::new(Shown {
                     exports: None,
                     root,
-                    _on_close: closer,
+                    _on_done: closer,
                 }))
             });
+            *open_shown.borrow_mut() = shown.clone();
             if let Some(shown) = shown.clone() {
-                let (alive, request, tag) = (alive.clone(), screen.request(), lang.tag());
+                let (alive, request) = (alive.clone(), screen.request());
                 phase.set(Phase::Loading);
                 wasm_bindgen_futures::spawn_local(async move {
                     let opened = match module().await {
                         Ok(exports) if alive.get() => {
+                            let tag = current_lang.borrow().tag();
                             let root = shown.borrow().root.clone();
                             let args = [&root.into(), &request.into(), &tag.into(), &callback];
                             let opened = call(&exports, "open", &args).is_ok();

@@ -1,26 +1,31 @@
 //! The module's side (see [`super`]): [`open`] reads the page's request and mounts the screen's
-//! own Yew app; [`close`] takes it down. `src/bin/screens.rs` exports both to the page.
+//! own Yew app; [`set_lang`] follows the page's language; [`close`] takes it down; [`warm`]
+//! readies a screen before it is asked for.
+//! `src/bin/screens.rs` exports them to the page.
 
 use std::cell::{Cell, RefCell};
 
+use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 use crate::app::i18n::Lang;
 use crate::app::screens::Screen;
+use crate::app::state::GameConfig;
+use crate::ui::new_game::NewGameScreen;
 use crate::ui::texts;
 use crate::ui::train::lessons::Lessons;
 use crate::ui::train::puzzles::Puzzles;
 
 thread_local! {
-    /// The screen on show, if any.
-    static OPEN: RefCell<Option<yew::AppHandle<ScreenApp>>> = const { RefCell::new(None) };
+    /// The screen on show, if any, and what it was drawn with.
+    static OPEN: RefCell<Option<(yew::AppHandle<ScreenApp>, ScreenAppProps)>> = const { RefCell::new(None) };
     /// Counts [`open`] and [`close`] calls: a screen whose texts arrive after a later call is
     /// not mounted.
     static EPOCH: Cell<u32> = const { Cell::new(0) };
 }
 
 /// Properties of [`ScreenApp`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct ScreenAppProps {
     /// The screen.
     pub screen: Screen,
@@ -28,18 +33,25 @@ pub struct ScreenAppProps {
     pub lang: Lang,
     /// Asks the page to close the screen.
     pub on_close: Callback<()>,
+    /// Hands the page the screen's answer (the new-game form's setup), which closes it.
+    pub on_answer: Callback<String>,
 }
 
 /// A screen of the module, in the page's language.
 #[component]
 pub fn ScreenApp(props: &ScreenAppProps) -> Html {
     let on_close = props.on_close.clone();
+    let lang = props.lang;
     html! {
-        <ContextProvider<Lang> context={props.lang}>
+        <ContextProvider<Lang> context={lang}>
             {
                 match &props.screen {
                     Screen::Lessons { start } => html! { <Lessons start={*start} {on_close} /> },
                     Screen::Puzzles { wanted } => html! { <Puzzles wanted={wanted.clone()} {on_close} /> },
+                    Screen::NewGame { config } => html! {
+                        <NewGameScreen {lang} config={config.clone()} on_cancel={on_close}
+                                       on_start={props.on_answer.reform(|config: GameConfig| config.to_text())} />
+                    },
                 }
             }
         </ContextProvider<Lang>>
@@ -47,18 +59,25 @@ pub fn ScreenApp(props: &ScreenAppProps) -> Html {
 }
 
 /// Mounts the screen `request` names ([`Screen::read`]) in `root`, in the language `lang`
-/// (its tag), once that language's texts are there; `on_close` is called when the screen asks
-/// to close. Whether the request names a screen (nothing is mounted if it does not). Any
-/// screen already open is closed first.
-pub fn open(root: web_sys::Element, request: &str, lang: &str, on_close: js_sys::Function) -> bool {
+/// (its tag), once that language's texts are there; `on_done` is called when the screen is
+/// done: without an argument when it asks to close, with its answer's text when it has one.
+/// Whether the request names a screen (nothing is mounted if it does not). Any screen already
+/// open is closed first.
+pub fn open(root: web_sys::Element, request: &str, lang: &str, on_done: js_sys::Function) -> bool {
     close();
     let Some(screen) = Screen::read(request) else {
         return false;
     };
     let lang = Lang::from_tag(lang);
     let epoch = EPOCH.with(Cell::get);
+    let on_answer = {
+        let on_done = on_done.clone();
+        Callback::from(move |answer: String| {
+            let _ = on_done.call1(&JsValue::NULL, &JsValue::from_str(&answer));
+        })
+    };
     let on_close = Callback::from(move |()| {
-        let _ = on_close.call0(&wasm_bindgen::JsValue::NULL);
+        let _ = on_done.call0(&JsValue::NULL);
     });
     let mount = move || {
         if EPOCH.with(Cell::get) != epoch {
@@ -68,9 +87,10 @@ pub fn open(root: web_sys::Element, request: &str, lang: &str, on_close: js_sys:
             screen,
             lang,
             on_close,
+            on_answer,
         };
-        let app = yew::Renderer::<ScreenApp>::with_root_and_props(root, props).render();
-        OPEN.with(|open| *open.borrow_mut() = Some(app));
+        let app = yew::Renderer::<ScreenApp>::with_root_and_props(root, props.clone()).render();
+        OPEN.with(|open| *open.borrow_mut() = Some((app, props)));
     };
     if texts::install_inline(lang) {
         mount();
@@ -84,10 +104,44 @@ pub fn open(root: web_sys::Element, request: &str, lang: &str, on_close: js_sys:
     true
 }
 
+/// Starts what the screen `request` names will need, before it is asked for: the puzzles read
+/// their set (kept for the page's life). Nothing for other screens.
+pub fn warm(request: &str) {
+    if let Some(Screen::Puzzles { .. }) = Screen::read(request) {
+        wasm_bindgen_futures::spawn_local(async {
+            let _ = crate::ui::train::set::load().await;
+        });
+    }
+}
+
+/// Draws the screen on show, if any, in the language tagged `lang` (once its texts are
+/// there), keeping what the player did on it.
+pub fn set_lang(lang: &str) {
+    let lang = Lang::from_tag(lang);
+    let redraw = move || {
+        OPEN.with(|open| {
+            if let Some((app, props)) = open.borrow_mut().as_mut() {
+                if props.lang != lang {
+                    props.lang = lang;
+                    app.update(props.clone());
+                }
+            }
+        });
+    };
+    if texts::install_inline(lang) {
+        redraw();
+    } else {
+        wasm_bindgen_futures::spawn_local(async move {
+            texts::load(lang).await;
+            redraw();
+        });
+    }
+}
+
 /// Takes the screen on show, if any, off the page.
 pub fn close() {
     EPOCH.with(|e| e.set(e.get().wrapping_add(1)));
-    if let Some(app) = OPEN.with(|open| open.borrow_mut().take()) {
+    if let Some((app, _)) = OPEN.with(|open| open.borrow_mut().take()) {
         app.destroy();
     }
 }

@@ -2,7 +2,7 @@
 //! it). The build names the set's file of this very build to the page
 //! (`window.sternhalmaPuzzles`, its URL: `scripts/postbuild.mjs`), and the single-file copy
 //! carries it inline (`window.sternhalmaPuzzlesInline`, its text). The set read is kept for
-//! the page's life.
+//! the page's life; the screens' module's warm-up may read it before the puzzles open.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -15,6 +15,9 @@ use crate::train::puzzle::Puzzle;
 
 thread_local! {
     static SET: RefCell<Option<Rc<[Puzzle]>>> = const { RefCell::new(None) };
+    /// The set's fetch under way, shared by every load that asks meanwhile (a warm-up and the
+    /// dialog's own load): one request, whoever asks first.
+    static FETCH: RefCell<Option<js_sys::Promise>> = const { RefCell::new(None) };
 }
 
 /// `window[name]` as text, if it is text.
@@ -25,18 +28,26 @@ fn global(name: &str) -> Option<String> {
         .as_string()
 }
 
-/// The text at `url`.
+/// The text at `url`, through the fetch under way if there is one (each reader reads its own
+/// copy of the response). A failed fetch is forgotten, so that the next load tries again.
 async fn fetch(url: &str) -> Option<String> {
     let window = web_sys::window()?;
-    let value = JsFuture::from(window.fetch_with_str(url)).await.ok()?;
-    let response: web_sys::Response = value.dyn_into().ok()?;
-    if !response.ok() {
-        return None;
-    }
-    JsFuture::from(response.text().ok()?)
+    let promise = FETCH.with(|f| {
+        f.borrow_mut()
+            .get_or_insert_with(|| window.fetch_with_str(url))
+            .clone()
+    });
+    let forget = || FETCH.with(|f| *f.borrow_mut() = None);
+    let response: Option<web_sys::Response> = JsFuture::from(promise)
         .await
-        .ok()?
-        .as_string()
+        .ok()
+        .and_then(|v| v.dyn_into().ok())
+        .filter(|r: &web_sys::Response| r.ok());
+    let Some(copy) = response.and_then(|r| r.clone().ok()) else {
+        forget();
+        return None;
+    };
+    JsFuture::from(copy.text().ok()?).await.ok()?.as_string()
 }
 
 /// The set: from memory, from the page, or fetched. `None` when it cannot be had (offline
@@ -49,6 +60,10 @@ pub async fn load() -> Option<Rc<[Puzzle]>> {
         Some(text) => text,
         None => fetch(&global("sternhalmaPuzzles")?).await?,
     };
+    // Another load may have read the set while this one waited for the text.
+    if let Some(set) = SET.with(|s| s.borrow().clone()) {
+        return Some(set);
+    }
     let set: Rc<[Puzzle]> = read_set(&text).into();
     if set.is_empty() {
         return None;
