@@ -76,3 +76,41 @@ test('a module that cannot be loaded is said, with a way out; the game is kept, 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('time from a click to each screen of the module, once the module is loaded (reported, not asserted)', async () => {
+  const samples = { lessons: [], 'new game': [] };
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(server.url);
+  await page.waitForSelector(BOARD);
+  await page.evaluate(() => window.sternhalmaScreens());
+  const timed = (button, ready) =>
+    page.evaluate(
+      ([button, ready]) =>
+        new Promise((done) => {
+          const t0 = performance.now();
+          new MutationObserver((_, o) => {
+            if (document.querySelector(ready)) {
+              o.disconnect();
+              done(performance.now() - t0);
+            }
+          }).observe(document, { childList: true, subtree: true, attributes: true });
+          document.querySelector(button).click();
+        }),
+      [button, ready],
+    );
+  for (let i = 0; i < 5; i++) {
+    samples.lessons.push(await timed('#learn', '#lessons-dialog[data-ready]'));
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#lessons-dialog', { state: 'detached' });
+    samples['new game'].push(await timed('#new-game', 'dialog[open] #new-game-dialog'));
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+  }
+  for (const [name, list] of Object.entries(samples)) {
+    list.sort((a, b) => a - b);
+    console.log(`# click → ${name} open (module loaded): median ${list[2].toFixed(0)} ms, ${list.map((s) => s.toFixed(0)).join(' ')}`);
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
