@@ -7,7 +7,7 @@
 //   - board painted: the first frame after that;
 //   - playable: the first screen takes a click: a peg of the side to move can be selected (the
 //     game's `.movable` peg, opening a link), or on a first visit without a link the welcome
-//     card over the board is modal and listening (`#welcome[data-ready]`); the minimal app has
+//     card over the board is open (`#welcome[open]`: its buttons answer); the minimal app has
 //     no pegs: its board in the DOM;
 // for a first visit without a link and with a game's link (LINK), and the same with the CPU
 // slowed down 4× (Chromium's throttling, as a phone). The ratio column
@@ -43,13 +43,13 @@ const WATCH = () => {
       marks.board = now;
       requestAnimationFrame(() => setTimeout(() => (marks.painted = performance.now())));
     }
-    if (marks.playable === undefined && document.querySelector('svg.board .movable[data-player], #welcome[data-ready="true"]')) {
+    if (marks.playable === undefined && document.querySelector('svg.board .movable[data-player], #welcome[open]')) {
       marks.playable = now;
     }
     if (marks.board !== undefined && marks.playable !== undefined) observer.disconnect();
   };
   const observer = new MutationObserver(look);
-  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'data-ready'] });
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'open'] });
   document.addEventListener('DOMContentLoaded', look);
 };
 

@@ -53,7 +53,7 @@ pub fn Welcome(props: &CardProps) -> Html {
         Callback::from(move |_: MouseEvent| on_how_to.emit(()))
     };
     html! {
-        <Dialog id="welcome" labelled_by="welcome-title" {on_close} class={classes!("welcome")}>
+        <Dialog id="welcome" labelled_by="welcome-title" {on_close} class={classes!("welcome")} at_once=true>
             <h2 id="welcome-title">{ t(K::WelcomeTitle) }</h2>
             <p class="intro">{ t(K::WelcomeIntro) }</p>
             <h3>{ t(K::PlayComputer) }</h3>

@@ -4,8 +4,12 @@
 //! and back to where it was when the dialog closes. A dialog has a close (×) button unless it
 //! is a form with a Cancel button of its own.
 //!
-//! Opening is an effect, which Yew may run a turn after drawing the dialog: the dialog says
-//! `data-ready="true"` once it is modal and listening (what tests wait for before pressing keys).
+//! Opening is an effect, which Yew may run a turn after drawing the dialog (it yields to the
+//! browser every 16 ms, and a first render takes longer): the dialog says `data-ready="true"`
+//! once it is modal and listening (what tests wait for before pressing keys). A dialog that
+//! must show with the frame that draws it (`at_once`: the welcome card, which comes up with
+//! the board) is drawn open, non-modal, where the modal one will stand, and takes clicks from
+//! that frame on.
 
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
@@ -30,6 +34,10 @@ pub struct DialogProps {
     /// Whether it has a close (×) button (a form with its own Cancel button has none).
     #[prop_or(true)]
     pub close_button: bool,
+    /// Shown with the frame that draws it (the welcome card, there with the board): drawn open,
+    /// then made modal by the effect, where it already stands. Otherwise it shows once modal.
+    #[prop_or(false)]
+    pub at_once: bool,
     /// The content.
     pub children: Html,
 }
@@ -172,9 +180,11 @@ pub fn Dialog(props: &DialogProps) -> Html {
         use_effect_with((), move |_| {
             let opener = opener.borrow_mut().take();
             let listeners = node.cast::<HtmlDialogElement>().map(|dialog| {
-                if !dialog.open() {
-                    let _ = dialog.show_modal();
+                if dialog.open() {
+                    // Drawn open (`at_once`): made modal where it stands.
+                    dialog.close();
                 }
+                let _ = dialog.show_modal();
                 let _ = dialog.set_attribute("data-ready", "true");
                 let options = EventListenerOptions::enable_prevent_default();
                 // Escape: the page decides (the dialog stays until it is no longer drawn).
@@ -212,7 +222,7 @@ pub fn Dialog(props: &DialogProps) -> Html {
     let close = props.on_close.reform(|_: MouseEvent| ());
     html! {
         <dialog id={props.id.clone()} ref={node} class={classes!("dialog", "panel", props.class.clone())}
-                aria-labelledby={props.labelled_by.clone()}>
+                aria-labelledby={props.labelled_by.clone()} open={props.at_once}>
             { props.children.clone() }
             if props.close_button {
                 <button type="button" class="dialog-close" onclick={close} aria-label={lang.t(K::Close)}>

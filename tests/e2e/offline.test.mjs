@@ -276,6 +276,38 @@ test('an update arrives on the next visit and keeps the game in progress', async
   }
 });
 
+test("a first visit's welcome card comes with the board: open in the frame its pegs appear, and in the same box once modal", async () => {
+  for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+    const fresh = await launch({ welcome: true, viewport });
+    try {
+      const server = await serve(DIST);
+      const page = await fresh.context.newPage();
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('.board-area [data-player]')) return;
+          const card = document.querySelector('#welcome');
+          const r = card?.getBoundingClientRect();
+          window.__welcome = card ? { open: card.open, box: [r.x, r.y, r.width, r.height].map(Math.round) } : null;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(server.url);
+      await page.waitForSelector('#welcome[data-ready="true"]');
+      const first = await page.evaluate(() => window.__welcome);
+      assert.ok(first?.open, "the card is open with the board's first pegs");
+      const modal = await page.$eval('#welcome', (d) => {
+        const r = d.getBoundingClientRect();
+        return { modal: d.matches(':modal'), box: [r.x, r.y, r.width, r.height].map(Math.round) };
+      });
+      assert.equal(modal.modal, true, 'then modal');
+      assert.deepEqual(modal.box, first.box, `the same box at ${viewport.width}×${viewport.height}`);
+      await server.close();
+    } finally {
+      await fresh.close();
+    }
+  }
+});
+
 test('the empty board is painted before the code has loaded, then the game takes its place', async () => {
   const server = await serve(DIST, '/games/sternhalma/');
   // A profile of its own without service workers: every request of the page goes through the
