@@ -327,11 +327,22 @@ test('the empty board is painted before the code has loaded, then the game takes
     await page.waitForSelector('#boot svg.skeleton', { state: 'visible' });
     // Nothing there yet answers to the board's DOM contract.
     assert.equal(await page.$$eval('svg.board, [data-cell], [data-q]', (e) => e.length), 0);
+    // Each pit's centre on screen, to a tenth of a pixel, sorted.
+    const centres = (selector) =>
+      page.$$eval(selector, (els) =>
+        els
+          .map((e) => {
+            const r = e.getBoundingClientRect();
+            return `${(r.x + r.width / 2).toFixed(1)},${(r.y + r.height / 2).toFixed(1)}`;
+          })
+          .sort(),
+      );
     const skeleton = await page.$eval('#boot svg', (svg) => ({
       pits: svg.querySelectorAll('circle.pit').length,
       viewBox: svg.getAttribute('viewBox'),
       box: JSON.stringify(svg.getBoundingClientRect()),
     }));
+    const skeletonPits = await centres('#boot svg circle.pit');
     assert.equal(skeleton.pits, 121);
     assert.equal(await page.$$eval('[data-player]', (p) => p.length), 0);
     release();
@@ -352,9 +363,39 @@ test('the empty board is painted before the code has loaded, then the game takes
       );
     }
     assert.equal(await page.$$eval('g.hole', (h) => h.length), 121);
+    // Every hole where its pit was drawn.
+    assert.deepEqual(await centres('svg.board g.hole circle.pit'), skeletonPits);
     assert.deepEqual(errors, []);
   } finally {
     release();
+    await own.close();
+    await server.close();
+  }
+});
+
+test("a link's position is never preceded by other pegs: the empty board until the game draws that position", async () => {
+  const server = await serve(DIST);
+  const own = await launch({ serviceWorkers: 'block' });
+  const page = await own.context.newPage();
+  const errors = watchErrors(page, { console: false });
+  // Seat 1 advanced to e6 and f10, seat 0 to l4 and m8 (as the single file's link test).
+  const link = 't1.p2/0:a1.b1-2.c1.c3.d1-3.e6.f10/3:l4.m8.n2-4.o1-2.p1-2.q1/1';
+  try {
+    // Every set of pegs the page ever shows, as it shows it.
+    await page.addInitScript(() => {
+      window.__pegs = [];
+      new MutationObserver(() => {
+        const cells = [...document.querySelectorAll('[data-player]')].map((e) => `${e.dataset.player}:${e.dataset.cell}`).sort().join();
+        if (cells && window.__pegs.at(-1) !== cells) window.__pegs.push(cells);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server.url}#${link}`);
+    await page.waitForSelector('[data-player][data-cell="e6"]');
+    const seen = await page.evaluate(() => window.__pegs);
+    assert.equal(seen.length, 1, `one set of pegs, the link's: ${seen.join(' | ')}`);
+    assert.ok(seen[0].includes('1:e6') && seen[0].includes('0:m8'), seen[0]);
+    assert.deepEqual(errors, []);
+  } finally {
     await own.close();
     await server.close();
   }
