@@ -1,5 +1,6 @@
 //! The page's side of the second module (see [`super`]): [`ScreenHost`] shows a screen of it,
-//! and [`preload_when_idle`] fetches and starts the module before it is asked for.
+//! [`preload_when_idle`] fetches and starts the module before it is asked for, and
+//! [`warm_on_intent`] readies a screen when the player points at its button.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -188,7 +189,9 @@ pub fn ScreenHost(props: &ScreenHostProps) -> Html {
                             let tag = current_lang.borrow().tag();
                             let root = shown.borrow().root.clone();
                             let args = [&root.into(), &request.into(), &tag.into(), &callback];
-                            let opened = call(&exports, "open", &args).is_ok();
+                            // The module says whether the request named a screen it has.
+                            let opened = call(&exports, "open", &args)
+                                .is_ok_and(|named| named.as_bool() == Some(true));
                             shown.borrow_mut().exports = Some(exports);
                             opened
                         }
