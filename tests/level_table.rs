@@ -71,6 +71,7 @@ fn fields(style: &Style) -> Vec<(&'static str, String)> {
             match style.sampling {
                 Sampling::Off => "off".to_owned(),
                 Sampling::Best { moves, rounds } => format!("{moves}x{rounds}"),
+                Sampling::Tree => "tree".to_owned(),
             },
         ),
     ]

@@ -39,6 +39,7 @@ pub mod analysis;
 mod eval;
 mod level;
 mod limits;
+mod mcts;
 mod mistakes;
 pub mod race;
 mod search;

@@ -79,6 +79,9 @@ pub enum Sampling {
         /// Rounds of racing after each sampled move.
         rounds: u8,
     },
+    /// The whole budget goes to a Monte Carlo tree search with max-n backups (`ai::mcts`):
+    /// every seat chooses by its own value, none is modelled.
+    Tree,
 }
 
 impl Mistakes {

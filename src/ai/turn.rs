@@ -5,6 +5,7 @@
 use crate::engine::Position;
 
 use super::limits::{Limits, SearchInfo, MAX_PLY};
+use super::mcts;
 use super::mistakes;
 use super::search::{Budget, Root, Searcher, WIN};
 use super::style::Sampling;
@@ -34,6 +35,18 @@ pub fn search(
     mistakes::overlook(&mut root, style.mistakes, limits.seed);
     info.race = root.race;
     let full = Budget::of(&limits);
+    // The tree search takes the whole budget (many players, a budget to spend).
+    if style.sampling == Sampling::Tree
+        && root.model
+        && root.moves.len() > 1
+        && (limits.max_nodes != u64::MAX || limits.time_ms.is_finite())
+    {
+        let found = mcts::search(&root, full, limits.seed, clock, start);
+        info.best = found.best;
+        info.nodes = found.nodes;
+        info.elapsed_ms = clock() - start;
+        return info;
+    }
     let small = limits.max_nodes < 50_000 || limits.max_depth <= 2;
     let mut s = Searcher::new(&root, &style, full, small, clock, start);
     let mut order = s.root_order(&root.moves);

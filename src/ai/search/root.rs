@@ -138,13 +138,13 @@ pub(super) fn army_of(pos: &Position, seat: Seat, m: Move) -> Triangle {
 }
 
 /// Rows gained by `m` of `seat` (distance table, lateral included).
-pub(super) fn rows_gained(pos: &Position, tables: &Tables, seat: Seat, m: Move) -> i32 {
+pub(crate) fn rows_gained(pos: &Position, tables: &Tables, seat: Seat, m: Move) -> i32 {
     let army = army_of(pos, seat, m);
     tables.d(army, m.from) - tables.d(army, m.to)
 }
 
 /// [`rows_gained`], plus one for leaving home.
-pub(super) fn gain(pos: &Position, tables: &Tables, seat: Seat, m: Move) -> i32 {
+pub(crate) fn gain(pos: &Position, tables: &Tables, seat: Seat, m: Move) -> i32 {
     let army = army_of(pos, seat, m);
     let home = home_cells(pos, army);
     rows_gained(pos, tables, seat, m) + i32::from(home.contains(m.from) && !home.contains(m.to))

@@ -67,6 +67,8 @@ pub(crate) fn matches(cfg: &Config) {
     // Per game, A's longest run of turns without a new best (ai::stall_turns).
     let mut a_runs: Vec<u32> = Vec::new();
     let (mut pairs, mut pair_score, mut margin) = (0.0, 0.0, 0.0);
+    // The sum of A's places: finished seats in finishing order, then the others by rows to go.
+    let mut a_places = 0usize;
     for g in 0..cfg.games {
         let mut a_run = 0;
         let a_seat = Seat::new((g % n) as u8).unwrap_or(Seat::FIRST);
@@ -183,6 +185,18 @@ pub(crate) fn matches(cfg: &Config) {
             (place, ai::rows_to_go(&pos, s))
         };
         let others: Vec<Seat> = pos.seating().seats().filter(|&s| s != a_seat).collect();
+        let standing = |s: Seat| {
+            let place = if pos.finished().contains(s) {
+                pos.ranking().place(s).unwrap_or(99)
+            } else {
+                99
+            };
+            (place, ai::rows_to_go(&pos, s))
+        };
+        a_places += 1 + others
+            .iter()
+            .filter(|&&s| standing(s) < standing(a_seat))
+            .count();
         margin += others
             .iter()
             .map(|&s| f64::from(ai::rows_to_go(&pos, s)))
@@ -281,6 +295,10 @@ pub(crate) fn matches(cfg: &Config) {
     println!(
         "A's pairwise score against the B seats (above 1, level 0.5; unfinished seats by rows to go): {:.1}%",
         100.0 * pair_score / f64::max(pairs, 1.0)
+    );
+    println!(
+        "A's average place: {:.2} (finished seats in finishing order, the others by rows to go)",
+        a_places as f64 / games
     );
     println!(
         "A's margin: the B seats' rows to go at the end, on average, minus A's: {:.1}",

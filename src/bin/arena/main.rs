@@ -10,7 +10,10 @@
 //! ```
 //!
 //! `--a`/`--b`: a level `1`..`6`, `random`, `greedy`, `tip` (the independent-style greedy) or
-//! `spoiler` (greedy that keeps its last two pegs in its start area; `bots.rs`). Player A takes one seat
+//! `spoiler` (greedy that keeps its last two pegs in its start area; `bots.rs`), or the
+//! independent seats `racer2` (two own moves ahead), `hopper` (longest ladder) and `blocker`
+//! (parks on the leader's landing holes; `independent.rs`); `mcts`: level 6 with the Monte
+//! Carlo tree search (`ai::Sampling::Tree`) against two or more moving opponents. Player A takes one seat
 //! (rotating over the games: with 2 players A alternately starts and
 //! follows), B all the others; seat 0 starts. `--nodes K`: node budgets of
 //! K nodes per millisecond of each level's budget; the default is what the
@@ -34,6 +37,8 @@ mod bots;
 mod endgame;
 #[cfg(not(target_arch = "wasm32"))]
 mod games;
+#[cfg(not(target_arch = "wasm32"))]
+mod independent;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
@@ -50,7 +55,7 @@ mod native {
     use sternhalma::ai::{self, Level, Limits};
     use sternhalma::engine::{Move, Options, Players, Position, Setup};
 
-    use crate::{bots, endgame, games};
+    use crate::{bots, endgame, games, independent};
     use sternhalma::tools::RuleFlags;
 
     #[derive(Clone, Copy, Debug)]
@@ -62,7 +67,16 @@ mod native {
         /// distance to the far tip of its goal, ties broken at random.
         Tip,
         Spoiler,
+        /// The two-move racer (`independent::racer2_move`).
+        Racer2,
+        /// The ladder builder (`independent::hopper_move`).
+        Hopper,
+        /// Greedy that parks on the leader's landing holes (`independent::blocker_move`).
+        Blocker,
         Level(Level),
+        /// Level 6 with the Monte Carlo tree search (`ai::Sampling::Tree`) against two or more
+        /// opponents that move.
+        Mcts,
     }
 
     impl std::fmt::Display for Bot {
@@ -72,7 +86,11 @@ mod native {
                 Bot::Greedy => f.write_str("greedy"),
                 Bot::Tip => f.write_str("tip"),
                 Bot::Spoiler => f.write_str("spoiler"),
+                Bot::Racer2 => f.write_str("racer2"),
+                Bot::Hopper => f.write_str("hopper"),
+                Bot::Blocker => f.write_str("blocker"),
                 Bot::Level(l) => write!(f, "L{l}"),
+                Bot::Mcts => f.write_str("mcts"),
             }
         }
     }
@@ -83,12 +101,16 @@ mod native {
             "greedy" => return Bot::Greedy,
             "tip" => return Bot::Tip,
             "spoiler" => return Bot::Spoiler,
+            "racer2" => return Bot::Racer2,
+            "hopper" => return Bot::Hopper,
+            "blocker" => return Bot::Blocker,
+            "mcts" => return Bot::Mcts,
             _ => {}
         }
         match s.parse::<u8>().ok().and_then(Level::new) {
             Some(l) => Bot::Level(l),
             None => fail(&format!(
-                "bad player {s:?}: a level, random, greedy, tip or spoiler"
+                "bad player {s:?}: a level, random, greedy, tip, spoiler, racer2, hopper, blocker or mcts"
             )),
         }
     }
@@ -164,8 +186,19 @@ mod native {
             Bot::Greedy => ai::greedy_move(pos, seed),
             Bot::Tip => bots::tip_move(pos, seed),
             Bot::Spoiler => bots::spoiler_move(pos, seed),
-            Bot::Level(l) => {
+            Bot::Racer2 => independent::racer2_move(pos, seed),
+            Bot::Hopper => independent::hopper_move(pos, seed),
+            Bot::Blocker => independent::blocker_move(pos, seed),
+            Bot::Level(_) | Bot::Mcts => {
+                let l = match bot {
+                    Bot::Level(l) => l,
+                    _ => Level::STRONGEST,
+                };
                 let mut limits = level_limits(l, cfg, pos.options().players);
+                if let Bot::Mcts = bot {
+                    limits.styles.many.sampling = ai::Sampling::Tree;
+                    limits.styles.crowd.sampling = ai::Sampling::Tree;
+                }
                 limits.seed = seed;
                 limits.stall = stall;
                 limits.max_nodes = tune.nodes.unwrap_or(limits.max_nodes);

@@ -1,0 +1,137 @@
+//! The tree search's pieces: the backup, the playout policy, determinism, the solver.
+
+use crate::engine::{Move, MoveList, Options, Players, Position, Seat};
+use crate::tools::SplitMix64;
+
+use super::super::eval;
+use super::super::limits::Limits;
+use super::super::search::{Budget, Root};
+use super::history::History;
+use super::tree::Tree;
+
+fn start(players: Players) -> Position {
+    Position::start(Options::with_players(players)).unwrap()
+}
+
+fn run(pos: &Position, nodes: u64, seed: u64) -> super::Found {
+    let limits = Limits::nodes(nodes);
+    let root = Root::new(pos, &[], &limits).unwrap();
+    let budget = Budget {
+        max_nodes: nodes,
+        time_ms: f64::INFINITY,
+    };
+    super::search(&root, budget, seed, &|| 0.0, 0.0)
+}
+
+#[test]
+fn the_backup_adds_one_value_per_seat_along_the_path() {
+    let pos = start(Players::Three);
+    let mut tree = Tree::new();
+    let moves = pos.legal_move_list();
+    let mut children: Vec<(Option<Move>, i32)> =
+        moves.iter().take(3).map(|&m| (Some(m), 0)).collect();
+    tree.expand(0, &mut children);
+    let child = tree.children(0).start + 1;
+    let v = [0.25, 0.5, 1.0, 0.0, 0.0, 0.0];
+    tree.backup(&[0, child], &v);
+    tree.backup(&[0], &v);
+    assert_eq!(tree.nodes[0].visits, 2);
+    assert_eq!(tree.nodes[child].visits, 1);
+    assert_eq!(tree.nodes[child].sum[2], 1.0);
+    assert_eq!(tree.nodes[0].sum[0], 0.5);
+    assert_eq!(tree.nodes[child - 1].visits, 0);
+    // Each seat chooses by its own value: seat 1 at the root prefers the child worth 1 to it.
+    let other = child + 1;
+    tree.backup(&[0, child - 1], &[0.0, 1.0, 0.0, 0.0, 0.0, 0.0]);
+    tree.backup(&[0, other], &[1.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
+    let history = History::new();
+    assert_eq!(tree.select(0, Seat::new(1).unwrap(), &history), child - 1);
+    assert_eq!(tree.select(0, Seat::FIRST, &history), other);
+}
+
+#[test]
+fn the_playout_policy_draws_only_legal_moves_and_favours_ground() {
+    let mut pos = start(Players::Six);
+    let tables = eval::tables(&pos);
+    let mut rng = SplitMix64::new(7);
+    let mut gains = Vec::new();
+    let mut moves = MoveList::new();
+    let (mut forward, mut drawn) = (0, 0);
+    for _ in 0..120 {
+        if pos.is_over() {
+            break;
+        }
+        pos.legal_moves(&mut moves);
+        let seat = pos.to_move();
+        match super::policy::draw(&pos, tables, &moves, &mut gains, &mut rng) {
+            Some(m) => {
+                assert!(pos.is_legal(m));
+                drawn += 1;
+                if super::policy::gain(&pos, tables, seat, m) > 0 {
+                    forward += 1;
+                }
+                pos.play_unchecked(m);
+            }
+            None => {
+                assert!(moves.is_empty());
+                pos.pass_unchecked();
+            }
+        }
+    }
+    assert!(forward * 10 >= drawn * 8, "{forward} of {drawn} forward");
+}
+
+#[test]
+fn the_search_is_deterministic_for_a_seed() {
+    let pos = start(Players::Three);
+    let a = run(&pos, 20_000, 5);
+    let b = run(&pos, 20_000, 5);
+    assert_eq!(a.best, b.best);
+    assert_eq!(a.nodes, b.nodes);
+    assert!(a.nodes >= 20_000);
+    assert!(pos.is_legal(a.best.unwrap()));
+}
+
+#[test]
+fn a_finish_in_one_is_played() {
+    // Three players: seat 0 (army 0) has nine pegs home and its last peg one step from the
+    // goal's last hole.
+    let mut pos = start(Players::Three);
+    let seat = pos.to_move();
+    let mut setup = pos.to_setup();
+    let army = pos.seating().armies(seat).iter().next().unwrap();
+    let goal: Vec<_> = pos.goal_area(army).iter().collect();
+    let geo = pos.geometry();
+    // The goal's hole nearest the middle of the board: leave it free, a peg just outside.
+    let mouth = *goal
+        .iter()
+        .min_by_key(|&&c| (geo.progress(army, c), c.to_u8()))
+        .unwrap();
+    let outside = geo
+        .neighbors(mouth)
+        .find(|&c| !goal.contains(&c) && !pos.occupied().contains(c))
+        .unwrap();
+    let mut pegs = crate::engine::CellSet::EMPTY;
+    for &c in &goal {
+        if c != mouth {
+            pegs.insert(c);
+        }
+    }
+    pegs.insert(outside);
+    setup.armies[army] = pegs;
+    pos = setup.validate().unwrap();
+    let found = run(&pos, 5_000, 1);
+    let m = found.best.unwrap();
+    assert_eq!((m.from, m.to), (outside, mouth));
+    // Found before any playout: one node per root move at most.
+    assert!(found.nodes <= pos.legal_move_list().len() as u64);
+}
+
+#[test]
+fn a_leader_is_worth_more_to_itself_than_to_the_others() {
+    let pos = start(Players::Three);
+    let v = super::value::Valuer::new(&pos).value(&pos);
+    // At the start the first to move leads by its turn.
+    assert!(v[0] > v[1] && v[1] > v[2], "{v:?}");
+    assert!(v.iter().all(|&x| (0.0..=1.0).contains(&x)));
+}
