@@ -37,6 +37,22 @@ pub(crate) struct Node {
     pub win: bool,
 }
 
+impl Node {
+    /// A node not yet visited nor expanded, reached by `mv` with `gain` rows.
+    fn leaf(mv: Option<Move>, gain: i32) -> Node {
+        Node {
+            mv,
+            gain,
+            visits: 0,
+            sum: [0.0; 6],
+            first: 0,
+            len: 0,
+            expanded: false,
+            win: false,
+        }
+    }
+}
+
 /// The search tree; node 0 is the root.
 pub(crate) struct Tree {
     /// Every node.
@@ -47,16 +63,7 @@ impl Tree {
     /// A tree of one node, the root.
     pub fn new() -> Tree {
         Tree {
-            nodes: vec![Node {
-                mv: None,
-                gain: 0,
-                visits: 0,
-                sum: [0.0; 6],
-                first: 0,
-                len: 0,
-                expanded: false,
-                win: false,
-            }],
+            nodes: vec![Node::leaf(None, 0)],
         }
     }
 
@@ -66,16 +73,7 @@ impl Tree {
         children.sort_by_key(|c| std::cmp::Reverse(c.1));
         let first = self.nodes.len() as u32;
         for &(mv, gain) in children.iter() {
-            self.nodes.push(Node {
-                mv,
-                gain,
-                visits: 0,
-                sum: [0.0; 6],
-                first: 0,
-                len: 0,
-                expanded: false,
-                win: false,
-            });
+            self.nodes.push(Node::leaf(mv, gain));
         }
         let p = &mut self.nodes[parent];
         p.first = first;

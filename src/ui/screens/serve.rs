@@ -58,6 +58,19 @@ pub fn ScreenApp(props: &ScreenAppProps) -> Html {
     }
 }
 
+/// Runs `then` once `lang`'s texts are there: at once when the page has them, else after
+/// loading them (without its file a screen shows in English, as the page would).
+fn with_texts(lang: Lang, then: impl FnOnce() + 'static) {
+    if texts::install_inline(lang) {
+        then();
+    } else {
+        wasm_bindgen_futures::spawn_local(async move {
+            texts::load(lang).await;
+            then();
+        });
+    }
+}
+
 /// Mounts the screen `request` names ([`Screen::read`]) in `root`, in the language `lang`
 /// (its tag), once that language's texts are there; `on_done` is called when the screen is
 /// done: without an argument when it asks to close, with its answer's text when it has one.
@@ -92,15 +105,7 @@ pub fn open(root: web_sys::Element, request: &str, lang: &str, on_done: js_sys::
         let app = yew::Renderer::<ScreenApp>::with_root_and_props(root, props.clone()).render();
         OPEN.with(|open| *open.borrow_mut() = Some((app, props)));
     };
-    if texts::install_inline(lang) {
-        mount();
-    } else {
-        wasm_bindgen_futures::spawn_local(async move {
-            // Without its file the screen shows in English, as the page would.
-            texts::load(lang).await;
-            mount();
-        });
-    }
+    with_texts(lang, mount);
     true
 }
 
@@ -128,14 +133,7 @@ pub fn set_lang(lang: &str) {
             }
         });
     };
-    if texts::install_inline(lang) {
-        redraw();
-    } else {
-        wasm_bindgen_futures::spawn_local(async move {
-            texts::load(lang).await;
-            redraw();
-        });
-    }
+    with_texts(lang, redraw);
 }
 
 /// Takes the screen on show, if any, off the page.
