@@ -51,13 +51,6 @@ const CROWD: Style = Style {
     ..Style::FULL
 };
 
-/// The sampling of level 6 with modelled opponents: the search's best three moves, four
-/// rounds of the whole table racing after each.
-const SAMPLE: Sampling = Sampling::Best {
-    moves: 3,
-    rounds: 4,
-};
-
 /// The level table, weakest first (`docs/ai.md`, "Levels", shows it).
 const SPECS: [Spec; 6] = [
     Spec {
@@ -233,21 +226,20 @@ const SPECS: [Spec; 6] = [
         depth: 60,
         styles: Styles {
             one: Style::FULL,
-            // Against two: each opponent's reply to its first move modelled as that opponent's
-            // best two-move plan (its 12 best moves by its own evaluation, each with its best
-            // second move), and the second half of the budget samples its best three moves.
+            // Against two or more: the whole budget goes to the Monte Carlo tree search
+            // (`ai::mcts`), which models no opponent. The rest of each style is what the
+            // analysis and the review search with (`valued_limits`): against two, each
+            // opponent's reply as its best two-move plan; on a crowded board, the reply its own
+            // evaluation likes best, a lead over the best opponent counting as a deficit does.
             many: Style {
                 plan: 12,
-                sampling: SAMPLE,
+                sampling: Sampling::Tree,
                 ..Style::FULL
             },
-            // On a crowded board: each opponent replies with the move its own evaluation likes
-            // best (a racer that also blocks the leader), a lead over the best opponent counts
-            // as well as a deficit, and the budget is sampled as against two.
             crowd: Style {
                 reply: Reply::Preferred,
                 ahead: 100,
-                sampling: SAMPLE,
+                sampling: Sampling::Tree,
                 ..CROWD
             },
         },

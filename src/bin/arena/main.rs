@@ -12,8 +12,8 @@
 //! `--a`/`--b`: a level `1`..`6`, `random`, `greedy`, `tip` (the independent-style greedy) or
 //! `spoiler` (greedy that keeps its last two pegs in its start area; `bots.rs`), or the
 //! independent seats `racer2` (two own moves ahead), `hopper` (longest ladder) and `blocker`
-//! (parks on the leader's landing holes; `independent.rs`); `mcts`: level 6 with the Monte
-//! Carlo tree search (`ai::Sampling::Tree`) against two or more moving opponents. Player A takes one seat
+//! (parks on the leader's landing holes; `independent.rs`); `ab6`: level 6 as it played against
+//! two or more moving opponents before the tree search (a fixed opponent). Player A takes one seat
 //! (rotating over the games: with 2 players A alternately starts and
 //! follows), B all the others; seat 0 starts. `--nodes K`: node budgets of
 //! K nodes per millisecond of each level's budget; the default is what the
@@ -74,9 +74,10 @@ mod native {
         /// Greedy that parks on the leader's landing holes (`independent::blocker_move`).
         Blocker,
         Level(Level),
-        /// Level 6 with the Monte Carlo tree search (`ai::Sampling::Tree`) against two or more
-        /// opponents that move.
-        Mcts,
+        /// Level 6 as it played against two or more opponents that move before the tree search
+        /// (`ai::mcts`): the alpha-beta search with modelled replies, half its budget sampling
+        /// its best three moves over four rounds. A fixed opponent for the arena.
+        Ab6,
     }
 
     impl std::fmt::Display for Bot {
@@ -90,7 +91,7 @@ mod native {
                 Bot::Hopper => f.write_str("hopper"),
                 Bot::Blocker => f.write_str("blocker"),
                 Bot::Level(l) => write!(f, "L{l}"),
-                Bot::Mcts => f.write_str("mcts"),
+                Bot::Ab6 => f.write_str("ab6"),
             }
         }
     }
@@ -104,13 +105,13 @@ mod native {
             "racer2" => return Bot::Racer2,
             "hopper" => return Bot::Hopper,
             "blocker" => return Bot::Blocker,
-            "mcts" => return Bot::Mcts,
+            "ab6" => return Bot::Ab6,
             _ => {}
         }
         match s.parse::<u8>().ok().and_then(Level::new) {
             Some(l) => Bot::Level(l),
             None => fail(&format!(
-                "bad player {s:?}: a level, random, greedy, tip, spoiler, racer2, hopper, blocker or mcts"
+                "bad player {s:?}: a level, random, greedy, tip, spoiler, racer2, hopper, blocker or ab6"
             )),
         }
     }
@@ -189,15 +190,19 @@ mod native {
             Bot::Racer2 => independent::racer2_move(pos, seed),
             Bot::Hopper => independent::hopper_move(pos, seed),
             Bot::Blocker => independent::blocker_move(pos, seed),
-            Bot::Level(_) | Bot::Mcts => {
+            Bot::Level(_) | Bot::Ab6 => {
                 let l = match bot {
                     Bot::Level(l) => l,
                     _ => Level::STRONGEST,
                 };
                 let mut limits = level_limits(l, cfg, pos.options().players);
-                if let Bot::Mcts = bot {
-                    limits.styles.many.sampling = ai::Sampling::Tree;
-                    limits.styles.crowd.sampling = ai::Sampling::Tree;
+                if let Bot::Ab6 = bot {
+                    let sample = ai::Sampling::Best {
+                        moves: 3,
+                        rounds: 4,
+                    };
+                    limits.styles.many.sampling = sample;
+                    limits.styles.crowd.sampling = sample;
                 }
                 limits.seed = seed;
                 limits.stall = stall;
