@@ -605,12 +605,28 @@ fn greedy_game(players: Players, plies: usize) -> Position {
     pos
 }
 
+/// Level 6's limits at `nodes_per_ms` with the alpha-beta search and its samples against two
+/// or more moving opponents (as level 6 played there before the tree search).
+fn sampling_master(nodes_per_ms: Option<u64>) -> Limits {
+    let mut limits = match nodes_per_ms {
+        Some(n) => Level::MASTER.node_limits(n),
+        None => Level::MASTER.limits(),
+    };
+    let sample = Sampling::Best {
+        moves: 3,
+        rounds: 4,
+    };
+    limits.styles.many.sampling = sample;
+    limits.styles.crowd.sampling = sample;
+    limits
+}
+
 #[test]
 fn many_player_sampling_spends_the_second_half_of_the_budget() {
-    // Level 6 against two or more opponents that move searches with half its budget, then
-    // samples the search's best moves with the rest: a legal move, the budget kept to within
-    // one sample, the same move for the same limits, and now and then another move than the
-    // search alone plays.
+    // A sampling style against two or more opponents that move searches with half its budget,
+    // then samples the search's best moves with the rest: a legal move, the budget kept to
+    // within one sample, the same move for the same limits, and now and then another move than
+    // the search alone plays.
     let mut changed = 0;
     for (players, plies) in [6, 30, 60, 90, 120, 150]
         .map(|p| (Players::Six, p))
@@ -618,7 +634,7 @@ fn many_player_sampling_spends_the_second_half_of_the_budget() {
         .chain([(Players::Three, 9), (Players::Three, 45)])
     {
         let pos = greedy_game(players, plies);
-        let limits = Level::MASTER.node_limits(20);
+        let limits = sampling_master(Some(20));
         let a = ai::search(&pos, &[], limits, &|| 0.0);
         let m = a.best.expect("a move");
         assert!(pos.is_legal(m), "{players:?} after {plies} plies: {m:?}");
@@ -639,17 +655,20 @@ fn many_player_sampling_spends_the_second_half_of_the_budget() {
 
 #[test]
 fn sampling_stops_on_time() {
-    // With the browser's time budget (no node budget) the samples watch the clock.
+    // With the browser's time budget (no node budget) the samples and the tree search watch the
+    // clock.
     let pos = greedy_game(Players::Six, 40);
     let clock = StdCell::new(0.0);
     let tick = || {
         clock.set(clock.get() + 0.05);
         clock.get()
     };
-    let info = ai::search(&pos, &[], Level::MASTER.limits(), &tick);
-    assert!(info.best.is_some_and(|m| pos.is_legal(m)));
-    assert!(
-        info.elapsed_ms <= Level::MASTER.budget_ms() + 1.0,
-        "{info:?}"
-    );
+    for limits in [sampling_master(None), Level::MASTER.limits()] {
+        let info = ai::search(&pos, &[], limits, &tick);
+        assert!(info.best.is_some_and(|m| pos.is_legal(m)));
+        assert!(
+            info.elapsed_ms <= Level::MASTER.budget_ms() + 1.0,
+            "{info:?}"
+        );
+    }
 }
