@@ -39,6 +39,7 @@
 //! count): the bridge keeps nothing of the game between requests.
 
 mod pool;
+mod split;
 
 use std::cell::Cell;
 
@@ -49,6 +50,8 @@ use crate::ai::wire::{AiError, Body, Pace, Request};
 use crate::ai::Level;
 use crate::engine::{Move, Position};
 use pool::{Role, Waiter};
+
+pub use split::{set_workers, workers};
 
 /// The review's node budget per move for a game of `players` players: a full review of an
 /// 80–100-move game stays within about 30 s in the browser (see `docs/ai.md`).
@@ -64,6 +67,8 @@ pub const fn review_nodes(players: usize) -> u64 {
 #[derive(Debug)]
 pub struct AiTicket {
     id: u64,
+    /// The computer workers asked (worker 0 up to this).
+    workers: u8,
 }
 
 impl AiTicket {
@@ -73,9 +78,11 @@ impl AiTicket {
 
 impl Drop for AiTicket {
     fn drop(&mut self) {
-        if pool::forget(Role::Computer, self.id) {
-            // The worker may be busy with this request: replace it.
-            pool::restart(Role::Computer);
+        for k in 0..self.workers {
+            if pool::forget(Role::Computer(k), self.id) {
+                // The worker may be busy with this request: replace it.
+                pool::restart(Role::Computer(k));
+            }
         }
     }
 }
@@ -132,14 +139,24 @@ pub fn think(
     done: Callback<Result<Move, AiError>>,
 ) -> AiTicket {
     let id = pool::next_id();
+    let workers = if crate::ai::shares::splits(level, &position) {
+        split::workers()
+    } else {
+        1
+    };
     let body = Body::Move {
         position,
         history,
         level,
         pace: PACE.with(Cell::get),
+        share: crate::ai::Share::WHOLE,
     };
-    pool::ask(Role::Computer, Request { id, body }, Waiter::Move(done));
-    AiTicket { id }
+    if workers > 1 {
+        split::ask(id, &body, workers, done);
+    } else {
+        pool::ask(Role::Computer(0), Request { id, body }, Waiter::Move(done));
+    }
+    AiTicket { id, workers }
 }
 
 /// Starts an analysis of `position` within `limits` in the analysis worker, replacing the
