@@ -180,6 +180,8 @@ test('with two search workers a six-player level-6 move is searched by both, and
   await page.waitForSelector('dialog[open] #new-game-dialog');
   await page.click('#cancel-new-game');
   await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+  // Both workers busy with the move asked again: the page answers a click.
+  assert.ok(await answersWhileThinking(page), 'the page answers while both workers think');
   // Asked again, and answered.
   await until(plies, (n) => n >= 1, 'the computer\'s move', { timeout: 60000 });
   const asked = (await page.evaluate(() => window.__asked)).filter((k) => k?.startsWith('move'));
