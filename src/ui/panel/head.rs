@@ -120,7 +120,7 @@ pub fn Head(props: &HeadProps) -> Html {
                 { button(K::NewGame, Action::OpenNewGame, !game.overlay().is_new_game(), "new-game") }
                 <button id="hint" type="button" onclick={on_hint} disabled={!game.human_to_move()}
                         data-pending={props.hint.pending.to_string()}>{ t(K::Hint) }</button>
-                // The places and settings: smaller, so that the toolbar keeps to three rows.
+                // The places and settings: smaller, so that the toolbar keeps to four rows.
                 <button id="how-to" type="button" class="small" onclick={on_how_to}>{ t(K::HowToPlay) }</button>
                 <button id="learn" type="button" class="small"
                         onclick={dispatcher::<MouseEvent>(&game, Action::Lessons(true))}>{ t(K::LessonsTitle) }</button>
