@@ -43,6 +43,7 @@ mod mcts;
 mod mistakes;
 pub mod race;
 mod search;
+pub mod shares;
 mod style;
 mod turn;
 pub mod wire;
@@ -52,8 +53,9 @@ use crate::engine::{Move, MoveList, Position};
 
 pub use level::Level;
 pub use limits::{Limits, SearchInfo, STALL_TURNS};
+pub use shares::{Played, Share};
 pub use style::{Mistakes, Reply, Sampling, Style, Styles};
-pub use turn::search;
+pub use turn::{search, search_share};
 pub use zobrist::position_key;
 
 /// Rows still to go for every army of `seat` (0 when home; 120 per
@@ -205,7 +207,20 @@ pub fn play(
     level: Level,
     clock: &dyn Fn() -> f64,
 ) -> Option<Move> {
-    play_within(pos, earlier, level.limits(), clock)
+    play_within(pos, earlier, level.limits(), Share::WHOLE, clock).best
+}
+
+/// [`play`]'s `share` of a root-parallel search: the move it would choose alone, and the
+/// root's statistics to merge with the other shares' ([`shares::merge`]) when the move was a
+/// tree search's. Share 0 of 1 is [`play`].
+pub fn play_share(
+    pos: &Position,
+    earlier: &[Position],
+    level: Level,
+    share: Share,
+    clock: &dyn Fn() -> f64,
+) -> Played {
+    play_within(pos, earlier, level.limits(), share, clock)
 }
 
 /// [`play`] within a level's node budget instead of its time
@@ -223,19 +238,37 @@ pub fn play(
 /// assert!(pos.is_legal(m.unwrap()));
 /// ```
 pub fn play_nodes(pos: &Position, earlier: &[Position], level: Level) -> Option<Move> {
-    let limits = level.node_limits(browser_nodes_per_ms(pos.options().players));
-    play_within(pos, earlier, limits, &|| 0.0)
+    play_nodes_share(pos, earlier, level, Share::WHOLE).best
 }
 
-/// The move within a level's `limits` in a game ([`play`], [`play_nodes`]).
+/// [`play_nodes`]'s `share` (see [`play_share`]): every share searches the level's whole node
+/// budget.
+pub fn play_nodes_share(
+    pos: &Position,
+    earlier: &[Position],
+    level: Level,
+    share: Share,
+) -> Played {
+    let limits = level.node_limits(browser_nodes_per_ms(pos.options().players));
+    play_within(pos, earlier, limits, share, &|| 0.0)
+}
+
+/// The move of `share` within a level's `limits` in a game ([`play_share`],
+/// [`play_nodes_share`]).
 fn play_within(
     pos: &Position,
     earlier: &[Position],
     limits: Limits,
+    share: Share,
     clock: &dyn Fn() -> f64,
-) -> Option<Move> {
+) -> Played {
     let keys: Vec<u64> = earlier.iter().map(position_key).collect();
     let mut limits = game_limits(pos, &keys, limits);
     limits.stall = stall_turns(earlier, pos);
-    search(pos, &keys, limits, clock).best
+    let (info, root) = turn::search_share(pos, &keys, limits, share, clock);
+    Played {
+        best: info.best,
+        nodes: info.nodes,
+        root,
+    }
 }

@@ -8,6 +8,7 @@ use super::limits::{Limits, SearchInfo, MAX_PLY};
 use super::mcts;
 use super::mistakes;
 use super::search::{Budget, Root, Searcher, WIN};
+use super::shares::{RootStats, Share};
 use super::style::Sampling;
 
 /// Searches `pos` for its side to move. `history` holds the keys
@@ -18,6 +19,19 @@ pub fn search(
     limits: Limits,
     clock: &dyn Fn() -> f64,
 ) -> SearchInfo {
+    search_share(pos, history, limits, Share::WHOLE, clock).0
+}
+
+/// [`search`]'s `share` (the tree search's draws seeded by it, [`Share::seed`]), with the
+/// root's statistics when the tree search chose the move (`None` for every other search, which
+/// the share does not change). Share 0 of any count searches as [`search`] does.
+pub fn search_share(
+    pos: &Position,
+    history: &[u64],
+    limits: Limits,
+    share: Share,
+    clock: &dyn Fn() -> f64,
+) -> (SearchInfo, Option<RootStats>) {
     let start = clock();
     let mut info = SearchInfo {
         best: None,
@@ -28,7 +42,7 @@ pub fn search(
         race: false,
     };
     let Some(mut root) = Root::new(pos, history, &limits) else {
-        return info;
+        return (info, None);
     };
     let style = limits.styles.at(root.model, root.movers);
     // A level that misses ladders: long hop chains it does not see this turn.
@@ -41,11 +55,11 @@ pub fn search(
         && root.moves.len() > 1
         && (limits.max_nodes != u64::MAX || limits.time_ms.is_finite())
     {
-        let found = mcts::search(&root, full, limits.seed, clock, start);
+        let found = mcts::search(&root, full, share.seed(limits.seed), clock, start);
         info.best = found.best;
         info.nodes = found.nodes;
         info.elapsed_ms = clock() - start;
-        return info;
+        return (info, Some(found.stats()));
     }
     let small = limits.max_nodes < 50_000 || limits.max_depth <= 2;
     let mut s = Searcher::new(&root, &style, full, small, clock, start);
@@ -53,7 +67,7 @@ pub fn search(
     info.best = Some(order[0].1);
     if order.len() == 1 {
         info.elapsed_ms = clock() - start;
-        return info;
+        return (info, None);
     }
     // With modelled replies a style may spend the second half of its budget sampling the
     // search's best few moves.
@@ -103,5 +117,5 @@ pub fn search(
     }
     info.nodes = s.nodes;
     info.elapsed_ms = clock() - start;
-    info
+    (info, None)
 }

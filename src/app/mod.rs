@@ -19,6 +19,7 @@ pub mod pegs;
 pub mod rules_table;
 pub mod saved;
 pub mod screens;
+pub mod search_workers;
 pub mod seats;
 pub mod select;
 pub mod skeleton;

@@ -33,6 +33,7 @@ pub const GAME_ROOT_ID: &str = "game";
 pub fn start() {
     dialog::track_focus();
     workers::set_pace(storage::pace());
+    workers::set_workers(storage::search_workers().count(storage::cores()));
     let lang = hooks::preferred_lang();
     if texts::install_inline(lang) {
         render();

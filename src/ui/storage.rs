@@ -10,6 +10,7 @@ use web_sys::Storage;
 use crate::ai::wire::Pace;
 
 use crate::app::games::{Store, StoreError};
+use crate::app::search_workers::SearchWorkers;
 
 /// The language the player chose with the switch (a [`crate::app::i18n::Lang::tag`]); when
 /// nothing is saved the browser's language is used. A preference of the player, shared by
@@ -22,6 +23,9 @@ pub const LESSONS_KEY: &str = "sternhalma.lessons";
 /// instead of its time ([`Pace::Nodes`]), so that its moves do not depend on the machine's
 /// speed. Read once, as the page starts ([`pace`]).
 pub const PACE_KEY: &str = "sternhalma.test.pace";
+/// The player's "Search workers" setting ([`SearchWorkers::tag`]; nothing: "Auto"), shared by
+/// every copy of the game on the site.
+pub const WORKERS_KEY: &str = "sternhalma.workers";
 /// This tab's game in the games list (in `sessionStorage`, scoped: a reload opens it again).
 pub const TAB_GAME: &str = "sternhalma.tab";
 /// Separates the players' names in a history entry's state (the ASCII unit separator, as the
@@ -65,6 +69,19 @@ pub fn pace() -> Pace {
         Some("nodes") => Pace::Nodes,
         _ => Pace::Clock,
     }
+}
+
+/// The "Search workers" setting stored under [`WORKERS_KEY`] ("Auto" when none or unreadable).
+pub fn search_workers() -> SearchWorkers {
+    load(WORKERS_KEY)
+        .and_then(|t| SearchWorkers::from_tag(&t))
+        .unwrap_or_default()
+}
+
+/// The machine's logical processors as the browser says (`navigator.hardwareConcurrency`).
+pub fn cores() -> Option<u32> {
+    let n = web_sys::window()?.navigator().hardware_concurrency();
+    (n.is_finite() && n >= 1.0).then_some(n as u32)
 }
 
 /// Stores a preference.

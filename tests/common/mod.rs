@@ -301,7 +301,7 @@ pub fn worker_move(
         .map_err(|_| RequestError::Malformed)?
         .reply
     {
-        Ok(Reply::Move(m)) => Ok(m),
+        Ok(Reply::Move(m) | Reply::Tree { best: m, .. }) => Ok(m),
         Ok(_) => Err(RequestError::Malformed),
         Err(e) => Err(e),
     }

@@ -131,3 +131,68 @@ test('a computer that cannot start is reported at once and the game goes on', as
   assert.deepEqual(pageErrors, []);
   await page.close();
 });
+
+test('with two search workers a six-player level-6 move is searched by both, and a cancelled move leaves them working', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  // Every Worker the page starts is counted, and the kind line of every request noted.
+  await page.addInitScript(() => {
+    localStorage.clear();
+    localStorage.setItem('sternhalma.test.pace', 'nodes');
+    localStorage.setItem('sternhalma.workers', '2');
+    window.__workers = 0;
+    window.__asked = [];
+    const Base = window.Worker;
+    window.Worker = class extends Base {
+      constructor(...args) {
+        super(...args);
+        window.__workers += 1;
+      }
+    };
+    const post = Base.prototype.postMessage;
+    Base.prototype.postMessage = function (message, ...rest) {
+      if (typeof message === 'string') window.__asked.push(message.split('\n')[2]);
+      return post.call(this, message, ...rest);
+    };
+  });
+  await page.goto(server.url);
+  await page.waitForSelector('main.app:not(#boot) [data-cell]');
+  assert.equal(await page.$eval('#workers', (s) => s.value), '2', 'the setting is read');
+  await page.click('#new-game');
+  await page.waitForSelector('dialog[open] #new-game-dialog');
+  await page.check('#opt-players input[value="6"]');
+  for (let seat = 0; seat < 6; seat++) {
+    await page.selectOption(`li.seat[data-seat="${seat}"] select.kind`, seat === 0 ? '6' : '0');
+  }
+  await page.selectOption('#first', '0');
+  await page.click('#start-game');
+  await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+  const plies = () => page.$$eval('#move-list li[data-ply]', (l) => l.length);
+  // The computer thinks: the new-game form held open drops its request, both workers replaced.
+  await page.waitForSelector('main[data-thinking="true"]');
+  await until(
+    () => page.evaluate(() => window.__asked.filter((k) => k?.startsWith('move')).length),
+    (n) => n >= 2,
+    'both shares asked'
+  );
+  assert.equal(await page.evaluate(() => window.__workers), 2, 'two computer workers');
+  await page.click('#new-game');
+  await page.waitForSelector('dialog[open] #new-game-dialog');
+  await page.click('#cancel-new-game');
+  await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+  // Both workers busy with the move asked again: the page answers a click.
+  assert.ok(await answersWhileThinking(page), 'the page answers while both workers think');
+  // Asked again, and answered.
+  await until(plies, (n) => n >= 1, 'the computer\'s move', { timeout: 60000 });
+  const asked = (await page.evaluate(() => window.__asked)).filter((k) => k?.startsWith('move'));
+  assert.deepEqual(asked.slice(-2).sort(), ['move 6 nodes share 0 2', 'move 6 nodes share 1 2']);
+  assert.equal(asked.length, 4, `the move asked twice of both workers: ${asked}`);
+  // Both busy workers were replaced by fresh ones after the cancelled request.
+  assert.equal(await page.evaluate(() => window.__workers), 4, 'two fresh workers');
+  // The board answers: a person's peg selects.
+  const peg = await page.$eval('g.peg.movable', (e) => e.dataset.cell);
+  await page.click(`g.peg[data-cell="${peg}"]`);
+  await page.waitForSelector('g.hole.move-dest');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -17,6 +17,7 @@ mod tests;
 mod tree;
 mod value;
 
+use crate::ai::shares::{RootMove, RootStats};
 use crate::engine::{Move, MoveList, Position, Seat};
 use crate::tools::SplitMix64;
 
@@ -41,6 +42,18 @@ pub(crate) struct Found {
     pub best: Option<Move>,
     /// Nodes counted.
     pub nodes: u64,
+    /// The root's moves as the search saw them (for merging shares, [`crate::ai::shares`]).
+    pub root: Vec<RootMove>,
+}
+
+impl Found {
+    /// The root's statistics.
+    pub fn stats(&self) -> RootStats {
+        RootStats {
+            moves: self.root.clone(),
+            nodes: self.nodes,
+        }
+    }
 }
 
 /// The search's state besides the tree.
@@ -79,9 +92,17 @@ pub(crate) fn search(
         p.play_unchecked(m);
         run.nodes += 1;
         if wins(&root.pos, &p, root.seat) {
+            let gain = policy::gain(&root.pos, run.tables, root.seat, m);
             return Found {
                 best: Some(m),
                 nodes: run.nodes,
+                root: vec![RootMove {
+                    mv: m,
+                    visits: 0,
+                    sum: 0.0,
+                    gain,
+                    win: true,
+                }],
             };
         }
     }
@@ -100,6 +121,7 @@ pub(crate) fn search(
     Found {
         best: tree.best(root.seat).or(root.moves.first().copied()),
         nodes: run.nodes,
+        root: tree.root_moves(root.seat),
     }
 }
 

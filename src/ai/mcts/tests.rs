@@ -135,3 +135,16 @@ fn a_leader_is_worth_more_to_itself_than_to_the_others() {
     assert!(v[0] > v[1] && v[1] > v[2], "{v:?}");
     assert!(v.iter().all(|&x| (0.0..=1.0).contains(&x)));
 }
+
+#[test]
+fn a_search_merged_alone_chooses_its_own_move() {
+    for (players, seed) in [(Players::Three, 1), (Players::Four, 2), (Players::Six, 3)] {
+        let pos = start(players);
+        for nodes in [3_000, 20_000] {
+            let found = run(&pos, nodes, seed);
+            assert_eq!(crate::ai::shares::merge(&[found.stats()]), found.best);
+            let visits: u32 = found.root.iter().map(|m| m.visits).sum();
+            assert!(visits > 0);
+        }
+    }
+}

@@ -2,6 +2,7 @@
 //! (UCT over the mover's own value, Progressive History and a progressive bias from the
 //! ground a move gains, with progressive widening over the children sorted by that gain).
 
+use crate::ai::shares::RootMove;
 use crate::engine::{Move, Seat};
 
 use super::history::History;
@@ -153,5 +154,22 @@ impl Tree {
                     .then(ka.2.cmp(&kb.2))
             })
             .and_then(|c| self.nodes[c].mv)
+    }
+
+    /// The root's moves as [`RootMove`]s in the root's order, valued for `seat` (the root's
+    /// mover); a pass is left out.
+    pub fn root_moves(&self, seat: Seat) -> Vec<RootMove> {
+        self.children(0)
+            .filter_map(|c| {
+                let n = &self.nodes[c];
+                Some(RootMove {
+                    mv: n.mv?,
+                    visits: n.visits,
+                    sum: n.sum[seat.index()],
+                    gain: n.gain,
+                    win: n.win,
+                })
+            })
+            .collect()
     }
 }

@@ -8,6 +8,7 @@ use std::str::FromStr;
 
 use super::{AiError, Answer, Body, Pace, Reply, Request, RequestError, WireError, MAGIC};
 use crate::ai::analysis::{Analysis, AnalysisLimits, Judgement, Line, Race, Turn, Verdict};
+use crate::ai::shares::{RootMove, RootStats, Share};
 use crate::ai::Level;
 use crate::engine::{Move, Position, Setup};
 
@@ -27,10 +28,14 @@ impl Request {
                 history,
                 level,
                 pace,
+                share,
             } => {
                 let _ = write!(out, "move {}", level.get());
                 if *pace == Pace::Nodes {
                     out.push_str(" nodes");
+                }
+                if *share != Share::WHOLE {
+                    let _ = write!(out, " share {} {}", share.index(), share.of());
                 }
                 (position, history)
             }
@@ -106,17 +111,18 @@ impl Request {
             });
         }
         let level = match kind {
-            Kind::Move(n, _) => Some(Level::new(n).ok_or(refuse(RequestError::BadLevel))?),
+            Kind::Move(n, _, _) => Some(Level::new(n).ok_or(refuse(RequestError::BadLevel))?),
             _ => None,
         };
         let position =
             read_position(lines.next().ok_or(refuse(RequestError::Malformed))?).map_err(refuse)?;
         let body = match (kind, level) {
-            (Kind::Move(_, pace), Some(level)) => Body::Move {
+            (Kind::Move(_, pace, share), Some(level)) => Body::Move {
                 history: read_history(lines),
                 position,
                 level,
                 pace,
+                share,
             },
             (Kind::Analyse(limits), _) => Body::Analyse {
                 history: read_history(lines),
@@ -138,7 +144,7 @@ impl Request {
 
 /// A request's kind line, its syntax read.
 enum Kind<'a> {
-    Move(u8, Pace),
+    Move(u8, Pace, Share),
     Analyse(AnalysisLimits),
     Review(u64, &'a str),
     Race,
@@ -149,14 +155,22 @@ impl<'a> Kind<'a> {
     fn read(line: &'a str) -> Option<Kind<'a>> {
         let mut words = line.split(' ');
         let kind = match words.next()? {
-            "move" => Kind::Move(
-                number(words.next()?)?,
-                match words.next() {
-                    None => Pace::Clock,
-                    Some("nodes") => Pace::Nodes,
+            "move" => {
+                let level = number(words.next()?)?;
+                let mut next = words.next();
+                let pace = if next == Some("nodes") {
+                    next = words.next();
+                    Pace::Nodes
+                } else {
+                    Pace::Clock
+                };
+                let share = match next {
+                    None => Share::WHOLE,
+                    Some("share") => Share::new(number(words.next()?)?, number(words.next()?)?)?,
                     Some(_) => return None,
-                },
-            ),
+                };
+                Kind::Move(level, pace, share)
+            }
             "analyse" => Kind::Analyse(AnalysisLimits {
                 lines: number(words.next()?)?,
                 max_depth: number(words.next()?)?,
@@ -236,6 +250,25 @@ impl Answer {
             Ok(Reply::Move(m)) => {
                 let _ = write!(out, "move\n{}", about.move_name(*m));
             }
+            Ok(Reply::Tree { best, root }) => {
+                let _ = write!(
+                    out,
+                    "tree\n{}\nnodes {}",
+                    about.move_name(*best),
+                    root.nodes
+                );
+                for m in &root.moves {
+                    let _ = write!(
+                        out,
+                        "\nroot {} {} {} {} {}",
+                        about.move_name(m.mv),
+                        m.visits,
+                        m.sum,
+                        m.gain,
+                        u8::from(m.win)
+                    );
+                }
+            }
             Ok(Reply::Started) => out.push_str("started"),
             Ok(Reply::Analysis(a)) => {
                 let _ = write!(
@@ -305,6 +338,14 @@ impl Answer {
                 Ok(Reply::Move(
                     about.ok_or(bad)?.parse_move(name).map_err(|_| bad)?,
                 ))
+            }
+            "tree" => {
+                let about = about.ok_or(bad)?;
+                let best = about
+                    .parse_move(lines.next().ok_or(bad)?)
+                    .map_err(|_| bad)?;
+                let root = read_root(&fields(lines), about).ok_or(bad)?;
+                Ok(Reply::Tree { best, root })
             }
             "started" => Ok(Reply::Started),
             "error" => {
@@ -402,6 +443,32 @@ fn read_line(words: &[&str], about: Option<&Position>) -> Option<Line> {
         moves,
         lead: number(lead)?,
         value: number(value)?,
+    })
+}
+
+fn read_root(f: &Fields<'_>, about: &Position) -> Option<RootStats> {
+    only(f, &["nodes", "root"]).then_some(())?;
+    let moves = f
+        .iter()
+        .filter(|x| x.0 == "root")
+        .map(|x| match x.1.as_slice() {
+            [name, visits, sum, gain, win] => Some(RootMove {
+                mv: about.parse_move(name).ok()?,
+                visits: number(visits)?,
+                sum: number(sum)?,
+                gain: number(gain)?,
+                win: match *win {
+                    "0" => false,
+                    "1" => true,
+                    _ => return None,
+                },
+            }),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(RootStats {
+        moves,
+        nodes: single(f, "nodes")?,
     })
 }
 

@@ -1,5 +1,5 @@
-//! The worker's handling of a request, typed in and typed out: the computer's move
-//! ([`crate::ai::play`]), a judgement ([`analysis::judge`]) and race figures ([`Race::of`]) at
+//! The worker's handling of a request, typed in and typed out: the computer's move, or a
+//! share of it ([`crate::ai::play_share`]), a judgement ([`analysis::judge`]) and race figures ([`Race::of`]) at
 //! once; an analysis handed back as an [`AnalysisJob`] to step between yields to the worker's
 //! event loop. No text here: the codec reads and writes the messages.
 
@@ -41,13 +41,17 @@ pub fn handle(request: &Request, clock: &dyn Fn() -> f64) -> Handled {
             history,
             level,
             pace,
+            share,
         } => answer(playable(position).and_then(|()| {
-            match pace {
-                Pace::Clock => crate::ai::play(position, history, *level, clock),
-                Pace::Nodes => crate::ai::play_nodes(position, history, *level),
+            let played = match pace {
+                Pace::Clock => crate::ai::play_share(position, history, *level, *share, clock),
+                Pace::Nodes => crate::ai::play_nodes_share(position, history, *level, *share),
+            };
+            match (played.best, played.root) {
+                (Some(best), Some(root)) => Ok(Reply::Tree { best, root }),
+                (Some(m), None) => Ok(Reply::Move(m)),
+                (None, _) => Err(RequestError::MustPass),
             }
-            .map(Reply::Move)
-            .ok_or(RequestError::MustPass)
         })),
         Body::Review {
             position,

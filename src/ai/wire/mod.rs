@@ -11,8 +11,9 @@
 //!   error, never a move.
 //! - [`handle`]: the worker's handling of a typed request, into typed answers.
 //! - [`error`]: the refusals and the page's errors.
+//! - [`gather`]: the page's merge of the answers to the shares of a split search.
 //!
-//! **Requests**: the line [`MAGIC`] (`sternhalma-ai/3`), the request id, the kind and its
+//! **Requests**: the line [`MAGIC`] (`sternhalma-ai/4`), the request id, the kind and its
 //! parameters on one line, then the position and the game's earlier positions, one per line
 //! (positions are in the engine's notation, which has no line breaks):
 //!
@@ -20,6 +21,7 @@
 //! |---|---|---|
 //! | `move <level>` | the computer's move at level 1–6, in the level's time | one `move` |
 //! | `move <level> nodes` | the same within the level's node budget ([`Pace::Nodes`]) | one `move` |
+//! | `move <level> [nodes] share <k> <n>` | share `k` of `n` of a root-parallel search ([`Share`]) | one `move` or `tree` |
 //! | `analyse <lines> <max depth> <max nodes>` | an analysis ([`crate::ai::analysis`]) | `started`, then an `analysis` after each iteration, the last marked done |
 //! | `review <max nodes> <move>` | the judgement of a move played | one `judgement` |
 //! | `race` (no earlier positions) | every seat's moves to finish and lead (the race graph) | one `race` |
@@ -33,6 +35,7 @@
 //! | kind | lines |
 //! |---|---|
 //! | `move` | the move |
+//! | `tree` | the move, `nodes`, and a `root` line per root move: its name, visits, summed value for the mover, gain, proven win (0, 1) — a tree search's root ([`RootStats`]), to merge with the other shares' |
 //! | `started` | none |
 //! | `analysis` | `status` (`playing`, `pass`, `over`), `depth`, `nodes`, `done` (0, 1), `finish` and `lead` (a number per seat), a `line` per best move |
 //! | `judgement` | `verdict` ([`Verdict::name`](crate::ai::analysis::Verdict::name)), `lost`, `depth`, `nodes`, `best` and `played` lines |
@@ -47,12 +50,18 @@
 //!
 //! ```
 //! use sternhalma::ai::wire::{Answer, Body, Pace, Reply, Request};
-//! use sternhalma::ai::Level;
+//! use sternhalma::ai::{Level, Share};
 //! use sternhalma::engine::{Options, Position};
 //!
 //! let position = Position::start(Options::default()).unwrap();
 //! let level = Level::new(3).unwrap();
-//! let body = Body::Move { position: position.clone(), history: vec![], level, pace: Pace::Clock };
+//! let body = Body::Move {
+//!     position: position.clone(),
+//!     history: vec![],
+//!     level,
+//!     pace: Pace::Clock,
+//!     share: Share::WHOLE,
+//! };
 //! let request = Request { id: 7, body };
 //! assert_eq!(Request::decode(&request.encode()), Ok(request));
 //!
@@ -63,17 +72,20 @@
 
 pub mod codec;
 pub mod error;
+pub mod gather;
 pub mod handle;
 
 pub use error::{AiError, RequestError, WireError};
+pub use gather::gather;
 pub use handle::{handle, AnalysisJob, Handled, MAX_NODES};
 
 use crate::ai::analysis::{Analysis, AnalysisLimits, Judgement, Race};
+use crate::ai::shares::{RootStats, Share};
 use crate::ai::Level;
 use crate::engine::{Move, Position};
 
 /// The first line of every request: the protocol and its version.
-pub const MAGIC: &str = "sternhalma-ai/3";
+pub const MAGIC: &str = "sternhalma-ai/4";
 
 /// The worker's first message: it is listening.
 pub const READY: &str = "ready";
@@ -101,6 +113,8 @@ pub enum Body {
         level: Level,
         /// What bounds the search.
         pace: Pace,
+        /// Which share of a root-parallel search ([`Share::WHOLE`]: the whole search).
+        share: Share,
     },
     /// An analysis, streamed iteration by iteration (the worker bounds the limits).
     Analyse {
@@ -160,6 +174,14 @@ impl Body {
 pub enum Reply {
     /// The computer's move.
     Move(Move),
+    /// A share's move that a tree search chose, with its root's statistics (to merge with the
+    /// other shares', [`crate::ai::shares::merge`]).
+    Tree {
+        /// The move this share would play alone.
+        best: Move,
+        /// The root's statistics.
+        root: RootStats,
+    },
     /// An analysis request was taken up (sent before the first iteration, so that the page
     /// knows the worker is listening).
     Started,

@@ -1,5 +1,6 @@
 use super::*;
 use crate::ai::analysis::{Line, Turn, Verdict};
+use crate::ai::shares::{self, RootMove};
 use crate::engine::{Options, Players, Setup, Triangle};
 use crate::tools::SplitMix64;
 
@@ -66,12 +67,14 @@ fn every_request_kind_round_trips_over_positions_of_seeded_games() {
                 history: history.clone(),
                 level,
                 pace: Pace::Clock,
+                share: Share::WHOLE,
             },
             Body::Move {
                 position: position.clone(),
                 history: history.clone(),
                 level,
                 pace: Pace::Nodes,
+                share: Share::WHOLE,
             },
             Body::Analyse {
                 position: position.clone(),
@@ -165,6 +168,7 @@ fn the_handling_of_real_answers_round_trips() {
             history: vec![],
             level: Level::new(2).unwrap(),
             pace: Pace::Clock,
+            share: Share::WHOLE,
         },
         Body::Review {
             position: pos.clone(),
@@ -420,6 +424,7 @@ fn a_move_within_the_node_budget_does_not_depend_on_the_clock() {
                 history: history.clone(),
                 level,
                 pace: Pace::Nodes,
+                share: Share::WHOLE,
             },
         };
         let slow = answer_of(request.clone(), &tick());
@@ -453,6 +458,7 @@ fn the_worker_answers_moves_and_typed_errors() {
             history: vec![],
             level,
             pace: Pace::Clock,
+            share: Share::WHOLE,
         },
     };
     let answer = answer_of(request(42, &pos), &clock);
@@ -589,4 +595,184 @@ fn the_worker_streams_an_analysis_job() {
         Answer::decode(&text, None).unwrap().reply,
         Err(RequestError::BadPosition)
     );
+}
+
+#[test]
+fn a_share_of_a_move_request_round_trips() {
+    let mut rng = SplitMix64::new(3);
+    for (position, history) in positions().into_iter().step_by(3) {
+        for of in 2..=shares::MAX_SHARES {
+            for pace in [Pace::Clock, Pace::Nodes] {
+                let share = Share::new(rng.below(usize::from(of)) as u8, of).unwrap();
+                let r = Request {
+                    id: rng.next_u64(),
+                    body: Body::Move {
+                        position: position.clone(),
+                        history: history.clone(),
+                        level: Level::STRONGEST,
+                        pace,
+                        share,
+                    },
+                };
+                let text = r.encode();
+                assert!(text.contains(&format!(" share {} {of}", share.index())));
+                assert_eq!(Request::decode(&text), Ok(r));
+            }
+        }
+    }
+    // The whole search is written as before, without a share.
+    let (position, _) = positions().remove(0);
+    let whole = Request {
+        id: 1,
+        body: Body::Move {
+            position,
+            history: vec![],
+            level: Level::STRONGEST,
+            pace: Pace::Nodes,
+            share: Share::WHOLE,
+        },
+    };
+    assert!(whole.encode().contains("\nmove 6 nodes\n"));
+}
+
+#[test]
+fn a_share_outside_its_count_is_refused() {
+    let start = Position::start(Options::default()).unwrap();
+    for kind in [
+        "move 6 share 2 2",
+        "move 6 share 0 9",
+        "move 6 share 0",
+        "move 6 share 1 2 nodes",
+        "move 6 nodes share -1 2",
+    ] {
+        assert_eq!(
+            Request::decode(&format!("{MAGIC}\n5\n{kind}\n{start}")),
+            Err(WireError::Refused {
+                id: Some(5),
+                error: RequestError::Malformed
+            }),
+            "{kind}"
+        );
+    }
+}
+
+#[test]
+fn a_tree_answer_round_trips_with_its_root_over_positions_of_seeded_games() {
+    let mut rng = SplitMix64::new(4);
+    for (position, _) in positions() {
+        let legal = position.legal_move_list();
+        if legal.is_empty() {
+            continue;
+        }
+        let moves: Vec<RootMove> = legal
+            .iter()
+            .map(|&mv| {
+                let visits = rng.below(5000) as u32;
+                RootMove {
+                    mv,
+                    visits,
+                    // Any double survives the text exactly.
+                    sum: f64::from(visits) * (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64,
+                    gain: rng.below(9) as i32 - 3,
+                    win: rng.below(50) == 0,
+                }
+            })
+            .collect();
+        let a = Answer {
+            id: rng.next_u64(),
+            reply: Ok(Reply::Tree {
+                best: legal[rng.below(legal.len())],
+                root: shares::RootStats {
+                    moves,
+                    nodes: rng.next_u64(),
+                },
+            }),
+        };
+        let text = a.encode(&position);
+        assert_eq!(Answer::decode(&text, Some(&position)), Ok(a));
+        // A root move that is not legal there is a bad answer.
+        let broken = text.replacen("\nroot ", "\nroot zz9-zz8 ", 1);
+        if broken != text {
+            assert_eq!(
+                Answer::decode(&broken, Some(&position)),
+                Err(AiError::BadAnswer)
+            );
+        }
+    }
+}
+
+#[test]
+fn a_share_of_a_level_six_move_at_six_players_answers_its_tree() {
+    let pos = Position::start(Options::with_players(Players::Six)).unwrap();
+    let clock = tick();
+    let mut roots = Vec::new();
+    for k in 0..2 {
+        let request = Request {
+            id: 9,
+            body: Body::Move {
+                position: pos.clone(),
+                history: vec![],
+                level: Level::STRONGEST,
+                pace: Pace::Nodes,
+                share: Share::new(k, 2).unwrap(),
+            },
+        };
+        let a = answer_of(request, &clock);
+        assert_eq!(Answer::decode(&a.encode(&pos), Some(&pos)), Ok(a.clone()));
+        let Ok(Reply::Tree { best, root }) = a.reply else {
+            panic!("{a:?}");
+        };
+        // Share 0 is the whole search's move.
+        if k == 0 {
+            assert_eq!(
+                Some(best),
+                crate::ai::play_nodes(&pos, &[], Level::STRONGEST)
+            );
+        }
+        assert_eq!(shares::merge(std::slice::from_ref(&root)), Some(best));
+        roots.push(root);
+    }
+    assert!(pos.is_legal(shares::merge(&roots).unwrap()));
+}
+
+#[test]
+fn the_shares_answers_are_gathered_into_one_move() {
+    let pos = Position::start(Options::with_players(Players::Six)).unwrap();
+    let legal = pos.legal_move_list();
+    let root = |visits: &[u32]| shares::RootStats {
+        moves: legal
+            .iter()
+            .zip(visits)
+            .map(|(&mv, &visits)| RootMove {
+                mv,
+                visits,
+                sum: f64::from(visits) / 2.0,
+                gain: 1,
+                win: false,
+            })
+            .collect(),
+        nodes: 10,
+    };
+    let tree = |best: usize, visits: &[u32]| {
+        Ok(Reply::Tree {
+            best: legal[best],
+            root: root(visits),
+        })
+    };
+    // The roots are merged: alone each share would play its own move.
+    let a = tree(0, &[30, 5, 25]);
+    let b = tree(1, &[5, 30, 25]);
+    assert_eq!(gather(&[a.clone(), b.clone()]), Ok(legal[2]));
+    // A share that failed or timed out is left out: the others decide.
+    let failed = Err(AiError::TimedOut);
+    assert_eq!(gather(&[failed, b.clone()]), Ok(legal[1]));
+    assert_eq!(gather(&[a, Err(AiError::WorkerFailed)]), Ok(legal[0]));
+    // No root (no tree search): the first move.
+    let plain = [Err(AiError::WorkerFailed), Ok(Reply::Move(legal[4]))];
+    assert_eq!(gather(&plain), Ok(legal[4]));
+    // Every share failed: the first error.
+    let all = [Err(AiError::TimedOut), Err(AiError::WorkerFailed)];
+    assert_eq!(gather(&all), Err(AiError::TimedOut));
+    assert_eq!(gather(&[]), Err(AiError::BadAnswer));
+    assert_eq!(gather(&[Ok(Reply::Started)]), Err(AiError::BadAnswer));
 }

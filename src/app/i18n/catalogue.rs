@@ -89,6 +89,8 @@ strings! {
     Hint => ["Hint", "Tip", "Подсказка"],
     Sound => ["Sound", "Lyd", "Звук"],
     Coordinates => ["Coordinates", "Koordinater", "Координати"],
+    SearchWorkers => ["Search workers", "Søgeprocesser", "Процеси за търсене"],
+    WorkersAuto => ["Auto", "Auto", "Автоматично"],
     HintShown => ["Hint: {move}", "Tip: {move}", "Подсказка: {move}"],
     Replay => ["Replay", "Genafspil", "Преглед"],
     First => ["First", "Første", "Първи"],

@@ -149,11 +149,13 @@ mod native {
     }
 
     /// Changes to a level's search, for experiments: `--a-nodes N` (a move), `--a-depth D`;
-    /// the same with `--b-`.
+    /// the same with `--b-`. `--a-shares N`: A's tree searches as N root-parallel shares, each
+    /// of A's budget, merged at the root (`ai::shares`), as N of the page's workers search.
     #[derive(Clone, Copy, Default)]
     pub(crate) struct Tune {
         pub(crate) nodes: Option<u64>,
         pub(crate) depth: Option<u32>,
+        pub(crate) shares: Option<u8>,
     }
 
     #[derive(Default)]
@@ -209,7 +211,10 @@ mod native {
                 limits.max_nodes = tune.nodes.unwrap_or(limits.max_nodes);
                 limits.max_depth = tune.depth.unwrap_or(limits.max_depth);
                 let clock = || t0.elapsed().as_secs_f64() * 1000.0;
-                let info = ai::search(pos, history, limits, &clock);
+                let info = match tune.shares {
+                    Some(n) if n > 1 => shared_search(pos, history, limits, n, &clock),
+                    _ => ai::search(pos, history, limits, &clock),
+                };
                 stats.nodes += info.nodes;
                 stats.depth += u64::from(info.depth);
                 info.best
@@ -218,6 +223,33 @@ mod native {
         stats.ms += t0.elapsed().as_secs_f64() * 1000.0;
         stats.moves += 1;
         m
+    }
+
+    /// The search as `n` shares one after another, merged when each was a tree search (else
+    /// the first share's move, which every share would play); the nodes of all of them.
+    fn shared_search(
+        pos: &Position,
+        history: &[u64],
+        limits: Limits,
+        n: u8,
+        clock: &dyn Fn() -> f64,
+    ) -> ai::SearchInfo {
+        let mut first: Option<ai::SearchInfo> = None;
+        let mut roots = Vec::new();
+        let mut nodes = 0;
+        for k in 0..n {
+            let share = ai::Share::new(k, n).unwrap_or(ai::Share::WHOLE);
+            let (info, root) = ai::search_share(pos, history, limits, share, clock);
+            nodes += info.nodes;
+            roots.push(root);
+            first.get_or_insert(info);
+        }
+        let mut info = first.unwrap_or_else(|| ai::search(pos, history, limits, clock));
+        info.nodes = nodes;
+        if let Some(roots) = roots.into_iter().collect::<Option<Vec<_>>>() {
+            info.best = ai::shares::merge(&roots).or(info.best);
+        }
+        info
     }
 
     pub fn main() {
@@ -270,6 +302,13 @@ mod native {
                 "--b-nodes" => cfg.tune[1].nodes = Some(num(i)),
                 "--a-depth" => cfg.tune[0].depth = Some(num(i) as u32),
                 "--b-depth" => cfg.tune[1].depth = Some(num(i) as u32),
+                "--a-shares" => {
+                    let n = num(i);
+                    if !(1..=u64::from(ai::shares::MAX_SHARES)).contains(&n) {
+                        fail("--a-shares needs 1 to 8");
+                    }
+                    cfg.tune[0].shares = Some(n as u8)
+                }
                 "--nodes" => cfg.nodes = Some(num(i)),
                 "--scale" => {
                     cfg.time = true;

@@ -16,4 +16,4 @@ pub use hint::{use_hint, Hint};
 pub use language::{preferred_lang, use_language, use_page_language};
 pub use link_sync::{now, use_link_sync, Boot, Sync};
 pub use review::{use_autoplay, use_review_keys};
-pub use setting::{use_switch, COORDINATES_KEY};
+pub use setting::{use_search_workers, use_switch, COORDINATES_KEY};

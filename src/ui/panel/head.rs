@@ -5,12 +5,13 @@ use yew::prelude::*;
 
 use crate::app::i18n::{Lang, K};
 use crate::app::screens::Screen;
+use crate::app::search_workers::SearchWorkers;
 use crate::app::state::Action;
 use crate::app::view::{announcement, move_line, status_text};
 use crate::engine::Ply;
 use crate::ui::board_view::swatch;
 use crate::ui::context::{dispatcher, use_game, use_lang};
-use crate::ui::hooks::Hint;
+use crate::ui::hooks::{use_search_workers, Hint};
 use crate::ui::screens::host::warm_on_intent;
 
 /// Properties of [`Head`].
@@ -64,6 +65,7 @@ fn lang_switch(lang: Lang, on_lang: &Callback<Lang>) -> Html {
 /// The head of the side panel (see the module documentation).
 #[component]
 pub fn Head(props: &HeadProps) -> Html {
+    let (chosen, on_workers) = use_search_workers();
     let (Some(game), lang) = (use_game(), use_lang()) else {
         return html! {};
     };
@@ -118,7 +120,7 @@ pub fn Head(props: &HeadProps) -> Html {
                 { button(K::NewGame, Action::OpenNewGame, !game.overlay().is_new_game(), "new-game") }
                 <button id="hint" type="button" onclick={on_hint} disabled={!game.human_to_move()}
                         data-pending={props.hint.pending.to_string()}>{ t(K::Hint) }</button>
-                // The places and settings: smaller, so that the toolbar keeps to three rows.
+                // The places and settings: smaller, so that the toolbar keeps to four rows.
                 <button id="how-to" type="button" class="small" onclick={on_how_to}>{ t(K::HowToPlay) }</button>
                 <button id="learn" type="button" class="small"
                         onclick={dispatcher::<MouseEvent>(&game, Action::Lessons(true))}>{ t(K::LessonsTitle) }</button>
@@ -131,10 +133,37 @@ pub fn Head(props: &HeadProps) -> Html {
                         onclick={props.on_sound.reform(|_: MouseEvent| ())}>{ t(K::Sound) }</button>
                 <button id="coordinates" type="button" class="toggle small" aria-pressed={props.coordinates.to_string()}
                         onclick={props.on_coordinates.reform(|_: MouseEvent| ())}>{ t(K::Coordinates) }</button>
+                { workers_select(lang, chosen, &on_workers) }
                 if send_move {
                     <button id="send-move" type="button" onclick={on_send_move}>{ t(K::SendMove) }</button>
                 }
             </div>
         </section>
+    }
+}
+
+/// The "Search workers" setting: `#workers`, a `<select>` of Auto (one fewer than the
+/// machine's cores), 1, 2, 4 and 8, its values the stored tags.
+fn workers_select(lang: Lang, chosen: SearchWorkers, on: &Callback<SearchWorkers>) -> Html {
+    let t = |k: K| lang.t(k);
+    let onchange = on.reform(|e: Event| {
+        let tag = e
+            .target_dyn_into::<web_sys::HtmlSelectElement>()
+            .map(|s| s.value())
+            .unwrap_or_default();
+        SearchWorkers::from_tag(&tag).unwrap_or_default()
+    });
+    html! {
+        <label class="small setting">{ t(K::SearchWorkers) }
+            <select id="workers" {onchange}>
+                { for SearchWorkers::CHOICES.iter().map(|&c| {
+                    let name = match c {
+                        SearchWorkers::Auto => t(K::WorkersAuto).to_owned(),
+                        SearchWorkers::Exactly(n) => n.to_string(),
+                    };
+                    html! { <option value={c.tag()} selected={c == chosen}>{ name }</option> }
+                }) }
+            </select>
+        </label>
     }
 }

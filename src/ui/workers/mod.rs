@@ -11,15 +11,21 @@
 //! let point = race(position, done); // every seat's moves to finish: the race graph
 //! ```
 //!
-//! Two workers of the same build: one for the computer's moves and hints ([`think`]), one for
-//! the analysis board and the review ([`analyse`], [`review`], [`race`]), so that a computer's
+//! Workers of the same build: the computer's for moves and hints ([`think`]), one for the
+//! analysis board and the review ([`analyse`], [`review`], [`race`]), so that a computer's
 //! turn or a hint never waits behind an analysis. Each serves its requests in order; the
 //! answers come typed, their moves read against the request's position ([`pool`] keeps the
 //! workers).
 //!
-//! - Cancelling a move request that the worker has not answered (dropping its [`AiTicket`])
-//!   terminates that worker and the other pending requests go to a fresh one, so the next
-//!   request never waits behind a cancelled search.
+//! - A move of a level that splits its search (`ai::shares::splits`: level 6 at three or more
+//!   seats) goes to [`workers`] computer workers at once ([`set_workers`], the "Search workers"
+//!   setting), worker `k` searching share `k`; their roots are merged into one move
+//!   (`split`, [`crate::ai::wire::gather`]). A share that fails or times out is left out; when
+//!   every share fails the page gets the first share's error. Every other move goes to
+//!   computer worker 0 alone.
+//! - Cancelling a move request that a worker has not answered (dropping its [`AiTicket`])
+//!   terminates every computer worker still busy with it, and their other pending requests go
+//!   to fresh ones, so the next request never waits behind a cancelled search.
 //! - An analysis streams an [`Analysis`] after each iteration. A new analysis replaces the
 //!   running one; the worker notices between iterations. A worker that has said nothing for
 //!   [`STUCK_MS`] (deep in a long iteration), or that does not take up the new request within
@@ -39,6 +45,7 @@
 //! count): the bridge keeps nothing of the game between requests.
 
 mod pool;
+mod split;
 
 use std::cell::Cell;
 
@@ -49,6 +56,8 @@ use crate::ai::wire::{AiError, Body, Pace, Request};
 use crate::ai::Level;
 use crate::engine::{Move, Position};
 use pool::{Role, Waiter};
+
+pub use split::{set_workers, workers};
 
 /// The review's node budget per move for a game of `players` players: a full review of an
 /// 80–100-move game stays within about 30 s in the browser (see `docs/ai.md`).
@@ -64,6 +73,8 @@ pub const fn review_nodes(players: usize) -> u64 {
 #[derive(Debug)]
 pub struct AiTicket {
     id: u64,
+    /// The computer workers asked (worker 0 up to this).
+    workers: u8,
 }
 
 impl AiTicket {
@@ -73,9 +84,11 @@ impl AiTicket {
 
 impl Drop for AiTicket {
     fn drop(&mut self) {
-        if pool::forget(Role::Computer, self.id) {
-            // The worker may be busy with this request: replace it.
-            pool::restart(Role::Computer);
+        for k in 0..self.workers {
+            if pool::forget(Role::Computer(k), self.id) {
+                // The worker may be busy with this request: replace it.
+                pool::restart(Role::Computer(k));
+            }
         }
     }
 }
@@ -121,10 +134,10 @@ pub fn set_pace(pace: Pace) {
     PACE.with(|p| p.set(pace));
 }
 
-/// Asks the computer's worker for the move of the side to move in `position` at `level`
+/// Asks the computer's workers for the move of the side to move in `position` at `level`
 /// (`history`: the game's earlier positions, oldest first; the search bounded as [`set_pace`]
-/// says); `done` receives the move, a legal move of `position`, or an [`AiError`]. The page
-/// stays interactive meanwhile.
+/// says; split over [`workers`] workers where the level's search splits); `done` receives the
+/// move, a legal move of `position`, or an [`AiError`]. The page stays interactive meanwhile.
 pub fn think(
     position: Position,
     history: Vec<Position>,
@@ -132,14 +145,24 @@ pub fn think(
     done: Callback<Result<Move, AiError>>,
 ) -> AiTicket {
     let id = pool::next_id();
+    let workers = if crate::ai::shares::splits(level, &position) {
+        split::workers()
+    } else {
+        1
+    };
     let body = Body::Move {
         position,
         history,
         level,
         pace: PACE.with(Cell::get),
+        share: crate::ai::Share::WHOLE,
     };
-    pool::ask(Role::Computer, Request { id, body }, Waiter::Move(done));
-    AiTicket { id }
+    if workers > 1 {
+        split::ask(id, &body, workers, done);
+    } else {
+        pool::ask(Role::Computer(0), Request { id, body }, Waiter::Move(done));
+    }
+    AiTicket { id, workers }
 }
 
 /// Starts an analysis of `position` within `limits` in the analysis worker, replacing the

@@ -1,6 +1,6 @@
-//! The page's pool of workers: one live worker per role (and a spare analysis worker), the
-//! requests waiting for answers, the watchdog of a stuck analysis and the worker's failures
-//! (see [`super`] for what the page sees).
+//! The page's pool of workers: one live worker per role — up to [`MAX_SHARES`] computer workers,
+//! one analysis worker (and a spare) — the requests waiting for answers, the watchdog of a stuck
+//! analysis and the workers' failures (see [`super`] for what the page sees).
 
 use std::cell::{Cell, RefCell};
 
@@ -12,6 +12,7 @@ use yew::Callback;
 
 use super::{STUCK_MS, TIMEOUT_MS};
 use crate::ai::analysis::{Analysis, Judgement, Race};
+use crate::ai::shares::MAX_SHARES;
 use crate::ai::wire::{self, AiError, Answer, Body, Reply, Request};
 use crate::engine::Move;
 
@@ -43,10 +44,21 @@ fn now() -> f64 {
 /// Which worker.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Role {
-    /// Moves and hints.
-    Computer,
+    /// Moves and hints: computer worker `k` (below [`MAX_SHARES`]) searches share `k` of a
+    /// split search; worker 0 everything else.
+    Computer(u8),
     /// Analysis and review.
     Analysis,
+}
+
+impl Role {
+    /// Its place in `POOLS`.
+    fn slot(self) -> usize {
+        match self {
+            Role::Analysis => 0,
+            Role::Computer(k) => 1 + usize::from(k.min(MAX_SHARES - 1)),
+        }
+    }
 }
 
 /// A running worker. Until it reports [`wire::READY`] its messages wait in
@@ -73,6 +85,8 @@ impl Drop for Live {
 #[derive(Clone)]
 pub(super) enum Waiter {
     Move(Callback<Result<Move, AiError>>),
+    /// A share of a split search: the reply as it is (a tree's root to merge).
+    Share(Callback<Result<Reply, AiError>>),
     Review(Callback<Result<Judgement, AiError>>),
     Race(Callback<Result<Race, AiError>>),
 }
@@ -111,12 +125,13 @@ struct Pool {
 }
 
 thread_local! {
-    static POOLS: [RefCell<Pool>; 2] = [RefCell::new(Pool::default()), RefCell::new(Pool::default())];
+    static POOLS: [RefCell<Pool>; 1 + MAX_SHARES as usize] =
+        std::array::from_fn(|_| RefCell::new(Pool::default()));
     static NEXT: Cell<u64> = const { Cell::new(1) };
 }
 
 fn with<T>(role: Role, f: impl FnOnce(&mut Pool) -> T) -> T {
-    POOLS.with(|p| f(&mut p[role as usize].borrow_mut()))
+    POOLS.with(|p| f(&mut p[role.slot()].borrow_mut()))
 }
 
 pub(super) fn next_id() -> u64 {
@@ -151,10 +166,11 @@ enum Emit {
 fn emit(e: Emit) {
     match e {
         Emit::Waiter(Waiter::Move(cb), r) => cb.emit(match r {
-            Ok(Reply::Move(m)) => Ok(m),
+            Ok(Reply::Move(m) | Reply::Tree { best: m, .. }) => Ok(m),
             Ok(_) => Err(AiError::BadAnswer),
             Err(e) => Err(e),
         }),
+        Emit::Waiter(Waiter::Share(cb), r) => cb.emit(r),
         Emit::Waiter(Waiter::Review(cb), r) => cb.emit(match r {
             Ok(Reply::Judgement(j)) => Ok(j),
             Ok(_) => Err(AiError::BadAnswer),
