@@ -415,7 +415,7 @@ test('a game that cannot start says so instead of showing an empty board', async
     assert.match(await note.textContent(), /could not start in this browser \(.+\)/);
     assert.equal(await page.$$eval('[data-player]', (p) => p.length), 0);
     // The start position and the welcome card of a first visit give way to the message.
-    assert.equal(await page.$$eval('#boot .first-visit', (els) => els.filter((e) => e.checkVisibility()).length), 0);
+    assert.equal(await page.$$eval('#boot .first-visit', (els) => els.filter((e) => getComputedStyle(e).display !== 'none').length), 0);
     assert.ok(await note.isVisible(), 'the message shows');
   } finally {
     await page.close();

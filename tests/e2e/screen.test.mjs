@@ -52,7 +52,7 @@ async function visit(viewport, { scheme = 'light', touch = false, target = serve
     else await page.goto('about:blank');
   }
   if (page.url() !== target) await page.goto(target);
-  // The game's own board with its pegs (not the page's skeleton, which has holes only), and
+  // The game's own board with its pegs (not the page's skeleton, whose pegs are no `.peg`), and
   // no welcome card over it: \`launch\` closes it when an action sees it, and the pegs can only
   // be moved once it has gone (a \`$$eval\` is no such action).
   await page.waitForSelector('main.app:not(#boot) .board-area .peg[data-player]');
