@@ -492,6 +492,8 @@ test('with the analysis on, a phone shows its best move and headline in a strip 
         continue;
       }
       await page.waitForSelector('#analysis-strip[data-move]:not([data-move=""])');
+      // The search has ended: the best move tapped below stays the best move between two taps.
+      await page.waitForSelector('#analysis[data-done]', { state: 'attached' });
       // Read in one go: the strip and the panel draw the same report in the same render.
       const read = () => page.evaluate(() => {
         const box = (s) => {
