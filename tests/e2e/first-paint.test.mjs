@@ -215,3 +215,19 @@ test('a link, a saved game and a reload never show a peg or a card of the HTML',
     await server.close();
   }
 });
+
+test('without JavaScript the page shows the empty board and says what it needs', async () => {
+  const server = await serve(DIST);
+  const own = await launch({ welcome: true, javaScriptEnabled: false });
+  try {
+    const page = await own.context.newPage();
+    await page.goto(server.url);
+    await page.waitForSelector('#boot svg.skeleton', { state: 'visible' });
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.boot), undefined);
+    assert.equal(await page.$$eval('#boot .first-visit', (els) => els.filter((e) => getComputedStyle(e).display !== 'none').length), 0);
+    assert.match(await page.textContent('body'), /needs JavaScript/);
+  } finally {
+    await own.close();
+    await server.close();
+  }
+});
