@@ -342,7 +342,7 @@ const withSkeleton = (page) => {
 html = withSkeleton(html);
 
 // 6. The stylesheet goes into the page: it blocks the first paint, and a request of its own
-// delayed that paint (the empty board) by tens of milliseconds on a first visit.
+// delayed that paint (the board of the skeleton) by tens of milliseconds on a first visit.
 const styleLink = /<link\s[^>]*rel="?stylesheet"?[^>]*>/.exec(html);
 const cssFile = styleLink && /href="?\.?\/?([^"\s>]+\.css)/.exec(styleLink[0])?.[1];
 if (!cssFile) fail('no stylesheet found in index.html');
