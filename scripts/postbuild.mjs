@@ -20,8 +20,10 @@
 //   - the Danish and Bulgarian texts are files of their own (`cargo run --bin texts`), loaded
 //     when the page needs them, and inline in the single file; so is the puzzle set
 //     (assets/puzzles.txt), loaded when the puzzles open;
-//   - the page shows the empty board while the code loads (`cargo run --bin skeleton`, see
-//     src/app/skeleton.rs), in index.html and in the single file;
+//   - the page shows the board while the code loads (`cargo run --bin skeleton`, see
+//     src/app/skeleton.rs), in index.html and in the single file: on a first visit the start
+//     position and the welcome card, else the empty board, as the skeleton's inline script
+//     decides (allowed by its hash in the Content-Security-Policy);
 //   - the JavaScript (wasm-bindgen's glue, the start-up script, the worker's script) is minified
 //     with esbuild (Trunk's own minifier cannot parse the glue), and the page's integrity
 //     attributes follow.
@@ -178,7 +180,7 @@ const textsUrls = JSON.stringify(Object.fromEntries(TEXTS.map((t) => [t, `./${te
 const inline = /<script type="?module"?[^>]*>([\s\S]*?)<\/script>/.exec(html);
 if (!inline) fail('no inline start-up script found in index.html');
 // A game that cannot start (no WebAssembly, a damaged download) says so where it would be,
-// instead of leaving the empty board of the page's skeleton. Once it runs, #boot is gone.
+// instead of leaving the page's skeleton (the board, and on a first visit the welcome card). Once it runs, #boot is gone.
 const NOT_STARTED = `const notStarted = (reason) => {
   const note = document.querySelector('#boot [role=status]');
   if (!note) return;
@@ -190,6 +192,8 @@ const NOT_STARTED = `const notStarted = (reason) => {
   note.setAttribute('role', 'alert');
   note.textContent = text.replace('{reason}', String(reason?.message ?? reason));
   note.closest('#boot').removeAttribute('aria-busy');
+  // The start position and the welcome card of a first visit give way to the message.
+  document.documentElement.removeAttribute('data-boot');
 };
 addEventListener('error', (e) => notStarted(e.error ?? e.message));
 addEventListener('unhandledrejection', (e) => notStarted(e.reason));
@@ -293,10 +297,19 @@ const manifest =
 const manifestName = `manifest-${short(manifest)}.webmanifest`;
 writeFileSync(join(DIST, manifestName), manifest);
 
-// 4. Content-Security-Policy, manifest, icons, the version marker (filled in at the end).
+// 4. The page's skeleton (its inline script first), then the Content-Security-Policy (which
+// allows that script by its hash), manifest, icons, the version marker (filled in at the end).
+const skeleton = execFileSync('cargo', ['run', '--quiet', '--locked', '--bin', 'skeleton'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const skeletonScript = /^<script>([\s\S]*?)<\/script><main id="boot"/.exec(skeleton)?.[1];
+if (skeletonScript === undefined) fail('cargo run --bin skeleton printed no skeleton');
+const skeletonHash = `'sha256-${sha('sha256', skeletonScript)}'`;
 const CSP = [
   "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
+  `script-src 'self' ${skeletonHash} 'wasm-unsafe-eval'`,
   // The page's own <style>, and the style attributes Yew writes (peg positions).
   "style-src 'unsafe-inline'",
   "img-src 'self'",
@@ -320,13 +333,7 @@ html = html
   .replace(/<link [^>]*href="?data:[^>]*>/, '')
   .replace(/<meta charset="?utf-8"?\s*\/?>/, (m) => `${m}${head}`);
 
-// 5. The empty board, painted before the code has loaded; the game replaces it when it starts.
-const skeleton = execFileSync('cargo', ['run', '--quiet', '--locked', '--bin', 'skeleton'], {
-  cwd: ROOT,
-  encoding: 'utf8',
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-if (!skeleton.startsWith('<main id="boot"')) fail('cargo run --bin skeleton printed no skeleton');
+// 5. The board, painted before the code has loaded; the game replaces it when it starts.
 const withSkeleton = (page) => {
   const body = /<body[^>]*>/.exec(page);
   if (!body) fail('no <body> in the page');
@@ -335,7 +342,7 @@ const withSkeleton = (page) => {
 html = withSkeleton(html);
 
 // 6. The stylesheet goes into the page: it blocks the first paint, and a request of its own
-// delayed that paint (the empty board) by tens of milliseconds on a first visit.
+// delayed that paint (the board of the skeleton) by tens of milliseconds on a first visit.
 const styleLink = /<link\s[^>]*rel="?stylesheet"?[^>]*>/.exec(html);
 const cssFile = styleLink && /href="?\.?\/?([^"\s>]+\.css)/.exec(styleLink[0])?.[1];
 if (!cssFile) fail('no stylesheet found in index.html');

@@ -22,7 +22,7 @@
 //! assert!((p.x - 1.0).abs() < 1e-12 && p.y.abs() < 1e-12);
 //! ```
 
-use crate::engine::Hex;
+use crate::engine::{CellSet, Geometry, Hex};
 
 /// √3 / 2: the vertical distance between two rows of holes.
 const ROW_HEIGHT: f64 = 0.866_025_403_784_438_6;
@@ -414,6 +414,23 @@ fn push_out(p: Point, centre: Point, by: f64) -> Point {
 
 fn clamp_i8(v: f64) -> i8 {
     v.clamp(f64::from(i8::MIN), f64::from(i8::MAX)) as i8
+}
+
+/// The three corner holes of a triangle of holes (a point of the star, or its start area):
+/// the holes farthest from its centroid.
+pub fn triangle_corners(geometry: &Geometry, holes: CellSet) -> [Hex; 3] {
+    let hexes: Vec<Hex> = holes.iter().map(|c| geometry.hex(c)).collect();
+    let n = hexes.len() as f64;
+    let (cq, cr) = hexes.iter().fold((0.0, 0.0), |(q, r), h| {
+        (q + f64::from(h.q) / n, r + f64::from(h.r) / n)
+    });
+    let dist = |h: &Hex| {
+        let (dq, dr) = (f64::from(h.q) - cq, f64::from(h.r) - cr);
+        dq * dq + dq * dr + dr * dr
+    };
+    let mut sorted = hexes.clone();
+    crate::sort::heap_sort_by(&mut sorted, |a, b| dist(b).total_cmp(&dist(a)));
+    [sorted[0], sorted[1], sorted[2]]
 }
 
 /// `v` rounded to three decimals, without trailing zeros, for SVG

@@ -85,7 +85,7 @@ use crate::app::view::{GoalMark, RoundTrace};
 use crate::app::sound::{step_ms, START_MS};
 use crate::app::state::Destination;
 use crate::engine::Pegs as PegsOption;
-use crate::engine::{Areas, BoardSize, Cell, CellSet, Geometry, Hex, Triangle};
+use crate::engine::{Areas, BoardSize, Cell, Geometry, Triangle};
 
 // Sizes in the markup are in hole spacings: a hole's pit has radius 0.24, its ring (and hit
 // area) 0.45, a peg 0.39.

@@ -6,6 +6,7 @@ use yew::prelude::*;
 use crate::ai::Level;
 use crate::app::i18n::{Lang, K};
 use crate::app::state::{Action, UiState};
+use crate::app::view::welcome::LEVEL_CHOICES;
 use crate::app::view::{result_rows, status_text, turns_text};
 use crate::ui::board_view::swatch;
 use crate::ui::context::GameHandle;
@@ -20,7 +21,9 @@ pub struct CardProps {
 }
 
 /// The first visit: play the computer (one tap per level, each described in a line), pass and
-/// play, how to play, or every option.
+/// play, how to play, or every option. The page's HTML holds a static copy of it in every
+/// language, shown until this one takes over ([`crate::app::skeleton`]): a change here is
+/// made there too.
 #[component]
 pub fn Welcome(props: &CardProps) -> Html {
     let handle = use_context::<GameHandle>();
@@ -36,14 +39,6 @@ pub fn Welcome(props: &CardProps) -> Html {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
     };
-    let levels = [
-        (Level::BEGINNER, K::Level1Desc),
-        (Level::CASUAL, K::Level2Desc),
-        (Level::CLUB, K::Level3Desc),
-        (Level::ADVANCED, K::Level4Desc),
-        (Level::STRONG, K::Level5Desc),
-        (Level::MASTER, K::Level6Desc),
-    ];
     let on_close = {
         let state = state.clone();
         Callback::from(move |_| state.dispatch(Action::CloseNewGame))
@@ -58,7 +53,7 @@ pub fn Welcome(props: &CardProps) -> Html {
             <p class="intro">{ t(K::WelcomeIntro) }</p>
             <h3>{ t(K::PlayComputer) }</h3>
             <div class="choices" role="group" aria-label={t(K::PlayComputer)}>
-                { for levels.iter().map(|&(level, desc)| html! {
+                { for LEVEL_CHOICES.iter().map(|&(level, desc)| html! {
                     <button type="button" id={format!("play-level-{}", level.number())} class="choice-button"
                             onclick={act(Action::QuickStart(Some(level)))}
                             autofocus={level == Level::CASUAL}>

@@ -45,6 +45,9 @@ pub fn start() {
     }
 }
 
+/// Removes the page's skeleton and renders the game: Yew's first render runs at the end of this
+/// task's microtasks, before the browser paints again, so no frame shows the page without a
+/// board (nor, on a first visit, without the start position's pegs and the welcome card).
 fn render() {
     if let Some(skeleton) = web_sys::window()
         .and_then(|w| w.document())

@@ -308,7 +308,7 @@ test("a first visit's welcome card comes with the board: open in the frame its p
   }
 });
 
-test('the empty board is painted before the code has loaded, then the game takes its place', async () => {
+test('the board is painted before the code has loaded, then the game takes its place', async () => {
   const server = await serve(DIST, '/games/sternhalma/');
   // A profile of its own without service workers: every request of the page goes through the
   // route below, none is answered from an earlier test's cache.
@@ -414,6 +414,9 @@ test('a game that cannot start says so instead of showing an empty board', async
     const note = await page.waitForSelector('#boot [role=alert].message.error', { timeout: 10000 });
     assert.match(await note.textContent(), /could not start in this browser \(.+\)/);
     assert.equal(await page.$$eval('[data-player]', (p) => p.length), 0);
+    // The start position and the welcome card of a first visit give way to the message.
+    assert.equal(await page.$$eval('#boot .first-visit', (els) => els.filter((e) => getComputedStyle(e).display !== 'none').length), 0);
+    assert.ok(await note.isVisible(), 'the message shows');
   } finally {
     await page.close();
     await server.close();

@@ -52,7 +52,7 @@ async function visit(viewport, { scheme = 'light', touch = false, target = serve
     else await page.goto('about:blank');
   }
   if (page.url() !== target) await page.goto(target);
-  // The game's own board with its pegs (not the page's skeleton, which has holes only), and
+  // The game's own board with its pegs (not the page's skeleton, whose pegs are no `.peg`), and
   // no welcome card over it: \`launch\` closes it when an action sees it, and the pegs can only
   // be moved once it has gone (a \`$$eval\` is no such action).
   await page.waitForSelector('main.app:not(#boot) .board-area .peg[data-player]');
@@ -492,6 +492,8 @@ test('with the analysis on, a phone shows its best move and headline in a strip 
         continue;
       }
       await page.waitForSelector('#analysis-strip[data-move]:not([data-move=""])');
+      // The search has ended: the best move tapped below stays the best move between two taps.
+      await page.waitForSelector('#analysis[data-done]', { state: 'attached' });
       // Read in one go: the strip and the panel draw the same report in the same render.
       const read = () => page.evaluate(() => {
         const box = (s) => {

@@ -26,6 +26,7 @@ pub mod moves;
 pub mod panel;
 pub mod result;
 pub mod review;
+pub mod welcome;
 
 pub use analysis::{
     analysis_graph_markup, analysis_markup, analysis_report, BestLine, BestMove, ReportView,

@@ -2,6 +2,7 @@
 //! arrow, the coordinates, the zoom reset button, and the colour swatches the side panel shows.
 
 use super::*;
+use crate::app::layout::triangle_corners;
 use crate::app::view::coordinates::{board_coordinates, Axis};
 
 /// What does not change while playing: gradients, the wood, the coloured start areas (the
@@ -269,23 +270,6 @@ pub fn swatch(colour: Colour) -> Html {
             { marker(colour.index() as u8) }
         </svg>
     }
-}
-
-/// The three corner holes of a triangle of holes (a point of the star, or its start area):
-/// the holes farthest from its centroid.
-pub(super) fn triangle_corners(geometry: &Geometry, holes: CellSet) -> [Hex; 3] {
-    let hexes: Vec<Hex> = holes.iter().map(|c| geometry.hex(c)).collect();
-    let n = hexes.len() as f64;
-    let (cq, cr) = hexes.iter().fold((0.0, 0.0), |(q, r), h| {
-        (q + f64::from(h.q) / n, r + f64::from(h.r) / n)
-    });
-    let dist = |h: &Hex| {
-        let (dq, dr) = (f64::from(h.q) - cq, f64::from(h.r) - cr);
-        dq * dq + dq * dr + dr * dr
-    };
-    let mut sorted = hexes.clone();
-    crate::sort::heap_sort_by(&mut sorted, |a, b| dist(b).total_cmp(&dist(a)));
-    [sorted[0], sorted[1], sorted[2]]
 }
 
 /// The arrow from `from` to `to` (hole centres): a line with an arrowhead whose tip stops a
