@@ -1,4 +1,4 @@
-//! The welcome card as static markup: what [`crate::ui::cards::Welcome`] draws, in one language,
+//! The welcome card as static markup: what the page's welcome card (`ui::cards::Welcome`) draws, in one language,
 //! with every button disabled and the card busy (`aria-busy`) until the game takes over. It has
 //! none of the card's ids (`#welcome`, `#play-level-2`, …): nothing that waits for the game's
 //! card mistakes it for that one.

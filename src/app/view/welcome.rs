@@ -1,5 +1,5 @@
-//! The welcome card's choices (the first visit's card, [`crate::ui::cards`] in the page, and
-//! its static copy in the page's HTML, [`crate::app::skeleton`]): one button per level of the
+//! The welcome card's choices (the first visit's card, `ui::cards` in the page, and
+//! its static copy in the page's HTML, `app::skeleton`): one button per level of the
 //! computer, each described in a line.
 
 use crate::ai::Level;
