@@ -23,9 +23,6 @@ pub struct Features {
     /// Pegs of other armies still to pass: outside the army's goal and ahead of its rearmost
     /// peg (nearer the goal, row by row), over the seat's armies.
     pub ahead: f64,
-    /// Crossings still to come: for each peg outside the goal, the pegs of other armies outside
-    /// the army's goal and nearer the goal than it, summed over the seat's pegs.
-    pub crossings: f64,
 }
 
 impl Features {
@@ -40,7 +37,6 @@ impl Features {
             blockers: 0.0,
             pegs: 0.0,
             ahead: 0.0,
-            crossings: 0.0,
         };
         let geo = pos.geometry();
         for army in pos.seating().armies(seat).iter() {
@@ -58,23 +54,19 @@ impl Features {
                 .max()
                 .unwrap_or(0);
             f.rear = f.rear.max(f64::from(rear));
-            let others: Vec<i32> = (pos.occupied() - pegs - goal)
-                .iter()
-                .map(|c| geo.progress(army, c))
-                .collect();
             if let Some(last) = (pegs - goal).iter().map(|c| geo.progress(army, c)).min() {
-                f.ahead += others.iter().filter(|&&p| p > last).count() as f64;
-            }
-            for peg in (pegs - goal).iter().map(|c| geo.progress(army, c)) {
-                f.crossings += others.iter().filter(|&&p| p > peg).count() as f64;
+                let others = pos.occupied() - pegs - goal;
+                f.ahead += others
+                    .iter()
+                    .filter(|&c| geo.progress(army, c) > last)
+                    .count() as f64;
             }
         }
         f
     }
 
-    /// The model's terms, in [`TERMS`] order: a constant, the features, a few of their squares
-    /// and products, and their products with the share of the pegs still outside the goal (the
-    /// stage of the seat's game) and its square.
+    /// The model's terms: a constant, the features, and their products with the share of the
+    /// pegs still outside the goal (the stage of the seat's game), in [`TERMS`] order.
     pub fn terms(self) -> [f64; TERMS] {
         let z = self.out / self.pegs.max(1.0);
         [
@@ -90,57 +82,38 @@ impl Features {
             self.rows * z,
             self.out * z,
             self.ahead * z,
-            self.rows * z * z,
-            self.beam * self.rows / 100.0,
-            self.crossings,
-            self.crossings * z,
-            self.out * z * z,
-            self.rear * self.rear / 10.0,
-            self.beam * z * z,
-            self.rear * z,
         ]
     }
 }
 
 /// Terms of the model ([`Features::terms`]).
-pub const TERMS: usize = 20;
+pub const TERMS: usize = 12;
 
 /// The model's coefficients by number of players (2, 3, 4, 6), fitted by least squares on the
 /// moves seats still played in games of the strongest level against itself (`calibrate report
 /// … --fit …`, docs/ai.md).
 const COEFFICIENTS: [[f64; TERMS]; 4] = [
-    // 2 players (the first twelve terms: `fitted_terms`)
+    // 2 players
     [
         -0.9669, 0.7004, 0.2414, -0.2718, 0.3556, 0.6055, 0.2870, -0.2205, -0.5486, 0.3626,
-        -0.5752, -0.1047, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000,
+        -0.5752, -0.1047,
     ],
     // 3 players
     [
-        -2.0727, 0.8327, -0.0719, -0.4234, 0.6123, 0.0000, -0.1087, 0.0436, -0.0598, -0.1512,
-        2.2466, -0.0228, 0.4135, -0.3617, 0.2515, -0.2552, -1.5951, 0.0267, -0.3102, 0.0000,
+        -1.6627, 0.9160, 0.1999, -0.6469, 0.4942, 0.0000, -0.0151, -0.0074, -0.7699, -0.0099,
+        1.1630, 0.0000,
     ],
     // 4 players
     [
-        -2.8317, 1.2014, 0.0470, -0.3533, 0.6579, 0.2746, -0.1120, -0.2057, -2.0775, 0.5238,
-        3.7955, 0.3514, 0.0509, 0.0551, -0.0024, -0.0331, -3.7877, 0.2169, 0.9625, -1.3629,
+        -2.0744, 0.6900, 0.1503, 0.4673, 0.3282, 0.3588, 0.1083, -0.0795, -0.5667, 0.1490, -0.2780,
+        -0.0536,
     ],
     // 6 players
     [
-        -5.5656, 1.3578, -0.2242, 2.1002, 1.0767, 0.0789, -0.1187, -0.1058, -3.0661, 1.5846,
-        -3.8000, 0.0889, -0.8412, -0.1918, 0.0091, -0.0343, 1.8000, -0.1949, 1.9518, -0.6060,
+        -0.4345, 0.3601, 0.2508, 0.4510, 0.2170, 0.2216, 0.0136, -0.1380, -0.3595, 0.1758, -0.2560,
+        -0.1059,
     ],
 ];
-
-/// How many of the first terms the model of `players` seats uses (the fit sets the others to 0):
-/// with two players the first twelve, without the squares and products after `ahead × z`,
-/// which made the estimate rise after the seat's own move more often.
-pub const fn fitted_terms(players: usize) -> usize {
-    if players <= 2 {
-        12
-    } else {
-        TERMS
-    }
-}
 
 /// The row of [`COEFFICIENTS`] for `players` seats.
 fn row(players: usize) -> usize {

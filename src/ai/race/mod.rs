@@ -7,9 +7,8 @@
 //!   moves the seat still needs in a game of strong players, the turn order and the other pegs
 //!   included: a linear model over features of the seat's position ([`Features`]: the solo
 //!   count below, rows to go, pegs outside the goal, the rearmost peg, blockers in the goal,
-//!   other pegs still to pass, the crossings still to come, a few squares and products, and
-//!   their products with the share of pegs still outside and its square), fitted per player
-//!   count on games of the strongest level against itself (`src/bin/calibrate/`;
+//!   other pegs still to pass, and their products with the share of pegs still outside), fitted
+//!   per player count on games of the strongest level against itself (`src/bin/calibrate/`;
 //!   the figures and how to reproduce them are in docs/ai.md). Never under the proven lower
 //!   bound; to a tenth of a move.
 //! - [`army_moves`] and [`seat_moves`]: **the solo count**, the moves of a beam search that plays
@@ -77,7 +76,7 @@ mod calibrated;
 mod tables;
 
 pub use beam::BEAM;
-pub use calibrated::{finish, fitted_terms, Features};
+pub use calibrated::{finish, Features};
 
 use std::cell::RefCell;
 use std::collections::HashMap;

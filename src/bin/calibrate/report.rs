@@ -222,20 +222,17 @@ fn fit(samples: &[&Sample]) -> Vec<(usize, Vec<f64>)> {
     let mut out = Vec::new();
     for n in counts {
         let of: Vec<&Sample> = samples.iter().copied().filter(|s| s.players == n).collect();
-        let k = race::fitted_terms(n).min(of[0].features.len());
+        let k = of[0].features.len();
         let mut a = vec![vec![0.0; k + 1]; k];
         for s in &of {
-            let features = &s.features[..k];
-            for (row, &fi) in a.iter_mut().zip(features) {
-                for (cell, &fj) in row.iter_mut().zip(features) {
+            for (row, &fi) in a.iter_mut().zip(&s.features) {
+                for (cell, &fj) in row.iter_mut().zip(&s.features) {
                     *cell += fi * fj;
                 }
                 row[k] += fi * s.actual();
             }
         }
-        let mut coef = solve(a);
-        coef.resize(of[0].features.len(), 0.0);
-        out.push((n, coef));
+        out.push((n, solve(a)));
     }
     out
 }
