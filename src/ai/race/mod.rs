@@ -8,7 +8,7 @@
 //!   included: a linear model over features of the seat's position ([`Features`]: the solo
 //!   count below, rows to go, pegs outside the goal, the rearmost peg, blockers in the goal,
 //!   other pegs still to pass, and their products with the share of pegs still outside), fitted
-//!   per player count on games of the strongest level against itself (`src/bin/calibrate.rs`;
+//!   per player count on games of the strongest level against itself (`src/bin/calibrate/`;
 //!   the figures and how to reproduce them are in docs/ai.md). Never under the proven lower
 //!   bound; to a tenth of a move.
 //! - [`army_moves`] and [`seat_moves`]: **the solo count**, the moves of a beam search that plays
