@@ -145,6 +145,27 @@ fn game_limits(pos: &Position, history: &[u64], limits: Limits) -> Limits {
     }
 }
 
+/// A random move forward, drawn from `rng` (any move when none goes forward; `None` when the side
+/// to move must pass): the random openings of the calibration games and of the puzzles' mining.
+pub fn random_forward_move(pos: &Position, rng: &mut crate::tools::SplitMix64) -> Option<Move> {
+    let moves = pos.legal_move_list();
+    let g = pos.geometry();
+    let forward: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|&m| {
+            pos.army_at(m.from)
+                .is_some_and(|t| g.progress(t, m.to) > g.progress(t, m.from))
+        })
+        .collect();
+    let pool = if forward.is_empty() {
+        moves.into_vec()
+    } else {
+        forward
+    };
+    (!pool.is_empty()).then(|| pool[rng.below(pool.len())])
+}
+
 /// The greedy baseline: the move gaining the most distance towards the goal
 /// (rows plus the lateral term of the evaluation), ties broken towards the
 /// rearmost peg, then by `seed`. `None` when the side to move must pass.

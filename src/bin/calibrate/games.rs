@@ -56,7 +56,7 @@ fn self_play(options: Options, seed: u64, g: u64) -> Game {
     let limits = strongest_limits(options.players);
     while !game.position().is_over() && game.plies().len() < max_plies(n) {
         let m = if game.plies().len() < n {
-            random_forward(game.position(), &mut rng)
+            ai::random_forward_move(game.position(), &mut rng)
         } else {
             let mut limits = limits;
             limits.seed = seed ^ (g << 32) ^ game.cursor() as u64;
@@ -94,25 +94,6 @@ pub fn level_move(game: &Game, mut limits: Limits) -> Option<Move> {
     let keys: Vec<u64> = earlier.iter().map(ai::position_key).collect();
     limits.stall = ai::stall_turns(&earlier, pos);
     ai::search(pos, &keys, limits, &|| 0.0).best
-}
-
-fn random_forward(pos: &Position, rng: &mut SplitMix64) -> Option<Move> {
-    let moves = pos.legal_move_list();
-    let forward: Vec<Move> = moves
-        .iter()
-        .copied()
-        .filter(|&m| {
-            pos.army_at(m.from).is_some_and(|t| {
-                pos.geometry().progress(t, m.to) > pos.geometry().progress(t, m.from)
-            })
-        })
-        .collect();
-    let pool = if forward.is_empty() {
-        moves.into_vec()
-    } else {
-        forward
-    };
-    (!pool.is_empty()).then(|| pool[rng.below(pool.len())])
 }
 
 /// The whole games of the game links in `files`, one a line.

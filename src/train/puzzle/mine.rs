@@ -103,7 +103,7 @@ fn mine_game(
             }
         }
         let m = if ply < n {
-            random_forward(&pos, rng)
+            ai::random_forward_move(&pos, rng)
         } else {
             ai::play_nodes(&pos, &earlier, levels[pos.to_move().index()])
         };
@@ -193,24 +193,4 @@ pub fn id_of(pos: &Position, solution: &[Move]) -> PuzzleId {
 /// The id of nothing (never reached: [`id_of`]'s digits always read).
 fn unreachable_id() -> PuzzleId {
     PuzzleId(String::from("0"))
-}
-
-/// A random move forward (any move when none goes forward).
-fn random_forward(pos: &Position, rng: &mut SplitMix64) -> Option<Move> {
-    let moves = pos.legal_move_list();
-    let g = pos.geometry();
-    let forward: Vec<Move> = moves
-        .iter()
-        .copied()
-        .filter(|&m| {
-            pos.army_at(m.from)
-                .is_some_and(|t| g.progress(t, m.to) > g.progress(t, m.from))
-        })
-        .collect();
-    let pool = if forward.is_empty() {
-        moves.into_vec()
-    } else {
-        forward
-    };
-    (!pool.is_empty()).then(|| pool[rng.below(pool.len())])
 }
