@@ -150,16 +150,17 @@ pub fn think(
     } else {
         1
     };
-    let body = Body::Move {
-        position,
-        history,
+    let move_of = |share| Body::Move {
+        position: position.clone(),
+        history: history.clone(),
         level,
         pace: PACE.with(Cell::get),
-        share: crate::ai::Share::WHOLE,
+        share,
     };
     if workers > 1 {
-        split::ask(id, &body, workers, done);
+        split::ask(id, move_of, workers, done);
     } else {
+        let body = move_of(crate::ai::Share::WHOLE);
         pool::ask(Role::Computer(0), Request { id, body }, Waiter::Move(done));
     }
     AiTicket { id, workers }

@@ -33,31 +33,21 @@ struct Gathering {
     done: Option<Callback<Result<Move, AiError>>>,
 }
 
-/// Sends `body` (a move request) as `n` shares with request `id`, share `k` to computer worker
-/// `k`; `done` gets the gathered move once every share has answered, failed or timed out.
-pub(super) fn ask(id: u64, body: &Body, n: u8, done: Callback<Result<Move, AiError>>) {
+/// Sends the move request `move_of(share)` for each of `n` shares with request `id`, share `k`
+/// to computer worker `k`; `done` gets the gathered move once every share has answered, failed
+/// or timed out.
+pub(super) fn ask(
+    id: u64,
+    move_of: impl Fn(Share) -> Body,
+    n: u8,
+    done: Callback<Result<Move, AiError>>,
+) {
     let state = Rc::new(RefCell::new(Gathering {
         answers: vec![None; usize::from(n)],
         done: Some(done),
     }));
-    let Body::Move {
-        position,
-        history,
-        level,
-        pace,
-        ..
-    } = body
-    else {
-        return;
-    };
     for k in 0..n {
-        let body = Body::Move {
-            position: position.clone(),
-            history: history.clone(),
-            level: *level,
-            pace: *pace,
-            share: Share::new(k, n).unwrap_or(Share::WHOLE),
-        };
+        let body = move_of(Share::new(k, n).unwrap_or(Share::WHOLE));
         let state = state.clone();
         let answered = Callback::from(move |reply: Result<Reply, AiError>| {
             let ready = {
