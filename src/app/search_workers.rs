@@ -1,5 +1,6 @@
 //! The "Search workers" setting: how many of the computer's workers search one of its moves
-//! together (a level-6 move at three or more players, split into shares, `ai::shares`).
+//! together (a level-6 move at three or more players, split into shares, `ai::shares`), and
+//! how many moves the game review judges at once.
 //! "Auto" leaves one core of the machine for the page.
 
 use crate::ai::shares::MAX_SHARES;

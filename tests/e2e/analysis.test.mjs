@@ -191,3 +191,62 @@ test('a review of a six-player game of 100 moves finishes and marks every seat (
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('with two search workers the review judges two moves at once, on two workers, and finds what one finds (durations reported)', async () => {
+  const link = fixture('long-game-p2-100.txt');
+  /** Reviews the game with `workers` search workers: the review's summary, the workers asked
+   * for judgements, the most judgements waiting at once, the seconds it took. */
+  const review = async (workers) => {
+    const page = await browser.context.newPage();
+    await page.addInitScript((n) => {
+      localStorage.clear();
+      localStorage.setItem('sternhalma.workers', n);
+      window.__judges = new Set();
+      window.__waiting = 0;
+      window.__most = 0;
+      let next = 0;
+      const Base = window.Worker;
+      window.Worker = class extends Base {
+        constructor(...args) {
+          super(...args);
+          const me = next++;
+          this.__n = me;
+          this.addEventListener('message', (e) => {
+            if (typeof e.data === 'string' && /^judgement|\njudgement/.test(e.data)) window.__waiting -= 1;
+          });
+        }
+      };
+      const post = Base.prototype.postMessage;
+      Base.prototype.postMessage = function (message, ...rest) {
+        if (typeof message === 'string' && message.split('\n')[2]?.startsWith('review')) {
+          window.__judges.add(this.__n);
+          window.__waiting += 1;
+          window.__most = Math.max(window.__most, window.__waiting);
+        }
+        return post.call(this, message, ...rest);
+      };
+    }, String(workers));
+    await page.goto(`${server.url}#${link}`);
+    await page.waitForSelector('#move-list li[data-ply]');
+    assert.equal(await page.$eval('#workers', (s) => s.value), String(workers), 'the setting is read');
+    const t0 = Date.now();
+    await page.click('#review-game');
+    await page.waitForSelector('#review-progress[role="progressbar"]');
+    await reviewed(page, 180000);
+    const seconds = (Date.now() - t0) / 1000;
+    await page.waitForSelector('.accuracy-list li[data-accuracy]');
+    const summary = await page.$eval('.accuracy-list', (e) => e.textContent);
+    const judges = await page.evaluate(() => window.__judges.size);
+    const most = await page.evaluate(() => window.__most);
+    await page.close();
+    return { summary, judges, most, seconds };
+  };
+  const one = await review(1);
+  const two = await review(2);
+  console.log(`# review of the 100-move two-player game in Chromium: ${one.seconds.toFixed(1)} s with one worker, ${two.seconds.toFixed(1)} s with two`);
+  assert.equal(one.judges, 1, 'one worker judges');
+  assert.equal(one.most, 1, 'one judgement at a time');
+  assert.equal(two.judges, 2, 'two workers judge');
+  assert.ok(two.most >= 2, `two judgements asked at once (at most ${two.most} waiting)`);
+  assert.equal(two.summary, one.summary, 'the same accuracy and moves lost');
+});

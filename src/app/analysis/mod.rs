@@ -186,12 +186,21 @@ impl Analysis {
 
     /// While the review runs: the index in `line`'s plies of the first move not judged yet.
     pub fn next_to_judge(&self, line: &Game) -> Option<usize> {
+        self.to_judge(line, 1).first().copied()
+    }
+
+    /// While the review runs: the indices in `line`'s plies of the first `n` moves not judged
+    /// yet, in order (the judgements that may be asked at once).
+    pub fn to_judge(&self, line: &Game, n: usize) -> Vec<usize> {
         if self.review != Review::Running {
-            return None;
+            return Vec::new();
         }
-        (0..line.plies().len()).find(|&i| {
-            move_at(line, i).is_some_and(|(p, m)| !self.judged.contains_key(&(p.clone(), m)))
-        })
+        (0..line.plies().len())
+            .filter(|&i| {
+                move_at(line, i).is_some_and(|(p, m)| !self.judged.contains_key(&(p.clone(), m)))
+            })
+            .take(n)
+            .collect()
     }
 
     /// The review's progress over `line`: moves judged, and moves in it.

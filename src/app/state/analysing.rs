@@ -49,15 +49,26 @@ impl UiState {
             .then(|| self.position())
     }
 
-    /// The move the engine should judge next, as a line and the index of the move in its
-    /// plies: a try while learning (on the line on screen), else the review's next move (the
-    /// review judges the game: its main line).
-    pub fn to_judge(&self) -> Option<(&Game, usize)> {
+    /// The moves the engine should judge next, at most `n` (the judges that may work at once),
+    /// each as a line and the index of the move in its plies: a try while learning (on the line
+    /// on screen; alone), else the review's next moves not judged yet (the review judges the
+    /// game: its main line), in order.
+    pub fn to_judge(&self, n: usize) -> Vec<(&Game, usize)> {
         if let Some((_, Attempt::Checking(_))) = self.learning() {
-            return Some((self.game(), self.game().cursor().checked_sub(1)?));
+            let game = self.game();
+            return game
+                .cursor()
+                .checked_sub(1)
+                .map(|i| (game, i))
+                .into_iter()
+                .collect();
         }
         let main = self.tree.main_line();
-        Some((main, self.analysis.next_to_judge(main)?))
+        self.analysis
+            .to_judge(main, n)
+            .into_iter()
+            .map(|i| (main, i))
+            .collect()
     }
 
     /// The ply of the line on screen whose position needs moves to finish for the race graph.

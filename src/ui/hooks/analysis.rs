@@ -1,7 +1,8 @@
 //! The analysis board's side effects: the worker analyses the position on screen while the
 //! engine is on (restarted when the position changes, stopped when it is turned off), gives
 //! the race graph's moves to finish position by position, and judges the moves the review and
-//! "Learn from your mistakes" ask for — one request at a time, each answer dispatched.
+//! "Learn from your mistakes" ask for — the review's next moves on every judge at once
+//! (`workers::judges`), each answer dispatched.
 
 use std::rc::Rc;
 
@@ -11,6 +12,7 @@ use crate::ai::analysis::{Analysis, AnalysisLimits, Judgement, Race};
 use crate::ai::wire::AiError;
 use crate::app::analysis::{move_at, Review};
 use crate::app::state::{Action, AnalysisAction, Notice};
+use crate::engine::{Move, Position};
 use crate::ui::computer;
 use crate::ui::context::GameHandle;
 use crate::ui::workers;
@@ -67,20 +69,41 @@ pub fn use_analysis(game: &GameHandle) {
             move || drop(ticket)
         });
     }
-    // The next move to judge (the request is made in the effect: its history is only
-    // written when the move changes).
+    // The next moves to judge, one per judge (`workers::judges`). The requests are kept
+    // across renders, by the move they judge: an answer only adds the next move's request,
+    // and a request is dropped (its answer ignored) once its move is no longer wanted.
     {
         let game = game.clone();
-        let key = game.to_judge().and_then(|(line, i)| {
-            let (before, m) = move_at(line, i)?;
-            Some((before.clone(), m))
-        });
+        let judges = usize::from(workers::judges());
+        let keys: Vec<(Position, Move)> = game
+            .to_judge(judges)
+            .into_iter()
+            .filter_map(|(line, i)| {
+                let (before, m) = move_at(line, i)?;
+                Some((before.clone(), m))
+            })
+            .collect();
+        // (Dropped with the hook's state: leaving the page drops the requests.)
+        let asked = use_mut_ref(Vec::<((Position, Move), workers::ReviewTicket)>::new);
         let players = game.game().start().options().players.count();
-        use_effect_with(key, move |key| {
-            let ticket = key.clone().and_then(|(before, m)| {
-                let (line, i) = game.to_judge()?;
+        use_effect_with(keys, move |keys| {
+            let mut asked = asked.borrow_mut();
+            asked.retain(|(key, _)| keys.contains(key));
+            for (line, i) in game.to_judge(judges) {
+                let Some((before, m)) = move_at(line, i) else {
+                    continue;
+                };
+                let key = (before.clone(), m);
+                if !keys.contains(&key) || asked.iter().any(|(k, _)| *k == key) {
+                    continue;
+                }
+                let busy: Vec<u8> = asked.iter().map(|(_, t)| t.judge()).collect();
+                let Some(judge) = (0..workers::judges()).find(|j| !busy.contains(j)) else {
+                    break;
+                };
                 let history = computer::history_before(line, i);
-                let position = before.clone();
+                let before = before.clone();
+                let game = game.clone();
                 let done = Callback::from(move |r: Result<Judgement, AiError>| match r {
                     Ok(j) => send(
                         &game,
@@ -92,9 +115,9 @@ pub fn use_analysis(game: &GameHandle) {
                     }
                 });
                 let nodes = workers::review_nodes(players);
-                Some(workers::review(position, history, m, nodes, done))
-            });
-            move || drop(ticket)
+                let ticket = workers::review(judge, key.0.clone(), history, m, nodes, done);
+                asked.push((key, ticket));
+            }
         });
     }
 }

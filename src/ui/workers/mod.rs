@@ -7,7 +7,7 @@
 //! // keep `ticket` while waiting; drop it (or `ticket.cancel()`) to ignore the answer
 //! let analysis = analyse(position, history, AnalysisLimits::default(), on_update);
 //! // every iteration arrives in `on_update`, deeper and deeper; drop `analysis` to stop it
-//! let judged = review(position, history, played, review_nodes(players), done);
+//! let judged = review(judge, position, history, played, review_nodes(players), done);
 //! let point = race(position, done); // every seat's moves to finish: the race graph
 //! ```
 //!
@@ -26,6 +26,8 @@
 //! - Cancelling a move request that a worker has not answered (dropping its [`AiTicket`])
 //!   terminates every computer worker still busy with it, and their other pending requests go
 //!   to fresh ones, so the next request never waits behind a cancelled search.
+//! - The review's judgements go to up to [`judges`] workers at once, one each: the analysis
+//!   worker and computer workers 1, 2, … (the review keeps the next moves to judge asked).
 //! - An analysis streams an [`Analysis`] after each iteration. A new analysis replaces the
 //!   running one; the worker notices between iterations. A worker that has said nothing for
 //!   [`STUCK_MS`] (deep in a long iteration), or that does not take up the new request within
@@ -52,6 +54,7 @@ use std::cell::Cell;
 use yew::Callback;
 
 use crate::ai::analysis::{Analysis, AnalysisLimits, Judgement, Race};
+use crate::ai::shares::MAX_SHARES;
 use crate::ai::wire::{AiError, Body, Pace, Request};
 use crate::ai::Level;
 use crate::engine::{Move, Position};
@@ -109,11 +112,22 @@ impl Drop for AnalysisTicket {
 #[derive(Debug)]
 pub struct ReviewTicket {
     id: u64,
+    role: Role,
+}
+
+impl ReviewTicket {
+    /// The judge asked ([`review`]).
+    pub fn judge(&self) -> u8 {
+        match self.role {
+            Role::Analysis => 0,
+            Role::Computer(k) => k,
+        }
+    }
 }
 
 impl Drop for ReviewTicket {
     fn drop(&mut self) {
-        pool::forget(Role::Analysis, self.id);
+        pool::forget(self.role, self.id);
     }
 }
 
@@ -186,9 +200,26 @@ pub fn analyse(
     AnalysisTicket { id }
 }
 
-/// Asks the analysis worker to judge `played`, a legal move of `position`, within `max_nodes`
-/// ([`review_nodes`]); `done` receives the judgement or an [`AiError`].
+/// How many judgements the review may have asked at once: one per worker of the "Search
+/// workers" setting ([`workers`]), judge 0 the analysis worker, judge `k` computer worker `k`
+/// (computer worker 0 stays free for moves and hints).
+pub fn judges() -> u8 {
+    workers()
+}
+
+/// The worker that judge `judge` (below [`judges`]) asks.
+fn judge_role(judge: u8) -> Role {
+    match judge {
+        0 => Role::Analysis,
+        k => Role::Computer(k.min(MAX_SHARES - 1)),
+    }
+}
+
+/// Asks judge `judge` ([`judges`]: 0 is the analysis worker) to judge `played`, a legal move
+/// of `position`, within `max_nodes` ([`review_nodes`]); `done` receives the judgement or an
+/// [`AiError`]. A judgement depends on its request alone, so every judge gives the same.
 pub fn review(
+    judge: u8,
     position: Position,
     history: Vec<Position>,
     played: Move,
@@ -202,8 +233,9 @@ pub fn review(
         played,
         max_nodes,
     };
-    pool::ask(Role::Analysis, Request { id, body }, Waiter::Review(done));
-    ReviewTicket { id }
+    let role = judge_role(judge);
+    pool::ask(role, Request { id, body }, Waiter::Review(done));
+    ReviewTicket { id, role }
 }
 
 /// Asks the analysis worker for every seat's moves to finish and lead in `position`: a point
@@ -212,5 +244,8 @@ pub fn race(position: Position, done: Callback<Result<Race, AiError>>) -> Review
     let id = pool::next_id();
     let body = Body::Race { position };
     pool::ask(Role::Analysis, Request { id, body }, Waiter::Race(done));
-    ReviewTicket { id }
+    ReviewTicket {
+        id,
+        role: Role::Analysis,
+    }
 }

@@ -164,8 +164,33 @@ mod review_of_the_game {
         assert_eq!(s.game().plies().len(), 2, "the variation is on screen");
         let html = analysis_markup(&s, Lang::En);
         assert!(html.contains("aria-valuemax=\"3\""), "{html}");
-        let (line, i) = s.to_judge().unwrap();
+        let (line, i) = s.to_judge(1)[0];
         assert_eq!((line.plies().len(), i), (3, 0));
+        let ahead: Vec<usize> = s.to_judge(8).iter().map(|&(_, i)| i).collect();
+        assert_eq!(ahead, [0, 1, 2], "every move of the main line, in order");
+    }
+
+    /// The review asks its next moves ahead, one per judge: a judgement that arrives out of
+    /// order takes its move off the list, and the list is always the first moves not judged.
+    #[test]
+    fn the_review_asks_the_first_moves_not_judged_whatever_order_they_come_back_in() {
+        let mut s = UiState::default();
+        for _ in 0..4 {
+            play_first_legal(&mut s);
+        }
+        assert!(s.to_judge(4).is_empty(), "no review, nothing to judge");
+        assert!(s.apply(Action::Analysis(AnalysisAction::Review(Review::Running))));
+        let ahead = |s: &UiState, n: usize| -> Vec<usize> {
+            s.to_judge(n).iter().map(|&(_, i)| i).collect()
+        };
+        assert_eq!(ahead(&s, 2), [0, 1]);
+        let (before, m) = move_at(s.tree().main_line(), 1).unwrap();
+        let action =
+            AnalysisAction::Judged(Box::new(before.clone()), m, judged(Verdict::Good, 0.2));
+        assert!(s.apply(Action::Analysis(action)));
+        assert_eq!(ahead(&s, 2), [0, 2]);
+        assert_eq!(ahead(&s, 8), [0, 2, 3]);
+        assert_eq!(s.analysis().next_to_judge(s.tree().main_line()), Some(0));
     }
 
     /// A review with nothing worse than an inaccuracy has nothing to learn from (the panel
