@@ -196,3 +196,60 @@ test('with two search workers a six-player level-6 move is searched by both, and
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('with two search workers a share that never answers holds the move only for a grace after the other (the time reported)', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  // Share 1's first request is never delivered: its worker sits idle as a hung one would.
+  await page.addInitScript(() => {
+    localStorage.clear();
+    localStorage.setItem('sternhalma.test.pace', 'nodes');
+    localStorage.setItem('sternhalma.workers', '2');
+    window.__workers = 0;
+    window.__dropped = 0;
+    window.__terminated = 0;
+    const Base = window.Worker;
+    const terminate = Base.prototype.terminate;
+    Base.prototype.terminate = function (...args) {
+      window.__terminated += 1;
+      return terminate.apply(this, args);
+    };
+    window.Worker = class extends Base {
+      constructor(...args) {
+        super(...args);
+        window.__workers += 1;
+      }
+    };
+    const post = Base.prototype.postMessage;
+    Base.prototype.postMessage = function (message, ...rest) {
+      if (typeof message === 'string' && message.split('\n')[2]?.endsWith('share 1 2') && window.__dropped === 0) {
+        window.__dropped += 1;
+        window.__askedAt = performance.now();
+        return undefined;
+      }
+      return post.call(this, message, ...rest);
+    };
+  });
+  await page.goto(server.url);
+  await page.waitForSelector('main.app:not(#boot) [data-cell]');
+  await page.waitForSelector('#new-game');
+  await page.click('#new-game');
+  await page.waitForSelector('dialog[open] #new-game-dialog');
+  await page.check('#opt-players input[value="6"]');
+  for (let seat = 0; seat < 6; seat++) {
+    await page.selectOption(`li.seat[data-seat="${seat}"] select.kind`, seat === 0 ? '6' : '0');
+  }
+  await page.selectOption('#first', '0');
+  await page.click('#start-game');
+  await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+  const plies = () => page.$$eval('#move-list li[data-ply]', (l) => l.length);
+  await until(plies, (n) => n >= 1, 'the computer\'s move without share 1', { timeout: 60000 });
+  const ms = await page.evaluate(() => performance.now() - window.__askedAt);
+  console.log(`# a split move with one share hung: played ${Math.round(ms)} ms after it was asked (the request's timeout is 15 000 ms)`);
+  assert.equal(await page.evaluate(() => window.__dropped), 1, 'share 1 was asked and never answered');
+  // The hung share's worker is let go (a fresh one takes the next request), the other kept.
+  assert.equal(await page.evaluate(() => window.__terminated), 1, 'the hung worker terminated');
+  assert.equal(await page.$('#messages .message.error'), null, 'no error shown');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

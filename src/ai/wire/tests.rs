@@ -776,3 +776,81 @@ fn the_shares_answers_are_gathered_into_one_move() {
     assert_eq!(gather(&[]), Err(AiError::BadAnswer));
     assert_eq!(gather(&[Ok(Reply::Started)]), Err(AiError::BadAnswer));
 }
+
+#[test]
+fn a_share_that_hangs_holds_the_move_only_until_the_grace_after_the_first_tree() {
+    use super::gather::{Gathered, Gathering, GRACE_MIN_MS};
+    let pos = Position::start(Options::with_players(Players::Six)).unwrap();
+    let legal = pos.legal_move_list();
+    let tree = |visits: [u32; 3]| {
+        Ok(Reply::Tree {
+            best: legal[0],
+            root: shares::RootStats {
+                moves: legal
+                    .iter()
+                    .zip(visits)
+                    .map(|(&mv, visits)| RootMove {
+                        mv,
+                        visits,
+                        sum: f64::from(visits) / 2.0,
+                        gain: 1,
+                        win: false,
+                    })
+                    .collect(),
+                nodes: 10,
+            },
+        })
+    };
+    // Every share in: the merged move at once, and nothing after.
+    let mut g = Gathering::new(2, 0.0);
+    assert_eq!(
+        g.answer(1, tree([1, 9, 0]), 1000.0),
+        Gathered::Wait(Some(1500.0))
+    );
+    assert_eq!(g.missing(), [0]);
+    assert_eq!(
+        g.answer(0, tree([2, 0, 5]), 1010.0),
+        Gathered::Done(Ok(legal[1]))
+    );
+    assert_eq!(g.answer(0, tree([2, 0, 5]), 1020.0), Gathered::Over);
+    assert_eq!(g.expire(5000.0), Gathered::Over);
+    // Share 2 hangs: after half the first's time the move comes from the shares in.
+    let mut g = Gathering::new(3, 100.0);
+    assert_eq!(
+        g.answer(0, tree([1, 9, 0]), 1100.0),
+        Gathered::Wait(Some(1600.0))
+    );
+    assert_eq!(
+        g.answer(1, tree([9, 0, 5]), 1105.0),
+        Gathered::Wait(Some(1600.0))
+    );
+    assert_eq!(
+        g.expire(1599.0),
+        Gathered::Wait(Some(1600.0)),
+        "not before the deadline"
+    );
+    assert_eq!(g.missing(), [2]);
+    assert_eq!(g.expire(1600.0), Gathered::Done(Ok(legal[0])));
+    assert_eq!(
+        g.answer(2, tree([0, 0, 50]), 1700.0),
+        Gathered::Over,
+        "too late"
+    );
+    // A quick first answer still leaves the others the least grace.
+    let mut g = Gathering::new(2, 0.0);
+    assert_eq!(
+        g.answer(0, tree([1, 0, 0]), 10.0),
+        Gathered::Wait(Some(10.0 + GRACE_MIN_MS))
+    );
+    // Errors set no deadline: only a tree says the search ran its budget.
+    let mut g = Gathering::new(2, 0.0);
+    assert_eq!(
+        g.answer(0, Err(AiError::WorkerFailed), 10.0),
+        Gathered::Wait(None)
+    );
+    assert_eq!(g.expire(1e9), Gathered::Wait(None));
+    assert_eq!(
+        g.answer(1, tree([0, 3, 0]), 900.0),
+        Gathered::Done(Ok(legal[1]))
+    );
+}

@@ -21,7 +21,9 @@
 //!   seats) goes to [`workers`] computer workers at once ([`set_workers`], the "Search workers"
 //!   setting), worker `k` searching share `k`; their roots are merged into one move
 //!   (`split`, [`crate::ai::wire::gather`]). A share that fails or times out is left out; when
-//!   every share fails the page gets the first share's error. Every other move goes to
+//!   every share fails the page gets the first share's error. Once one share has answered, the
+//!   others have half its time (at least 250 ms) before the move is made without them and their
+//!   workers are replaced (`wire::gather::Gathering`): a hung worker does not hold the move. Every other move goes to
 //!   computer worker 0 alone.
 //! - Cancelling a move request that a worker has not answered (dropping its [`AiTicket`])
 //!   terminates every computer worker still busy with it, and their other pending requests go

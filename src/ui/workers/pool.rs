@@ -149,6 +149,11 @@ fn take_pending(role: Role, id: u64) -> Option<Pending> {
     })
 }
 
+/// Whether request `id` of `role` waits for its answer.
+pub(super) fn is_pending(role: Role, id: u64) -> bool {
+    with(role, |p| p.pending.iter().any(|e| e.id == id))
+}
+
 /// Drops request `id` of `role` without an answer; whether it was waiting.
 pub(super) fn forget(role: Role, id: u64) -> bool {
     take_pending(role, id).is_some()
