@@ -10,7 +10,7 @@ use std::collections::{HashMap, HashSet};
 use sternhalma::ai::analysis::{analyse, AnalysisLimits, Turn, GOOD_BELOW};
 use sternhalma::engine::{Move, Position};
 use sternhalma::train::puzzle::criteria::{LINES, MARGIN, MAX_MOVES, NODES};
-use sternhalma::train::puzzle::mine::{generate, id_of};
+use sternhalma::train::puzzle::mine::{generate, id_of, refresh};
 use sternhalma::train::puzzle::themes::{self, blocks, ladder, longest_chain, straggler, swap};
 use sternhalma::train::puzzle::{Puzzle, Theme};
 
@@ -178,6 +178,26 @@ fn the_generator_gives_the_same_puzzles_for_a_seed() {
     assert_eq!(a.len(), 3);
     assert_eq!(a, lines(7));
     assert_ne!(a, lines(8));
+}
+
+/// The committed set is what the generator makes of each of its puzzles today
+/// (`puzzles --refresh` leaves it as it is): a sample, one puzzle of each player count.
+#[test]
+#[cfg_attr(debug_assertions, ignore = "release builds only (see the module docs)")]
+fn the_set_is_renewed_as_it_stands() {
+    let set = set();
+    for players in [2, 3, 4, 6] {
+        let p = set
+            .iter()
+            .find(|p| p.position.seating().seat_count() == players)
+            .unwrap();
+        assert_eq!(
+            refresh(p).map(|r| r.to_line()),
+            Some(p.to_line()),
+            "{}",
+            p.id
+        );
+    }
 }
 
 /// A position of the notation and a move named in it.

@@ -5,6 +5,8 @@
 //!                                       themes (tab-separated)
 //! puzzles --generate --seed S --count N  mines N puzzles from engine games seeded by S; writes
 //!                                       them as lines of the set file (docs/puzzles.md)
+//! puzzles --refresh                      the committed set as the generator makes each puzzle
+//!                                       today (`mine::refresh`), in order, without the retired
 //! ```
 //!
 //! `--list` reads `assets/puzzles.txt` as built into the program, or `--file PATH`. The
@@ -26,14 +28,14 @@ mod native {
     use std::process::ExitCode;
     use std::time::Instant;
 
-    use sternhalma::train::puzzle::mine::{generate, Event};
+    use sternhalma::train::puzzle::mine::{generate, refresh, Event};
     use sternhalma::train::puzzle::Puzzle;
 
     /// The committed set.
     const SET: &str = include_str!("../../assets/puzzles.txt");
 
     const USAGE: &str =
-        "usage: puzzles --list [--file PATH] | puzzles --generate --seed S --count N";
+        "usage: puzzles --list [--file PATH] | puzzles --generate --seed S --count N | puzzles --refresh";
 
     fn value<'a>(args: &'a [String], flag: &str) -> Option<&'a str> {
         let i = args.iter().position(|a| a == flag)?;
@@ -51,6 +53,8 @@ mod native {
         let args: Vec<String> = std::env::args().skip(1).collect();
         if args.iter().any(|a| a == "--list") {
             list(&args)
+        } else if args.iter().any(|a| a == "--refresh") {
+            renew()
         } else if args.iter().any(|a| a == "--generate") {
             match (number(&args, "--seed"), number(&args, "--count")) {
                 (Ok(seed), Ok(count)) => mine(seed, count as usize),
@@ -91,6 +95,66 @@ mod native {
                 }
             }
         }
+        ExitCode::SUCCESS
+    }
+
+    /// Writes the committed set renewed (`mine::refresh`), one thread per core; says on the
+    /// standard error which puzzles changed and which were retired.
+    fn renew() -> ExitCode {
+        let start = Instant::now();
+        let mut set = Vec::new();
+        for (i, line) in SET.lines().enumerate().filter(|(_, l)| !l.is_empty()) {
+            match Puzzle::from_line(line) {
+                Ok(p) => set.push(p),
+                Err(e) => {
+                    eprintln!("puzzles: line {}: {e}", i + 1);
+                    return ExitCode::from(1);
+                }
+            }
+        }
+        let n = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let mut renewed: Vec<Option<Puzzle>> = vec![None; set.len()];
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..n)
+                .map(|k| {
+                    let set = &set;
+                    scope.spawn(move || {
+                        (k..set.len())
+                            .step_by(n)
+                            .map(|i| (i, refresh(&set[i])))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            for h in handles {
+                for (i, p) in h.join().unwrap_or_default() {
+                    renewed[i] = p;
+                }
+            }
+        });
+        let out = std::io::stdout();
+        let mut out = out.lock();
+        let (mut changed, mut retired) = (0, 0);
+        for (old, new) in set.iter().zip(&renewed) {
+            match new {
+                Some(p) => {
+                    if p.to_line() != old.to_line() {
+                        changed += 1;
+                        eprintln!("puzzles: {} renewed", p.id);
+                    }
+                    let _ = writeln!(out, "{}", p.to_line());
+                }
+                None => {
+                    retired += 1;
+                    eprintln!("puzzles: {} retired", old.id);
+                }
+            }
+        }
+        eprintln!(
+            "puzzles: {} puzzles, {changed} renewed, {retired} retired, in {:.1} s",
+            set.len(),
+            start.elapsed().as_secs_f64()
+        );
         ExitCode::SUCCESS
     }
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serve, launch, openGame, playOneMove, waitInPage, axeViolations, DIST } from './harness.mjs';
+import { serve, launch, openGame, playOneMove, waitInPage, axeViolations, expectSoon, DIST } from './harness.mjs';
 
 const SHOTS = resolve(import.meta.dirname, '..', '..', 'target', 'screenshots');
 
@@ -104,6 +104,21 @@ for (const [width, height] of [[1366, 768], [390, 844]]) {
     }
   });
 }
+
+test('a link to a puzzle no longer in the set opens another and says so', async () => {
+  const page = await browser.context.newPage();
+  const gone = 'zz9zz9zz';
+  assert.ok(!set.some((p) => p.id === gone), 'an id the set does not hold');
+  await page.goto(`${server.url}#q1.${gone}`);
+  await page.waitForSelector('#puzzle[data-state="solving"]');
+  assert.notEqual(await page.getAttribute('#puzzle', 'data-puzzle'), gone);
+  await expectSoon(() => page.textContent('#puzzles-dialog .note'), /Puzzle zz9zz9zz is no longer in the set/);
+  assert.deepEqual(await axeViolations(page), []);
+  // The next puzzle: the note goes.
+  await page.click('#puzzle-next');
+  await page.waitForSelector('#puzzles-dialog .note', { state: 'detached' });
+  await page.close();
+});
 
 test('a wrong move fails the puzzle and lowers the rating; a retry starts it again; a hint shows the move', async () => {
   const { page, errors } = await openGame(browser.context, server.url);

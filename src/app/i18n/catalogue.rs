@@ -729,6 +729,7 @@ strings! {
     PuzzleUnavailable => ["The puzzles could not be loaded. Try again when you are online.", "Opgaverne kunne ikke hentes. Prøv igen, når du er online.", "Задачите не можаха да се заредят. Опитайте отново, когато сте онлайн."],
     PuzzleOfTheDay => ["Puzzle of the day", "Dagens opgave", "Задача на деня"],
     PuzzleNext => ["Next puzzle", "Næste opgave", "Следваща задача"],
+    PuzzleMissing => ["Puzzle {id} is no longer in the set: here is another.", "Opgave {id} er ikke længere med i samlingen: her er en anden.", "Задача {id} вече не е в сбирката: ето друга."],
     PuzzleAllSolved => ["Every puzzle of this theme is solved: choose another theme.", "Alle opgaver med dette tema er løst: vælg et andet tema.", "Всички задачи с тази тема са решени: изберете друга тема."],
     PuzzleTheme => ["Theme", "Tema", "Тема"],
     PuzzleAllThemes => ["All themes", "Alle temaer", "Всички теми"],

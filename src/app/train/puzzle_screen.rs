@@ -71,6 +71,9 @@ pub struct PuzzleScreen {
     change: Option<Change>,
     /// "Next puzzle" found none: every puzzle of the filter is solved.
     all_solved: bool,
+    /// The puzzle a link asked for is not in the set (retired, `puzzles --refresh`): another
+    /// shows, and the dialog says so until the next puzzle.
+    missing: Option<PuzzleId>,
 }
 
 impl PuzzleScreen {
@@ -88,6 +91,7 @@ impl PuzzleScreen {
             wanted,
             change: None,
             all_solved: false,
+            missing: None,
         }
     }
 
@@ -152,8 +156,10 @@ impl PuzzleScreen {
                 let wanted = self.wanted.take();
                 match wanted {
                     Some(id) if self.open(&id) => {}
-                    _ => {
+                    wanted => {
                         self.next_puzzle();
+                        // (Only a set that loaded can say a puzzle is not in it.)
+                        self.missing = wanted.filter(|_| self.set.is_some());
                     }
                 }
                 true
@@ -315,8 +321,14 @@ impl PuzzleScreen {
         self.all_solved
     }
 
+    /// The puzzle a link asked for that is not in the set (another shows in its place).
+    pub fn missing(&self) -> Option<&PuzzleId> {
+        self.missing.as_ref()
+    }
+
     fn start(&mut self, puzzle: Puzzle) {
         self.all_solved = false;
+        self.missing = None;
         self.board = Rc::new(board_of(&puzzle));
         self.seq += 1;
         self.run = Some(PuzzleRun::new(puzzle));
@@ -403,7 +415,7 @@ mod tests {
         assert!(s.all_solved());
         let said = crate::app::train::puzzle_view::PuzzleView::of(&s, crate::app::i18n::Lang::En);
         assert_eq!(
-            said.note,
+            said.note.as_deref(),
             Some("Every puzzle of this theme is solved: choose another theme.")
         );
         // Any theme: the unsolved one again.
@@ -433,6 +445,28 @@ mod tests {
         assert_eq!(s.run().unwrap().state(), RunState::Solving);
         assert!(s.apply(PuzzleInput::Hint));
         assert_eq!(s.board().hint(), Some(p.solution[0]));
+    }
+
+    #[test]
+    fn a_link_to_a_puzzle_no_longer_in_the_set_shows_another_and_says_so() {
+        let gone: PuzzleId = "zz9zz9zz".parse().unwrap();
+        let mut s = PuzzleScreen::new(Progress::default(), Some(gone.clone()));
+        s.apply(PuzzleInput::Loaded(Some(set())));
+        assert!(s.run().is_some(), "another puzzle shows");
+        assert_eq!(s.missing(), Some(&gone));
+        let said = crate::app::train::puzzle_view::PuzzleView::of(&s, crate::app::i18n::Lang::En);
+        assert_eq!(
+            said.note,
+            Some("Puzzle zz9zz9zz is no longer in the set: here is another.".to_owned())
+        );
+        // The next puzzle: the note goes.
+        s.apply(PuzzleInput::Next);
+        assert_eq!(s.missing(), None);
+        // A link to a puzzle of the set says nothing of the kind.
+        let mut s = PuzzleScreen::new(Progress::default(), Some(set()[1].id.clone()));
+        s.apply(PuzzleInput::Loaded(Some(set())));
+        assert_eq!(s.run().unwrap().puzzle().id, set()[1].id);
+        assert_eq!(s.missing(), None);
     }
 
     #[test]

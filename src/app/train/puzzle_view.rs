@@ -50,7 +50,7 @@ pub struct PuzzleView {
     /// The player's rating, and its last change (`#puzzle-rating`).
     pub rating: String,
     /// Loading, or why there is no set.
-    pub note: Option<&'static str>,
+    pub note: Option<String>,
     /// The puzzle on screen.
     pub puzzle: Option<ShownPuzzle>,
     /// The puzzles from the player's games: id and whether solved.
@@ -79,13 +79,15 @@ impl PuzzleView {
             None => rating,
         };
         let note = if screen.loading() {
-            Some(lang.t(K::PuzzleLoading))
+            Some(lang.t(K::PuzzleLoading).to_owned())
         } else if screen.unavailable() {
-            Some(lang.t(K::PuzzleUnavailable))
+            Some(lang.t(K::PuzzleUnavailable).to_owned())
         } else if screen.all_solved() {
-            Some(lang.t(K::PuzzleAllSolved))
+            Some(lang.t(K::PuzzleAllSolved).to_owned())
         } else {
-            None
+            screen
+                .missing()
+                .map(|id| lang.fill(K::PuzzleMissing, &[("id", id.as_str())]))
         };
         let puzzle = screen.run().map(|run| {
             let p = run.puzzle();
@@ -224,7 +226,7 @@ mod tests {
         let screen = PuzzleScreen::new(Progress::default(), None);
         let v = PuzzleView::of(&screen, Lang::En);
         assert_eq!(v.rating, "Your puzzle rating: 1500");
-        assert_eq!(v.note, Some("Loading the puzzles…"));
+        assert_eq!(v.note.as_deref(), Some("Loading the puzzles…"));
         assert!(v.puzzle.is_none() && v.own.is_empty());
         for t in Theme::ALL {
             assert!(!Lang::En.t(theme_key(t)).is_empty());

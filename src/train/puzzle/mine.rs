@@ -163,6 +163,16 @@ fn puzzle(pos: &Position, most: usize, seen: &mut HashSet<String>) -> Option<Puz
     })
 }
 
+/// `old` as the generator makes it today, from its position: the same solution (so the same
+/// id) with today's equal last moves, themes and starting rating; `None` when the criteria no
+/// longer give that solution or it has no theme left (the puzzle is retired). After a change of
+/// the analysis or of the moves to finish, `puzzles --refresh` renews the set with it.
+pub fn refresh(old: &Puzzle) -> Option<Puzzle> {
+    let mut seen = HashSet::new();
+    let new = puzzle(&old.position, criteria::MAX_MOVES, &mut seen)?;
+    (new.solution == old.solution).then_some(new)
+}
+
 /// A puzzle's id: eight base-36 digits of a hash (FNV-1a, 64 bits) of its position and
 /// solution in the set's notation.
 pub fn id_of(pos: &Position, solution: &[Move]) -> PuzzleId {

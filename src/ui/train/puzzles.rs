@@ -143,7 +143,7 @@ pub fn Puzzles(props: &PuzzlesProps) -> Html {
             <div {onclick} {onchange} ref={focus.root.clone()}>
                 <h2 id="puzzles-title">{ lang.t(K::Puzzles) }</h2>
                 <p id="puzzle-rating">{ view.rating.clone() }</p>
-                if let Some(note) = view.note {
+                if let Some(note) = view.note.clone() {
                     <p class="note" role="status" aria-busy={screen.loading().then_some("true")}>{ note }</p>
                 }
                 if ready {
