@@ -132,6 +132,20 @@ test('a computer that cannot start is reported at once and the game goes on', as
   await page.close();
 });
 
+/** Starts a six-player game from the new-game form: level 6 in seat 0 (to move), people in
+ * the others. */
+async function startLevel6AmongSix(page) {
+  await page.click('#new-game');
+  await page.waitForSelector('dialog[open] #new-game-dialog');
+  await page.check('#opt-players input[value="6"]');
+  for (let seat = 0; seat < 6; seat++) {
+    await page.selectOption(`li.seat[data-seat="${seat}"] select.kind`, seat === 0 ? '6' : '0');
+  }
+  await page.selectOption('#first', '0');
+  await page.click('#start-game');
+  await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+}
+
 test('with two search workers a six-player level-6 move is searched by both, and a cancelled move leaves them working', async () => {
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
@@ -158,15 +172,7 @@ test('with two search workers a six-player level-6 move is searched by both, and
   await page.goto(server.url);
   await page.waitForSelector('main.app:not(#boot) [data-cell]');
   assert.equal(await page.$eval('#workers', (s) => s.value), '2', 'the setting is read');
-  await page.click('#new-game');
-  await page.waitForSelector('dialog[open] #new-game-dialog');
-  await page.check('#opt-players input[value="6"]');
-  for (let seat = 0; seat < 6; seat++) {
-    await page.selectOption(`li.seat[data-seat="${seat}"] select.kind`, seat === 0 ? '6' : '0');
-  }
-  await page.selectOption('#first', '0');
-  await page.click('#start-game');
-  await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+  await startLevel6AmongSix(page);
   const plies = () => page.$$eval('#move-list li[data-ply]', (l) => l.length);
   // The computer thinks: the new-game form held open drops its request, both workers replaced.
   await page.waitForSelector('main[data-thinking="true"]');
@@ -232,16 +238,7 @@ test('with two search workers a share that never answers holds the move only for
   });
   await page.goto(server.url);
   await page.waitForSelector('main.app:not(#boot) [data-cell]');
-  await page.waitForSelector('#new-game');
-  await page.click('#new-game');
-  await page.waitForSelector('dialog[open] #new-game-dialog');
-  await page.check('#opt-players input[value="6"]');
-  for (let seat = 0; seat < 6; seat++) {
-    await page.selectOption(`li.seat[data-seat="${seat}"] select.kind`, seat === 0 ? '6' : '0');
-  }
-  await page.selectOption('#first', '0');
-  await page.click('#start-game');
-  await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+  await startLevel6AmongSix(page);
   const plies = () => page.$$eval('#move-list li[data-ply]', (l) => l.length);
   await until(plies, (n) => n >= 1, 'the computer\'s move without share 1', { timeout: 60000 });
   const ms = await page.evaluate(() => performance.now() - window.__askedAt);

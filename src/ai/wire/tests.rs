@@ -735,30 +735,33 @@ fn a_share_of_a_level_six_move_at_six_players_answers_its_tree() {
     assert!(pos.is_legal(shares::merge(&roots).unwrap()));
 }
 
+/// A tree search's answer whose root gave the first moves of `legal` these `visits` (each
+/// worth half a point a visit), `legal[best]` its own choice.
+fn tree_reply(legal: &[Move], best: usize, visits: &[u32]) -> Result<Reply, AiError> {
+    Ok(Reply::Tree {
+        best: legal[best],
+        root: shares::RootStats {
+            moves: legal
+                .iter()
+                .zip(visits)
+                .map(|(&mv, &visits)| RootMove {
+                    mv,
+                    visits,
+                    sum: f64::from(visits) / 2.0,
+                    gain: 1,
+                    win: false,
+                })
+                .collect(),
+            nodes: 10,
+        },
+    })
+}
+
 #[test]
 fn the_shares_answers_are_gathered_into_one_move() {
     let pos = Position::start(Options::with_players(Players::Six)).unwrap();
     let legal = pos.legal_move_list();
-    let root = |visits: &[u32]| shares::RootStats {
-        moves: legal
-            .iter()
-            .zip(visits)
-            .map(|(&mv, &visits)| RootMove {
-                mv,
-                visits,
-                sum: f64::from(visits) / 2.0,
-                gain: 1,
-                win: false,
-            })
-            .collect(),
-        nodes: 10,
-    };
-    let tree = |best: usize, visits: &[u32]| {
-        Ok(Reply::Tree {
-            best: legal[best],
-            root: root(visits),
-        })
-    };
+    let tree = |best: usize, visits: &[u32]| tree_reply(&legal, best, visits);
     // The roots are merged: alone each share would play its own move.
     let a = tree(0, &[30, 5, 25]);
     let b = tree(1, &[5, 30, 25]);
@@ -782,25 +785,7 @@ fn a_share_that_hangs_holds_the_move_only_until_the_grace_after_the_first_tree()
     use super::gather::{Gathered, Gathering, GRACE_MIN_MS};
     let pos = Position::start(Options::with_players(Players::Six)).unwrap();
     let legal = pos.legal_move_list();
-    let tree = |visits: [u32; 3]| {
-        Ok(Reply::Tree {
-            best: legal[0],
-            root: shares::RootStats {
-                moves: legal
-                    .iter()
-                    .zip(visits)
-                    .map(|(&mv, visits)| RootMove {
-                        mv,
-                        visits,
-                        sum: f64::from(visits) / 2.0,
-                        gain: 1,
-                        win: false,
-                    })
-                    .collect(),
-                nodes: 10,
-            },
-        })
-    };
+    let tree = |visits: [u32; 3]| tree_reply(&legal, 0, &visits);
     // Every share in: the merged move at once, and nothing after.
     let mut g = Gathering::new(2, 0.0);
     assert_eq!(
