@@ -132,6 +132,43 @@ test('a computer that cannot start is reported at once and the game goes on', as
   await page.close();
 });
 
+/** An init script: the tests' pace and `workers` search workers; every Worker the page starts
+ * counted (`__workers`) and every termination (`__terminated`); the kind line of every request
+ * noted (`__asked`); the first request whose kind line ends with `drop` never delivered
+ * (`__dropped`, `__askedAt`), as if its worker hung. */
+function spyOnWorkers({ workers, drop }) {
+  localStorage.clear();
+  localStorage.setItem('sternhalma.test.pace', 'nodes');
+  localStorage.setItem('sternhalma.workers', workers);
+  window.__workers = 0;
+  window.__terminated = 0;
+  window.__asked = [];
+  window.__dropped = 0;
+  const Base = window.Worker;
+  window.Worker = class extends Base {
+    constructor(...args) {
+      super(...args);
+      window.__workers += 1;
+    }
+  };
+  const terminate = Base.prototype.terminate;
+  Base.prototype.terminate = function (...args) {
+    window.__terminated += 1;
+    return terminate.apply(this, args);
+  };
+  const post = Base.prototype.postMessage;
+  Base.prototype.postMessage = function (message, ...rest) {
+    const kind = typeof message === 'string' ? message.split('\n')[2] : undefined;
+    if (drop && kind?.endsWith(drop) && window.__dropped === 0) {
+      window.__dropped += 1;
+      window.__askedAt = performance.now();
+      return undefined;
+    }
+    if (kind !== undefined) window.__asked.push(kind);
+    return post.call(this, message, ...rest);
+  };
+}
+
 /** Starts a six-player game from the new-game form: level 6 in seat 0 (to move), people in
  * the others. */
 async function startLevel6AmongSix(page) {
@@ -149,26 +186,7 @@ async function startLevel6AmongSix(page) {
 test('with two search workers a six-player level-6 move is searched by both, and a cancelled move leaves them working', async () => {
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
-  // Every Worker the page starts is counted, and the kind line of every request noted.
-  await page.addInitScript(() => {
-    localStorage.clear();
-    localStorage.setItem('sternhalma.test.pace', 'nodes');
-    localStorage.setItem('sternhalma.workers', '2');
-    window.__workers = 0;
-    window.__asked = [];
-    const Base = window.Worker;
-    window.Worker = class extends Base {
-      constructor(...args) {
-        super(...args);
-        window.__workers += 1;
-      }
-    };
-    const post = Base.prototype.postMessage;
-    Base.prototype.postMessage = function (message, ...rest) {
-      if (typeof message === 'string') window.__asked.push(message.split('\n')[2]);
-      return post.call(this, message, ...rest);
-    };
-  });
+  await page.addInitScript(spyOnWorkers, { workers: '2' });
   await page.goto(server.url);
   await page.waitForSelector('main.app:not(#boot) [data-cell]');
   assert.equal(await page.$eval('#workers', (s) => s.value), '2', 'the setting is read');
@@ -207,35 +225,7 @@ test('with two search workers a share that never answers holds the move only for
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
   // Share 1's first request is never delivered: its worker sits idle as a hung one would.
-  await page.addInitScript(() => {
-    localStorage.clear();
-    localStorage.setItem('sternhalma.test.pace', 'nodes');
-    localStorage.setItem('sternhalma.workers', '2');
-    window.__workers = 0;
-    window.__dropped = 0;
-    window.__terminated = 0;
-    const Base = window.Worker;
-    const terminate = Base.prototype.terminate;
-    Base.prototype.terminate = function (...args) {
-      window.__terminated += 1;
-      return terminate.apply(this, args);
-    };
-    window.Worker = class extends Base {
-      constructor(...args) {
-        super(...args);
-        window.__workers += 1;
-      }
-    };
-    const post = Base.prototype.postMessage;
-    Base.prototype.postMessage = function (message, ...rest) {
-      if (typeof message === 'string' && message.split('\n')[2]?.endsWith('share 1 2') && window.__dropped === 0) {
-        window.__dropped += 1;
-        window.__askedAt = performance.now();
-        return undefined;
-      }
-      return post.call(this, message, ...rest);
-    };
-  });
+  await page.addInitScript(spyOnWorkers, { workers: '2', drop: 'share 1 2' });
   await page.goto(server.url);
   await page.waitForSelector('main.app:not(#boot) [data-cell]');
   await startLevel6AmongSix(page);
