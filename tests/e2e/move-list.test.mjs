@@ -222,7 +222,9 @@ for (const [where, viewport] of [
       await page.click('#analyse');
       // Its first iteration, brought into view once: the panel holds still from then on.
       await page.waitForSelector('#analysis:not([data-depth="0"]) [data-move]');
-      await page.waitForFunction(() => Number(document.querySelector('#race-graph')?.dataset.known) > 0);
+      // Every position's figures in (the 100-ply game's 101): a click then lands on the round
+      // under it, not on the latest round known while the figures still come in.
+      await page.waitForFunction(() => Number(document.querySelector('#race-graph')?.dataset.known) === 101, null, { timeout: 60000 });
       // Scrolled down to the graph, as a player does to read it.
       await page.$eval('#race-graph', (e) => e.scrollIntoView({ block: 'end' }));
       let last = 100;
