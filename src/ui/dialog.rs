@@ -80,15 +80,12 @@ fn wrap_tab(root: &Element, e: &KeyboardEvent) {
 }
 
 /// Focus back to `opener` when the dialog closes. What opened it may not take focus yet (a
-/// button disabled while the dialog was open is enabled by the render that follows), so it is
-/// tried again once that render is done, unless something else has the focus by then. With
-/// nothing to go back to (a card that came up with the page) focus goes to the board, where the
-/// game is played with the keyboard.
+/// button disabled while the dialog was open is enabled by the render that follows, and the
+/// renderer yields to the browser between its tasks when the processor is busy), so it is tried
+/// again after each turn of the event loop, for up to `FOCUS_TRIES` turns, while nothing else has
+/// taken the focus. With nothing to go back to (a card that came up with the page), or an opener
+/// that never takes it, focus goes to the board, where the game is played with the keyboard.
 fn give_focus_back(opener: Option<HtmlElement>) {
-    let focus = |el: &HtmlElement| {
-        let _ = el.focus();
-        active_element().as_ref() == Some(el)
-    };
     let Some(opener) = opener else {
         // After the render that follows, when the board's tab stop is most often on the side
         // to move's pegs already; when it is still on the centre (no peg could move under the
@@ -101,16 +98,29 @@ fn give_focus_back(opener: Option<HtmlElement>) {
         .forget();
         return;
     };
-    if focus(&opener) {
+    retry_focus(opener, FOCUS_TRIES);
+}
+
+/// How many turns of the event loop (about 16 ms each) an opener has to become focusable.
+const FOCUS_TRIES: u32 = 30;
+
+fn retry_focus(opener: HtmlElement, tries: u32) {
+    let _ = opener.focus();
+    if active_element().as_ref() == Some(&opener) {
         return;
     }
-    gloo_timers::callback::Timeout::new(0, move || {
+    gloo_timers::callback::Timeout::new(16, move || {
         let nowhere = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.active_element())
             .is_none_or(|a| a.tag_name() == "BODY");
+        if !nowhere {
+            return;
+        }
         // (An opener gone from the page meanwhile leaves the focus to the board.)
-        if nowhere && !focus(&opener) {
+        if tries > 0 && opener.is_connected() {
+            retry_focus(opener, tries - 1);
+        } else {
             focus_board();
         }
     })
