@@ -212,7 +212,7 @@ const SPECS: [Spec; 6] = [
             },
             crowd: Style {
                 mistakes: Mistakes {
-                    lapse: 50,
+                    lapse: 25,
                     ..Mistakes::NONE
                 },
                 own_depth: Some(2),
