@@ -72,10 +72,9 @@ const SPECS: [Spec; 6] = [
                 mistakes: Mistakes {
                     lapse: 0,
                     sight: 1,
-                    notice: 30,
+                    notice: 45,
                 },
-                straggle: 0,
-                entry: 60,
+                straggle: 50,
                 own_depth: Some(1),
                 ..Style::FULL
             },
@@ -109,10 +108,9 @@ const SPECS: [Spec; 6] = [
             many: Style {
                 mistakes: Mistakes {
                     lapse: 0,
-                    sight: 1,
-                    notice: 45,
+                    sight: 2,
+                    notice: 60,
                 },
-                straggle: 50,
                 own_depth: Some(1),
                 ..Style::FULL
             },
@@ -143,11 +141,11 @@ const SPECS: [Spec; 6] = [
             },
             many: Style {
                 mistakes: Mistakes {
-                    lapse: 0,
+                    lapse: 60,
                     sight: 2,
                     notice: 60,
                 },
-                own_depth: Some(1),
+                own_depth: Some(2),
                 ..Style::FULL
             },
             crowd: Style {
@@ -177,9 +175,8 @@ const SPECS: [Spec; 6] = [
             },
             many: Style {
                 mistakes: Mistakes {
-                    lapse: 60,
-                    sight: 2,
-                    notice: 60,
+                    lapse: 30,
+                    ..Mistakes::NONE
                 },
                 own_depth: Some(2),
                 ..Style::FULL
@@ -207,7 +204,7 @@ const SPECS: [Spec; 6] = [
                 ..Style::FULL
             },
             many: Style {
-                own_depth: Some(2),
+                own_depth: Some(3),
                 ..Style::FULL
             },
             crowd: Style {
