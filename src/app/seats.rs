@@ -149,15 +149,18 @@ pub enum Ladder {
 ///
 /// Of four levels, 1 and 2 played as five-level 1 and 2, 3 with the search of five-level 4 and
 /// 4 (the full search) as five-level 5. Of five levels, with two seats 1 and 2 are levels 1 and
-/// 2, 3 (between the new 3 and 4) is level 4, 4 is level 5 and 5 level 6; with more seats level
-/// `n` is level `n + 1` (level 1 is a new, weaker racer there).
+/// 2, 3 (between the new 3 and 4) is level 4, 4 is level 5 and 5 level 6; with four or more
+/// seats level `n` is level `n + 1` (level 1 is a new, weaker racer there); with three, where
+/// levels 1–3 since play as 2–4 did and 4 as 5 with lapses, levels 1–4 keep their numbers and 5
+/// is level 6.
 ///
 /// ```
 /// use sternhalma::ai::Level;
 /// use sternhalma::app::seats::{old_level, Ladder};
 ///
 /// assert_eq!(old_level(Ladder::Five, 2, 2), Level::CASUAL);
-/// assert_eq!(old_level(Ladder::Five, 2, 3), Level::CLUB);
+/// assert_eq!(old_level(Ladder::Five, 2, 3), Level::CASUAL);
+/// assert_eq!(old_level(Ladder::Five, 2, 4), Level::CLUB);
 /// assert_eq!(old_level(Ladder::Five, 5, 6), Level::MASTER);
 /// assert_eq!(old_level(Ladder::Four, 3, 2), Level::STRONG);
 /// ```
@@ -171,7 +174,7 @@ pub fn old_level(ladder: Ladder, n: u8, seats: usize) -> Level {
         },
     };
     let six = match (five, seats) {
-        (1 | 2, 2) => five,
+        (1 | 2, 2) | (1..=4, 3) => five,
         (1..=5, _) => five + 1,
         _ => STRONGEST.number(),
     };
@@ -333,12 +336,17 @@ mod tests {
             SeatKind::Computer(l) => l.number(),
             SeatKind::Human => 0,
         };
-        // Five levels (codes 5..=9): with two seats 1 2 4 5 6, with more 2 3 4 5 6.
+        // Five levels (codes 5..=9): with two seats 1 2 4 5 6, with three 1 2 3 4 6, with more
+        // 2 3 4 5 6.
         assert_eq!(
             (5..=9).map(|c| level(c, 2)).collect::<Vec<_>>(),
             [1, 2, 4, 5, 6]
         );
-        for seats in [3, 4, 6] {
+        assert_eq!(
+            (5..=9).map(|c| level(c, 3)).collect::<Vec<_>>(),
+            [1, 2, 3, 4, 6]
+        );
+        for seats in [4, 6] {
             assert_eq!(
                 (5..=9).map(|c| level(c, seats)).collect::<Vec<_>>(),
                 [2, 3, 4, 5, 6]
@@ -351,6 +359,10 @@ mod tests {
         );
         assert_eq!(
             (1..=4).map(|c| level(c, 3)).collect::<Vec<_>>(),
+            [1, 2, 4, 6]
+        );
+        assert_eq!(
+            (1..=4).map(|c| level(c, 4)).collect::<Vec<_>>(),
             [2, 3, 5, 6]
         );
         // The old levels keep their order, and the strongest stays the strongest.
