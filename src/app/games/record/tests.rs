@@ -118,12 +118,16 @@ fn a_computer_seat_reads_in_the_levels_of_the_record_that_wrote_it() {
     assert_eq!(at("computer level 3", 2), computer(Level::STRONG));
     assert_eq!(at("computer level 9", 3), computer(Level::MASTER));
     assert_eq!(at("computer level 1", 2), computer(Level::BEGINNER));
-    assert_eq!(at("computer level 1", 3), computer(Level::CASUAL));
-    // Five levels: with two seats 1 and 2 stay, 3 to 5 move up one; with more, all move up.
+    assert_eq!(at("computer level 1", 3), computer(Level::BEGINNER));
+    assert_eq!(at("computer level 1", 4), computer(Level::CASUAL));
+    // Five levels: with two seats 1 and 2 stay, 3 to 5 move up one; with three 1 to 4 stay
+    // (the three-player levels moved up a step since); with more, all move up.
     assert_eq!(at("computer level 2 of 5", 2), computer(Level::CASUAL));
     assert_eq!(at("computer level 3 of 5", 2), computer(Level::ADVANCED));
     assert_eq!(at("computer level 4 of 5", 2), computer(Level::STRONG));
     assert_eq!(at("computer level 2 of 5", 6), computer(Level::CLUB));
+    assert_eq!(at("computer level 2 of 5", 3), computer(Level::CASUAL));
+    assert_eq!(at("computer level 5 of 5", 3), computer(Level::MASTER));
     assert_eq!(at("computer level 5 of 5", 4), computer(Level::MASTER));
     // Six levels: the number as it is, at every table.
     for level in Level::ALL {
@@ -156,8 +160,17 @@ fn a_record_of_five_levels_reads_its_levels_by_its_number_of_players() {
         "(computer level 3 of 5)",
     ]))
     .unwrap();
-    assert_eq!(three.players[1].kind, SeatKind::Computer(Level::CASUAL));
-    assert_eq!(three.players[2].kind, SeatKind::Computer(Level::ADVANCED));
+    assert_eq!(three.players[1].kind, SeatKind::Computer(Level::BEGINNER));
+    assert_eq!(three.players[2].kind, SeatKind::Computer(Level::CLUB));
+    let four = super::read_header(&text(&[
+        "Ann (human)",
+        "(computer level 1 of 5)",
+        "(computer level 3 of 5)",
+        "Bo (human)",
+    ]))
+    .unwrap();
+    assert_eq!(four.players[1].kind, SeatKind::Computer(Level::CASUAL));
+    assert_eq!(four.players[2].kind, SeatKind::Computer(Level::ADVANCED));
 }
 
 #[test]
