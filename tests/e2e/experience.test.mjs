@@ -297,6 +297,30 @@ test('a move sent by link comes back with the answer, names and all', async () =
   }
 });
 
+test('focus returns to New game when its form comes from a module that arrives late', async () => {
+  const browser = await launch({ welcome: false, viewport: LAPTOP });
+  try {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    // The screens' module held back: the form is drawn long after New game was pressed.
+    await page.route(/screens-[^/]*\.(wasm|js)$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 2000));
+      await route.continue();
+    });
+    await page.goto(server.url);
+    await page.waitForSelector('main.app:not(#boot) .board-area [data-cell]');
+    await page.focus('#new-game');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('dialog[data-ready="true"] #new-game-dialog', { timeout: 20000 });
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#new-game-dialog', { state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.id === 'new-game');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('dialogs keep the keyboard inside; Escape closes them and focus returns', async () => {
   const { browser, page, errors } = await visit(LAPTOP, { welcome: false });
   try {
@@ -310,7 +334,7 @@ test('dialogs keep the keyboard inside; Escape closes them and focus returns', a
     }
     await page.keyboard.press('Escape');
     await page.waitForSelector('#new-game-dialog', { state: 'detached' });
-    // (The button is enabled again by the render after the dialog closes.)
+    // (New game stays enabled and focused while its form loads, so the form knows its opener.)
     await page.waitForFunction(() => document.activeElement?.id === 'new-game');
     // How to play, from anywhere.
     await page.click('#how-to');

@@ -117,7 +117,7 @@ pub fn Head(props: &HeadProps) -> Html {
                 { button(K::Undo, Action::Undo, game.can_undo(), "undo") }
                 { button(K::Redo, Action::Redo, playing && g.can_redo(), "redo") }
                 { button(K::Restart, Action::Restart, playing && !g.plies().is_empty(), "restart") }
-                { button(K::NewGame, Action::OpenNewGame, !game.overlay().is_new_game(), "new-game") }
+                { button(K::NewGame, Action::OpenNewGame, true, "new-game") }
                 <button id="hint" type="button" onclick={on_hint} disabled={!game.human_to_move()}
                         data-pending={props.hint.pending.to_string()}>{ t(K::Hint) }</button>
                 // The places and settings: smaller, so that the toolbar keeps to four rows.
