@@ -302,16 +302,20 @@ test('focus returns to New game when its form comes from a module that arrives l
   try {
     const page = await browser.context.newPage();
     const errors = watchErrors(page);
-    // The screens' module held back: the form is drawn long after New game was pressed.
+    // The screens' module held back until New game has been pressed: the form is drawn after.
+    let release;
+    const pressed = new Promise((r) => (release = r));
     await page.route(/screens-[^/]*\.(wasm|js)$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 2000));
+      await pressed;
       await route.continue();
     });
     await page.goto(server.url);
     await page.waitForSelector('main.app:not(#boot) .board-area [data-cell]');
     await page.focus('#new-game');
     await page.keyboard.press('Enter');
-    await page.waitForSelector('dialog[data-ready="true"] #new-game-dialog', { timeout: 20000 });
+    await page.waitForSelector('.screen-status[role="status"]');
+    release();
+    await page.waitForSelector('dialog[data-ready="true"] #new-game-dialog');
     await page.keyboard.press('Escape');
     await page.waitForSelector('#new-game-dialog', { state: 'detached' });
     await page.waitForFunction(() => document.activeElement?.id === 'new-game');
