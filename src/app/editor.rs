@@ -32,9 +32,46 @@ use crate::app::pegs::PegView;
 use crate::app::rules_table;
 use crate::app::seats::{default_seats, Colour, SeatSetup};
 use crate::engine::{
-    BoardSize, ByTriangle, Cell, CellSet, OptionId, Players, Position, PositionError, RuleChoice,
-    Seat, SeatList, Setup, Triangle, Unused,
+    BoardSize, ByTriangle, Cell, CellSet, OptionId, Options, Players, Position, PositionError,
+    RuleChoice, Seat, SeatList, Setup, Triangle, Unused,
 };
+
+/// Where the editor opens: the position on screen and the game's players (their colours
+/// paint the armies). The dialog lives in the page's second module
+/// ([`crate::app::screens::Screen::Editor`]), which answers "Play from here" with the drafted
+/// position's link ([`EditorStart::play`] reads it back).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EditorStart {
+    /// The position the draft starts from.
+    pub position: Position,
+    /// The players of the game on screen.
+    pub seats: Vec<SeatSetup>,
+}
+
+impl EditorStart {
+    /// The game the editor's answer starts: the position its link names, with this game's
+    /// players when they are as many, else default ones; `None` when the answer is not a
+    /// position link.
+    pub fn play(&self, answer: &str) -> Option<(Position, Vec<SeatSetup>)> {
+        match crate::app::link::decode(answer).ok()? {
+            crate::app::link::Link::Position(p) => {
+                let seats = seats_for(p.options(), &self.seats);
+                Some((*p, seats))
+            }
+            crate::app::link::Link::Game(_) => None,
+        }
+    }
+}
+
+/// The players of a game with `options`: `game`'s seats when they are as many, else default
+/// ones.
+pub fn seats_for(options: &Options, game: &[SeatSetup]) -> Vec<SeatSetup> {
+    if game.len() == options.players.count() {
+        game.to_vec()
+    } else {
+        default_seats(options)
+    }
+}
 
 /// What a click on a hole does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,11 +153,7 @@ impl Editor {
     /// The players of a game from the draft: `game`'s seats when they are as many, else
     /// default ones.
     pub fn seats(&self, game: &[SeatSetup]) -> Vec<SeatSetup> {
-        if game.len() == self.draft.options.players.count() {
-            game.to_vec()
-        } else {
-            default_seats(&self.draft.options)
-        }
+        seats_for(&self.draft.options, game)
     }
 
     /// The colour of the army starting at `t` with `seats`, `None` for an unused triangle.
@@ -229,7 +262,6 @@ fn paint(armies: &mut ByTriangle<CellSet>, brush: Brush, cell: Cell) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Options;
 
     fn start(options: Options) -> (Editor, Position) {
         let position = Position::start(options).unwrap();
@@ -297,5 +329,35 @@ mod tests {
         assert!(e.validated().is_ok());
         assert!(e.apply(EditorInput::ToggleInert));
         assert!(e.inert().is_empty());
+    }
+
+    #[test]
+    fn play_reads_the_answer_with_the_game_s_players_when_they_fit() {
+        use crate::app::link::encode_position;
+        use crate::engine::Players;
+        let two = Position::start(Options::default()).unwrap();
+        let mut seats = default_seats(two.options());
+        seats[1].name = "Ada".into();
+        let start = EditorStart {
+            position: two.clone(),
+            seats: seats.clone(),
+        };
+        // As many players: the game's own.
+        let mut drafted = Editor::open(&two);
+        assert!(drafted.apply(EditorInput::ToMove(Seat::new(1).unwrap())));
+        let p = drafted.validated().unwrap();
+        assert_eq!(start.play(&encode_position(&p)), Some((p, seats)));
+        // Another number of players: default ones.
+        assert!(drafted.apply(EditorInput::Players(Players::Three)));
+        let p = drafted.validated().unwrap();
+        let three = default_seats(p.options());
+        assert_eq!(start.play(&encode_position(&p)), Some((p, three)));
+        // Anything but a position link: nothing to play.
+        assert_eq!(start.play(""), None);
+        assert_eq!(start.play("p2.!!"), None);
+        assert_eq!(
+            start.play("g2.AAYAJCJC.QaSLBtwJA5QdYFOFqAlB5wDcBSBawPsBjhpUE6gM"),
+            None
+        );
     }
 }

@@ -6,7 +6,9 @@
 //! The text is the screen's own link without its game (`l1.<lesson>`, `l1`, `q1.<puzzle>`, `q1`,
 //! see `docs/links.md`), so a request reads exactly as the link that opens the same screen; the
 //! new-game form's is the setup it starts from (`s1.…`, [`GameConfig::to_text`]), and it
-//! answers with the setup chosen.
+//! answers with the setup chosen; the position editor's is the position link it opens on
+//! (`p2.…`), a line break and the game's players as a setup, and it answers "Play from here"
+//! with the drafted position's link.
 //!
 //! ```
 //! use sternhalma::app::screens::Screen;
@@ -18,8 +20,12 @@
 //! assert_eq!(Screen::read("g2.AAAA"), None);
 //! ```
 
+use crate::app::editor::EditorStart;
 use crate::app::link::puzzle::{puzzle_link, write_puzzle_link, PUZZLE_VERSION};
-use crate::app::link::{decode_lesson, encode_lesson, LESSON_VERSION, SETUP_VERSION};
+use crate::app::link::{
+    decode, decode_lesson, encode_lesson, encode_position, Link, LESSON_VERSION, SETUP_VERSION,
+};
+use crate::app::seats::fit_seats;
 use crate::app::state::GameConfig;
 use crate::train::lesson::LessonId;
 use crate::train::puzzle::PuzzleId;
@@ -43,6 +49,11 @@ pub enum Screen {
         /// Where the form starts.
         config: GameConfig,
     },
+    /// The position editor; it answers "Play from here" with the drafted position's link.
+    Editor {
+        /// Where it opens.
+        start: Box<EditorStart>,
+    },
 }
 
 impl Screen {
@@ -54,6 +65,18 @@ impl Screen {
             Screen::Puzzles { wanted: Some(id) } => write_puzzle_link(id),
             Screen::Puzzles { wanted: None } => format!("q{PUZZLE_VERSION}"),
             Screen::NewGame { config } => config.to_text(),
+            Screen::Editor { start } => {
+                let players = GameConfig {
+                    options: *start.position.options(),
+                    seats: start.seats.clone(),
+                    first: None,
+                };
+                format!(
+                    "{}\n{}",
+                    encode_position(&start.position),
+                    players.to_text()
+                )
+            }
         }
     }
 
@@ -70,6 +93,19 @@ impl Screen {
             return GameConfig::from_text(text)
                 .ok()
                 .map(|config| Screen::NewGame { config });
+        }
+        if let Some((position, players)) = text.split_once('\n') {
+            let (Ok(Link::Position(position)), Ok(players)) =
+                (decode(position), GameConfig::from_text(players))
+            else {
+                return None;
+            };
+            let seats = fit_seats(position.options(), players.seats);
+            let start = Box::new(EditorStart {
+                position: *position,
+                seats,
+            });
+            return Some(Screen::Editor { start });
         }
         if let Some(start) = decode_lesson(text) {
             return Some(Screen::Lessons { start: Some(start) });
@@ -94,7 +130,30 @@ mod tests {
         let mut config = GameConfig::default();
         config.seats[1].name = "Ada".into();
         config.first = Some(crate::engine::Seat::new(1).unwrap());
-        screens.push(Screen::NewGame { config });
+        screens.push(Screen::NewGame {
+            config: config.clone(),
+        });
+        // The editor on a six-player position, and on a two-player one with named players.
+        let six = crate::engine::Position::start(crate::engine::Options {
+            players: crate::engine::Players::Six,
+            ..crate::engine::Options::default()
+        })
+        .unwrap();
+        screens.push(Screen::Editor {
+            start: Box::new(EditorStart {
+                seats: crate::app::seats::default_seats(six.options()),
+                position: six,
+            }),
+        });
+        let mut two = crate::engine::Position::start(crate::engine::Options::default()).unwrap();
+        let m = two.legal_move_list()[0];
+        two.play_unchecked(m);
+        screens.push(Screen::Editor {
+            start: Box::new(EditorStart {
+                position: two,
+                seats: config.seats.clone(),
+            }),
+        });
         screens.extend(
             LessonId::ALL
                 .iter()
@@ -119,6 +178,8 @@ mod tests {
             "p1.x",
             "s1.",
             "s1.!!",
+            "p2.\ns1.",
+            "nothing\nat all",
         ] {
             assert_eq!(Screen::read(text), None, "{text:?}");
         }

@@ -9,10 +9,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::app::editor::EditorStart;
 use crate::app::i18n::{Lang, K};
 use crate::app::link::decode_lesson;
 use crate::app::screens::Screen;
 use crate::app::state::{Action, GameConfig, Mode, Overlay, UiState};
+use crate::app::tree::Tree;
 use crate::app::view::analysis_report;
 use crate::ui::cards::{HowTo, ResultCard, Welcome};
 use crate::ui::context::{dispatch_with, random_u64, GameHandle};
@@ -28,6 +30,18 @@ use crate::ui::panel::{
 use crate::ui::screens::host::{preload_when_idle, ScreenHost};
 use crate::ui::share::{share_now, What};
 use crate::ui::train::own::use_own_puzzles;
+
+/// Plays the position the editor answers with (a position link) as a new game, and closes the
+/// editor.
+fn play_edited(game: &GameHandle, start: &EditorStart) -> Callback<String> {
+    let (game, start) = (game.clone(), start.clone());
+    Callback::from(move |answer: String| {
+        if let Some((position, seats)) = start.play(&answer) {
+            game.dispatch(Action::load(Tree::new(position), seats));
+        }
+        game.dispatch(Action::CloseEditor);
+    })
+}
 
 /// The whole game page.
 #[component]
@@ -95,7 +109,7 @@ pub fn App() -> Html {
                 <AnalysisPanel {report} />
                 <section id="extension-slot" class="extension-slot">
                     <crate::ui::share::ShareButtons />
-                    <crate::ui::editor::PositionEditor />
+                    <crate::ui::editor::EditorEntry />
                 </section>
                 <p class="help muted keys">{ lang.t(K::KeyboardHelp) }</p>
             </aside>
@@ -106,6 +120,11 @@ pub fn App() -> Html {
                                 Err(_) => Action::CloseNewGame,
                             })}
                             on_close={dispatch_with(&game, |()| Action::CloseNewGame)} />
+            }
+            if let Some(start) = overlay.editor() {
+                <ScreenHost screen={Screen::Editor { start: Box::new(start.clone()) }}
+                            on_answer={play_edited(&game, start)}
+                            on_close={dispatch_with(&game, |()| Action::CloseEditor)} />
             }
             if *overlay == Overlay::Welcome {
                 <Welcome on_how_to={show_how_to.reform(|()| true)} />

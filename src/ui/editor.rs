@@ -1,22 +1,22 @@
-//! The position editor's dialog: set up any position (puzzles, teaching positions), then play
-//! it or share it as a link. Its state is the pure machine [`crate::app::editor::Editor`] and
-//! how sharing went ([`EditorCard`]), held by the game's state while the dialog is open
-//! ([`crate::app::state::Overlay::Editor`]); this component turns clicks and choices into
-//! [`EditorInput`]s, dispatched as [`Action::Edit`], and draws the card. The engine validates the draft as it changes; its message says what is
-//! wrong (e.g. an army without exactly one peg per hole of its triangle). "Play from here" loads
-//! the position as a new game (with its own history entry); "Share as link" hands out a
-//! position link.
+//! The position editor: the "Edit position" entry on the page ([`EditorEntry`]) and its dialog
+//! ([`EditorScreen`]), which lives in the page's second module
+//! ([`crate::app::screens::Screen::Editor`]): set up any position (puzzles, teaching
+//! positions), then play it or share it as a link. Its state is the pure machine
+//! [`crate::app::editor::Editor`], held by the dialog while it is open; this component turns
+//! clicks and choices into [`EditorInput`]s and draws the card. The engine validates the draft
+//! as it changes; its message says what is wrong (e.g. an army without exactly one peg per hole
+//! of its triangle). "Play from here" answers the page with the position's link, which loads it
+//! as a new game (with its own history entry); "Share as link" hands out a position link.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::editor::{Brush, EditorInput};
+use crate::app::editor::{Brush, Editor, EditorInput, EditorStart};
 use crate::app::i18n::{sentence, Lang, K};
 use crate::app::link::{encode_position, encode_text};
 use crate::app::seats::Colour;
-use crate::app::state::{Action, EditorCard};
-use crate::app::tree::Tree;
+use crate::app::state::{Action, ShareOutcome};
 use crate::engine::{BoardSize, Players, Seat, Triangle, Unused};
 use crate::ui::board_view::{swatch, BoardView, PegView};
 use crate::ui::context::GameHandle;
@@ -24,37 +24,58 @@ use crate::ui::dialog::Dialog;
 use crate::ui::share::share;
 use crate::ui::url::url_for;
 
-/// The "Edit position" entry and, when open, the editor dialog.
+/// The "Edit position" entry (the dialog opens over the board, see [`EditorScreen`]).
 #[component]
-pub fn PositionEditor() -> Html {
+pub fn EditorEntry() -> Html {
     let handle = use_context::<GameHandle>();
     let lang = use_context::<Lang>().unwrap_or_default();
-    let t = |k: K| lang.t(k);
     let Some(state) = handle else {
         return html! {};
     };
-
     let open = {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(Action::OpenEditor))
     };
-    let entry = html! {
+    html! {
         <section class="panel editor-entry">
-            <button id="edit-position" type="button" onclick={open}>{ t(K::EditPosition) }</button>
+            <button id="edit-position" type="button" onclick={open}>
+                { lang.t(K::EditPosition) }
+            </button>
         </section>
+    }
+}
+
+/// Properties of [`EditorScreen`].
+#[derive(Properties, PartialEq)]
+pub struct EditorScreenProps {
+    /// Where the editor opens.
+    pub start: Box<EditorStart>,
+    /// Closes the editor (Cancel, Escape).
+    pub on_close: Callback<()>,
+    /// "Play from here": the drafted position's link.
+    pub on_play: Callback<String>,
+}
+
+/// The position editor's dialog, on its own draft.
+#[component]
+pub fn EditorScreen(props: &EditorScreenProps) -> Html {
+    let lang = use_context::<Lang>().unwrap_or_default();
+    let t = |k: K| lang.t(k);
+    let machine = {
+        let position = props.start.position.clone();
+        use_state(move || Editor::open(&position))
     };
-    let Some(EditorCard {
-        draft: machine,
-        shared,
-    }) = state.overlay().editor().cloned()
-    else {
-        // A fragment as with the editor open (below).
-        return html! { <>{ entry }</> };
-    };
+    // How the last "Share as link" went, and the link it handed out.
+    let shared = use_state(|| None::<(ShareOutcome, String)>);
     // Every edit goes through the machine.
     let input = {
-        let state = state.clone();
-        move |i: EditorInput| state.dispatch(Action::Edit(i))
+        let machine = machine.clone();
+        move |i: EditorInput| {
+            let mut next = (*machine).clone();
+            if next.apply(i) {
+                machine.set(next);
+            }
+        }
     };
     let on = |i: EditorInput| {
         let input = input.clone();
@@ -63,7 +84,7 @@ pub fn PositionEditor() -> Html {
     let setup = machine.setup();
     let options = setup.options;
     let seating = options.seating();
-    let seats = machine.seats(state.seats());
+    let seats = machine.seats(&props.start.seats);
     let colour_of = |t: Triangle| machine.colour(t, &seats);
     let brush_v = machine.brush();
     let validated = machine.validated();
@@ -180,46 +201,38 @@ pub fn PositionEditor() -> Html {
         ),
     };
     let play = {
-        let state = state.clone();
         let position = validated.clone().ok();
-        let seats = seats.clone();
+        let on_play = props.on_play.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(p) = &position {
-                state.dispatch(Action::load(Tree::new(p.clone()), seats.clone()));
-                state.dispatch(Action::CloseEditor);
+                on_play.emit(encode_position(p));
             }
         })
     };
     let share_link = {
         let position = validated.clone().ok();
-        let state = state.clone();
+        let shared = shared.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(p) = &position {
                 let url = url_for(&encode_position(p));
                 let shown = url.clone();
-                let state = state.clone();
+                let shared = shared.clone();
                 share(
                     &url,
                     lang.t(K::ShareTitlePosition),
-                    Callback::from(move |o| state.dispatch(Action::EditorShared(o, shown.clone()))),
+                    Callback::from(move |o| shared.set(Some((o, shown.clone())))),
                 );
             }
         })
     };
     // Cancel, and Escape (the dialog's `cancel`).
-    let on_close = {
-        let state = state.clone();
-        Callback::from(move |()| state.dispatch(Action::CloseEditor))
-    };
+    let on_close = props.on_close.clone();
     let close = on_close.reform(|_: MouseEvent| ());
     let readable = validated.as_ref().ok().map(encode_text);
     let start = on(EditorInput::Start);
     let clear = on(EditorInput::Clear);
 
-    // The entry last: Yew matches unkeyed children from the end, so the entry's button stays
-    // the same element when the editor opens and closes (the focus goes back to it).
     html! {
-        <>
         <Dialog id="position-editor-dialog" labelled_by="position-editor-title" {on_close}
                 class={classes!("editor")} close_button={false}>
             <div id="position-editor" role="group" aria-label={t(K::EditorLabel)}>
@@ -258,7 +271,7 @@ pub fn PositionEditor() -> Html {
                     <button id="editor-clear" type="button" onclick={clear}>{ t(K::Clear) }</button>
                     <button id="editor-close" type="button" onclick={close}>{ t(K::Cancel) }</button>
                 </div>
-                if let Some((outcome, url)) = shared {
+                if let Some((outcome, url)) = (*shared).clone() {
                     <p id="editor-share-feedback" class="note" role="status">
                         { outcome.text(lang) }
                     </p>
@@ -267,7 +280,5 @@ pub fn PositionEditor() -> Html {
                 }
             </div>
         </Dialog>
-        { entry }
-        </>
     }
 }

@@ -114,3 +114,53 @@ test('time from a click to each screen of the module, once the module is loaded 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the position editor is a screen of the module: it opens on the position on screen and plays what it drafts', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  // A two-player game after 14 moves.
+  await page.goto(`${server.url}#g2.AAYAJCJC.QaSLBtwJA5QdYFOFqAlB5wDcBSBawPsBjhpUE6gM`);
+  await page.waitForSelector(BOARD);
+  const cells = (selector) => page.$$eval(selector, (els) => els.map((e) => `${e.dataset.player}:${e.dataset.cell}`).sort().join());
+  const onBoard = () => cells('#game .board-area [data-player]');
+  const game = await onBoard();
+  await page.evaluate(() => window.sternhalmaScreens());
+  const samples = [];
+  for (let i = 0; i < 5; i++) {
+    samples.push(
+      await page.evaluate(
+        () =>
+          new Promise((done) => {
+            const t0 = performance.now();
+            new MutationObserver((_, o) => {
+              if (document.querySelector('#position-editor-dialog[data-ready]')) {
+                o.disconnect();
+                done(performance.now() - t0);
+              }
+            }).observe(document, { childList: true, subtree: true, attributes: true });
+            document.querySelector('#edit-position').click();
+          }),
+      ),
+    );
+    assert.equal(await page.$eval('#position-editor-dialog', (e) => e.closest('#screens') !== null), true, "in the module's root");
+    assert.equal(await cells('#position-editor [data-player]'), game, 'the editor opens on the position on screen');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#position-editor-dialog', { state: 'detached' });
+  }
+  samples.sort((a, b) => a - b);
+  console.log(`# click → position editor open (module loaded): median ${samples[2].toFixed(0)} ms, ${samples.map((s) => s.toFixed(0)).join(' ')}`);
+  assert.equal(await onBoard(), game, 'closing the editor leaves the game as it was');
+  // Drafted and played: the game starts from the draft.
+  await page.click('#edit-position');
+  await page.click('#editor-clear');
+  await expectSoon(() => page.$eval('#editor-play', (b) => b.disabled), true, 'an empty board does not play');
+  await page.click('#editor-start');
+  await expectSoon(() => page.$eval('#editor-play', (b) => b.disabled), false, 'the start position plays');
+  const drafted = await cells('#position-editor [data-player]');
+  assert.notEqual(drafted, game);
+  await page.click('#editor-play');
+  await page.waitForSelector('#position-editor-dialog', { state: 'detached' });
+  await expectSoon(onBoard, drafted, 'the game is the drafted position');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

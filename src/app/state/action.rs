@@ -5,11 +5,10 @@ use std::rc::Rc;
 use crate::ai::analysis::{Analysis, Judgement, Race};
 use crate::ai::Level;
 use crate::app::analysis::Review;
-use crate::app::editor::EditorInput;
 use crate::app::games::{GameId, StoreError};
 use crate::app::seats::SeatSetup;
 use crate::app::state::config::GameConfig;
-use crate::app::state::notice::{Notice, ShareOutcome};
+use crate::app::state::notice::Notice;
 use crate::app::state::preview::Preview;
 use crate::app::state::ui_state::Speed;
 use crate::app::tree::{NodeId, Tree};
@@ -87,10 +86,6 @@ pub enum Action {
     OpenLesson(LessonId),
     /// Open the position editor on the position on screen.
     OpenEditor,
-    /// An edit of the position editor's draft.
-    Edit(EditorInput),
-    /// How sharing the position editor's draft as a link went, and the link.
-    EditorShared(ShareOutcome, String),
     /// Close the position editor.
     CloseEditor,
     /// Start a new game; `random` decides the coin toss when `config.first` is `None`.

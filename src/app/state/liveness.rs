@@ -3,7 +3,6 @@
 //! of the lines), moves of people and answers of the computer.
 
 use crate::ai::Level;
-use crate::app::editor::EditorInput;
 use crate::app::nav::review_step;
 use crate::app::state::{Action, AnalysisAction, GameConfig, Mode, Overlay, SeatKind, UiState};
 use crate::app::tree::{NodeId, Tree};
@@ -157,7 +156,7 @@ fn random_action(s: &UiState, rng: &mut SplitMix64) -> Action {
             2 => Action::Games(true),
             3 => Action::Games(false),
             4 => Action::OpenEditor,
-            5 => Action::Edit(EditorInput::Clear),
+            5 => Action::OpenEditor,
             6 => Action::CloseEditor,
             _ => Action::CloseResult,
         },

@@ -48,7 +48,7 @@ pub use crate::app::seats::{default_colour, default_seats, fit_seats, SeatKind, 
 pub use action::{Action, AnalysisAction, Loaded};
 pub use config::{kind_text, Difference, GameConfig};
 pub use notice::{Lasts, LineEdit, Message, Notice, ShareOutcome};
-pub use overlay::{EditorCard, Overlay, Under};
+pub use overlay::{Overlay, Under};
 pub use preview::Preview;
 pub use round::RoundMove;
 pub use ui_state::{Animation, Destination, Mode, Replaced, Speed, UiState};

@@ -4,8 +4,7 @@
 //! new-game form and the position editor open over the board, the welcome or the result card
 //! and give back what they were opened over when they close.
 
-use crate::app::editor::{Editor, EditorInput};
-use crate::app::state::notice::ShareOutcome;
+use crate::app::editor::EditorStart;
 use crate::app::state::ui_state::{Mode, UiState};
 
 /// The card or dialog over the board (at most one is open).
@@ -25,19 +24,10 @@ pub enum Overlay {
     Games(Under),
     /// The lessons ("Learn to play"); the lesson being played is the dialog's own state.
     Lessons(Under),
-    /// The position editor, with its draft.
-    Editor(Box<EditorCard>, Under),
+    /// The position editor (in the page's second module), with where it opened.
+    Editor(Box<EditorStart>, Under),
     /// The puzzles (their own board and state live in `app::train::puzzle_screen`).
     Puzzles(Under),
-}
-
-/// The position editor's dialog: the draft, and how sharing it as a link went.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EditorCard {
-    /// The draft position (the pure machine of [`crate::app::editor`]).
-    pub draft: Editor,
-    /// How the last "Share as link" of the draft went, and the link it handed out.
-    pub shared: Option<(ShareOutcome, String)>,
 }
 
 /// What a card was opened over, given back when it closes.
@@ -101,7 +91,7 @@ impl Overlay {
     }
 
     /// The position editor, while it is open.
-    pub fn editor(&self) -> Option<&EditorCard> {
+    pub fn editor(&self) -> Option<&EditorStart> {
         match self {
             Overlay::Editor(e, _) => Some(e),
             _ => None,
@@ -182,31 +172,12 @@ impl UiState {
         if self.overlay.editor().is_some() {
             return false;
         }
-        let card = EditorCard {
-            draft: Editor::open(self.position()),
-            shared: None,
+        let start = EditorStart {
+            position: self.position().clone(),
+            seats: self.seats().to_vec(),
         };
-        self.overlay = Overlay::Editor(Box::new(card), self.overlay.under());
+        self.overlay = Overlay::Editor(Box::new(start), self.overlay.under());
         true
-    }
-
-    /// An edit of the position editor's draft.
-    pub(super) fn edit(&mut self, input: EditorInput) -> bool {
-        match &mut self.overlay {
-            Overlay::Editor(card, _) => card.draft.apply(input),
-            _ => false,
-        }
-    }
-
-    /// How sharing the position editor's draft went, and the link.
-    pub(super) fn editor_shared(&mut self, outcome: ShareOutcome, link: String) -> bool {
-        match &mut self.overlay {
-            Overlay::Editor(card, _) => {
-                card.shared = Some((outcome, link));
-                true
-            }
-            _ => false,
-        }
     }
 
     /// Closes the position editor.

@@ -58,8 +58,6 @@ impl UiState {
                 true
             }
             Action::OpenEditor => self.open_editor(),
-            Action::Edit(input) => self.edit(input),
-            Action::EditorShared(outcome, link) => self.editor_shared(outcome, link),
             Action::CloseEditor => self.close_editor(),
             Action::NewGame { config, random } => self.new_game(config, random),
             Action::Goto(ply) => self.goto_ply(ply),

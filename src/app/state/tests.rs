@@ -646,36 +646,32 @@ fn a_game_that_ends_under_a_card_shows_its_result_when_the_card_closes() {
 }
 
 #[test]
-fn the_editor_holds_its_draft_until_it_closes() {
-    use crate::app::editor::EditorInput;
-    let mut s = UiState::default();
-    assert!(!s.apply(Action::Edit(EditorInput::Clear)), "no editor open");
+fn the_editor_opens_on_the_position_on_screen_and_keeps_it_while_open() {
+    let mut s = against_the_computer();
+    play_first_legal(&mut s);
+    assert!(!s.apply(Action::CloseEditor), "no editor open");
     assert!(s.apply(Action::OpenEditor));
+    let opened = s.position().clone();
     assert!(s
         .overlay()
         .editor()
-        .is_some_and(|e| e.draft.validated().is_ok()));
-    assert!(s.apply(Action::Edit(EditorInput::Clear)));
-    assert!(s
-        .overlay()
-        .editor()
-        .is_some_and(|e| e.draft.validated().is_err()));
+        .is_some_and(|e| e.position == opened && e.seats == s.seats()));
     assert!(!s.apply(Action::OpenEditor), "already open");
-    assert!(s.apply(Action::EditorShared(ShareOutcome::Copied, "#p2".into())));
-    assert!(s
-        .overlay()
-        .editor()
-        .is_some_and(|e| e.shared == Some((ShareOutcome::Copied, "#p2".into()))));
+    // The game goes on behind it (the computer's move): the editor keeps where it opened.
+    let (node, _, _) = s.computer_turn().unwrap();
+    let m = s.position().legal_move_list()[0];
+    assert!(s.apply(Action::ComputerMove { node, chosen: m }));
+    assert_ne!(*s.position(), opened);
+    assert!(s.overlay().editor().is_some_and(|e| e.position == opened));
     assert!(s.apply(Action::CloseEditor));
     assert_eq!(*s.overlay(), Overlay::Board);
     assert!(!s.apply(Action::CloseEditor));
-    assert!(!s.apply(Action::EditorShared(ShareOutcome::Copied, "#p2".into())));
-    // It opens again on the position on screen, not on the last draft, and with nothing shared.
+    // It opens again on the position on screen.
     assert!(s.apply(Action::OpenEditor));
     assert!(s
         .overlay()
         .editor()
-        .is_some_and(|e| e.draft.validated().is_ok() && e.shared.is_none()));
+        .is_some_and(|e| e.position == *s.position()));
 }
 
 #[test]

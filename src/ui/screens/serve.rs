@@ -11,6 +11,7 @@ use yew::prelude::*;
 use crate::app::i18n::Lang;
 use crate::app::screens::Screen;
 use crate::app::state::GameConfig;
+use crate::ui::editor::EditorScreen;
 use crate::ui::new_game::NewGameScreen;
 use crate::ui::texts;
 use crate::ui::train::lessons::Lessons;
@@ -33,7 +34,8 @@ pub struct ScreenAppProps {
     pub lang: Lang,
     /// Asks the page to close the screen.
     pub on_close: Callback<()>,
-    /// Hands the page the screen's answer (the new-game form's setup), which closes it.
+    /// Hands the page the screen's answer (the new-game form's setup, the editor's position),
+    /// which closes it.
     pub on_answer: Callback<String>,
 }
 
@@ -51,6 +53,9 @@ pub fn ScreenApp(props: &ScreenAppProps) -> Html {
                     Screen::NewGame { config } => html! {
                         <NewGameScreen {lang} config={config.clone()} on_cancel={on_close}
                                        on_start={props.on_answer.reform(|config: GameConfig| config.to_text())} />
+                    },
+                    Screen::Editor { start } => html! {
+                        <EditorScreen start={start.clone()} {on_close} on_play={props.on_answer.clone()} />
                     },
                 }
             }
