@@ -8,7 +8,9 @@
 //! new-game form's is the setup it starts from (`s1.…`, [`GameConfig::to_text`]), and it
 //! answers with the setup chosen; the position editor's is the position link it opens on
 //! (`p2.…`), a line break and the game's players as a setup, and it answers "Play from here"
-//! with the drafted position's link.
+//! with the drafted position's link. The games list's is `games`, with the id of the game on
+//! screen after a space when it is kept (`games k3x9`), and it answers with the key of a game
+//! to open.
 //!
 //! ```
 //! use sternhalma::app::screens::Screen;
@@ -21,6 +23,7 @@
 //! ```
 
 use crate::app::editor::EditorStart;
+use crate::app::games::GameId;
 use crate::app::link::puzzle::{puzzle_link, write_puzzle_link, PUZZLE_VERSION};
 use crate::app::link::{
     decode, decode_lesson, encode_lesson, encode_position, Link, LESSON_VERSION, SETUP_VERSION,
@@ -29,6 +32,9 @@ use crate::app::seats::fit_seats;
 use crate::app::state::GameConfig;
 use crate::train::lesson::LessonId;
 use crate::train::puzzle::PuzzleId;
+
+/// The games list's request.
+const GAMES: &str = "games";
 
 /// A screen of the second module, with what it opens on.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,6 +55,11 @@ pub enum Screen {
         /// Where the form starts.
         config: GameConfig,
     },
+    /// "Your games", marking the game on screen; it answers with the key of a game to open.
+    Games {
+        /// The game on screen, when it is kept.
+        current: Option<GameId>,
+    },
     /// The position editor; it answers "Play from here" with the drafted position's link.
     Editor {
         /// Where it opens.
@@ -65,6 +76,8 @@ impl Screen {
             Screen::Puzzles { wanted: Some(id) } => write_puzzle_link(id),
             Screen::Puzzles { wanted: None } => format!("q{PUZZLE_VERSION}"),
             Screen::NewGame { config } => config.to_text(),
+            Screen::Games { current: None } => GAMES.to_owned(),
+            Screen::Games { current: Some(id) } => format!("{GAMES} {id}"),
             Screen::Editor { start } => {
                 let players = GameConfig {
                     options: *start.position.options(),
@@ -88,6 +101,15 @@ impl Screen {
         }
         if text == format!("q{PUZZLE_VERSION}") {
             return Some(Screen::Puzzles { wanted: None });
+        }
+        if text == GAMES {
+            return Some(Screen::Games { current: None });
+        }
+        if let Some(id) = text.strip_prefix(GAMES).and_then(|t| t.strip_prefix(' ')) {
+            return id
+                .parse()
+                .ok()
+                .map(|id| Screen::Games { current: Some(id) });
         }
         if text.starts_with(&format!("s{SETUP_VERSION}.")) {
             return GameConfig::from_text(text)
@@ -180,6 +202,9 @@ mod tests {
             "s1.!!",
             "p2.\ns1.",
             "nothing\nat all",
+            "games  k3x9",
+            "games K!",
+            "gamesk3x9",
         ] {
             assert_eq!(Screen::read(text), None, "{text:?}");
         }

@@ -19,10 +19,9 @@ use crate::app::view::analysis_report;
 use crate::ui::cards::{HowTo, ResultCard, Welcome};
 use crate::ui::context::{dispatch_with, random_u64, GameHandle};
 use crate::ui::game_board::GameBoard;
-use crate::ui::games_list::GamesList;
 use crate::ui::hooks::{
     use_analysis, use_autoplay, use_computer_turn, use_hint, use_language, use_link_sync,
-    use_page_language, use_review_keys, use_switch, Boot, COORDINATES_KEY,
+    use_page_language, use_review_keys, use_switch, Boot, Sync, COORDINATES_KEY,
 };
 use crate::ui::panel::{
     AnalysisPanel, AnalysisStrip, Head, Messages, MoveList, Progress, ReplayBar,
@@ -30,6 +29,7 @@ use crate::ui::panel::{
 use crate::ui::screens::host::{preload_when_idle, ScreenHost};
 use crate::ui::share::{share_now, What};
 use crate::ui::train::own::use_own_puzzles;
+use crate::ui::url::BrowserPage;
 
 /// Plays the position the editor answers with (a position link) as a new game, and closes the
 /// editor.
@@ -40,6 +40,21 @@ fn play_edited(game: &GameHandle, start: &EditorStart) -> Callback<String> {
             game.dispatch(Action::load(Tree::new(position), seats));
         }
         game.dispatch(Action::CloseEditor);
+    })
+}
+
+/// Opens the game the games list answers with (its key), after keeping what is on screen, and
+/// closes the list.
+fn open_listed(game: &GameHandle, sync: &Sync) -> Callback<String> {
+    let (game, sync) = (game.clone(), sync.clone());
+    Callback::from(move |key: String| {
+        let now = crate::ui::hooks::now();
+        let first = sync.borrow_mut().on_game(&mut BrowserPage, &game, now);
+        let then = sync.borrow_mut().resume(&mut BrowserPage, &key);
+        for a in first.into_iter().chain(then) {
+            game.dispatch(a);
+        }
+        game.dispatch(Action::Games(false));
     })
 }
 
@@ -85,6 +100,12 @@ pub fn App() -> Html {
     };
 
     let overlay = game.overlay();
+    // The game on screen as the games list opened (a save while it is open does not open the
+    // list anew).
+    let listed_current = {
+        let current = game.kept_as().cloned();
+        use_memo(matches!(overlay, Overlay::Games(_)), move |_| current)
+    };
     let finished = game.position().is_over();
     // The engine's report, made once for the analysis panel and the phone's strip.
     let report = analysis_report(&game, lang).map(Rc::new);
@@ -146,7 +167,9 @@ pub fn App() -> Html {
                             on_close={show_lessons.reform(|()| false)} />
             }
             if matches!(overlay, Overlay::Games(_)) {
-                <GamesList sync={boot.sync.clone()} on_close={show_games.reform(|()| false)} />
+                <ScreenHost screen={Screen::Games { current: (*listed_current).clone() }}
+                            on_answer={open_listed(&game, &boot.sync)}
+                            on_close={show_games.reform(|()| false)} />
             }
         </main>
         </ContextProvider<Lang>>

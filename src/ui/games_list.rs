@@ -2,6 +2,12 @@
 //! state ([`crate::app::games::view::rows`]); a game opens to play on or look back, is renamed,
 //! saved as a file, or deleted (and the deletion undone); a game file opens into the list.
 //!
+//! The list is a screen of the page's second module ([`crate::app::screens::Screen::Games`]):
+//! it works on the games in storage through a handle of its own, as another tab of the page
+//! would (the page's saves already reconcile with changes made elsewhere, see
+//! [`crate::app::games`]), and answers the page with the key of a game to open, which the page
+//! opens after keeping what is on screen.
+//!
 //! A file whose import would remove finished games to make room is not imported until the
 //! player agrees: the list asks, naming the games (`#import-evicts li`), with
 //! `#import-confirm` and `#import-cancel`. A file over the size limit is refused before it is
@@ -16,26 +22,24 @@ use yew::prelude::*;
 
 use crate::app::games::export::check_size;
 use crate::app::games::view::{list_markup, removal_lines, rows, GameRow};
-use crate::app::games::{Deleted, GameId, ImportError, ImportPlan};
+use crate::app::games::{Deleted, GameId, Games, ImportError, ImportPlan};
 use crate::app::i18n::{Lang, K};
-use crate::ui::context::{use_game, use_lang};
+use crate::ui::context::use_lang;
 use crate::ui::dialog::Dialog;
-use crate::ui::hooks::Sync;
-use crate::ui::url::BrowserPage;
+use crate::ui::storage::{self, LocalStore};
+
+/// The list's handle on the games in storage.
+type List = Rc<std::cell::RefCell<Games<LocalStore>>>;
 
 /// Properties of [`GamesList`].
-#[derive(Properties)]
+#[derive(Properties, PartialEq)]
 pub struct GamesListProps {
-    /// The page's synchroniser (it holds the games list).
-    pub sync: Sync,
+    /// The game on screen, when it is kept (marked in the list, never removed to make room).
+    pub current: Option<GameId>,
     /// Closes the list.
     pub on_close: Callback<()>,
-}
-
-impl PartialEq for GamesListProps {
-    fn eq(&self, other: &Self) -> bool {
-        std::rc::Rc::ptr_eq(&self.sync, &other.sync) && self.on_close == other.on_close
-    }
+    /// Opens the game of this key (the page keeps what is on screen first).
+    pub on_open: Callback<String>,
 }
 
 /// What the list says about the last thing done in it.
@@ -69,25 +73,22 @@ fn import_failed(e: ImportError) -> Said {
 
 /// Plans the import of the file `text`: imports it when no game would be removed for it,
 /// else asks the player.
-fn plan_import(sync: &Sync, text: Rc<str>) -> Said {
-    let planned = sync
-        .borrow()
-        .games()
-        .plan_import(&text, crate::ui::hooks::now());
+fn plan_import(list: &List, text: Rc<str>) -> Said {
+    let planned = list.borrow().plan_import(&text, crate::ui::hooks::now());
     match planned {
         Ok(plan) if plan.already().is_none() && !plan.evicts().is_empty() => Said::Confirm {
             plan: Rc::new(plan),
             text,
         },
-        Ok(plan) => carry_out(sync, &text, &plan, false),
+        Ok(plan) => carry_out(list, &text, &plan, false),
         Err(e) => import_failed(e),
     }
 }
 
 /// Imports `plan` of the file `text`, `agreed`: the player agreed to remove the games it names.
 /// When more would go now (another tab kept games since), the player is asked again.
-fn carry_out(sync: &Sync, text: &Rc<str>, plan: &ImportPlan, agreed: bool) -> Said {
-    let outcome = sync.borrow_mut().games_mut().import(plan, agreed);
+fn carry_out(list: &List, text: &Rc<str>, plan: &ImportPlan, agreed: bool) -> Said {
+    let outcome = list.borrow_mut().import(plan, agreed);
     match outcome {
         Ok(imported) => Said::Imported {
             already: imported.already,
@@ -95,10 +96,7 @@ fn carry_out(sync: &Sync, text: &Rc<str>, plan: &ImportPlan, agreed: bool) -> Sa
             removed: imported.removed.len(),
         },
         Err(ImportError::WouldRemove) => {
-            let planned = sync
-                .borrow()
-                .games()
-                .plan_import(text, crate::ui::hooks::now());
+            let planned = list.borrow().plan_import(text, crate::ui::hooks::now());
             match planned {
                 Ok(plan) => Said::Confirm {
                     plan: Rc::new(plan),
@@ -135,16 +133,30 @@ fn download(name: &str, text: &str) {
 }
 
 /// The list's rows as they are now.
-fn rows_now(sync: &Sync, game: &crate::ui::context::GameHandle, lang: Lang) -> Vec<GameRow> {
-    let list = sync.borrow().games().list();
-    rows(&list, lang, game.kept_as().map(GameId::as_str))
+fn rows_now(list: &List, current: Option<&GameId>, lang: Lang) -> Vec<GameRow> {
+    let listed = list.borrow().list();
+    rows(&listed, lang, current.map(GameId::as_str))
 }
 
 /// The games list (see the module documentation).
 #[component]
 pub fn GamesList(props: &GamesListProps) -> Html {
-    let (game, lang) = (use_game(), use_lang());
+    let lang = use_lang();
     let t = |k: K| lang.t(k);
+    let list: List = {
+        let current = props.current.clone();
+        (*use_memo((), move |_| {
+            let seed =
+                (js_sys::Math::random() * 4_294_967_296.0) as u64 ^ crate::ui::hooks::now().0;
+            let mut games = Games::new(LocalStore, &storage::scope(), seed);
+            // The game on screen is this list's "tab" game: never removed to make room.
+            if let Some(id) = &current {
+                let _ = games.resume(id);
+            }
+            Rc::new(std::cell::RefCell::new(games))
+        }))
+        .clone()
+    };
     // Bumped to read the list again after a change here or in another tab.
     let version = use_state(|| 0u32);
     let renaming = use_state_eq(|| None::<(String, String)>);
@@ -177,11 +189,8 @@ pub fn GamesList(props: &GamesListProps) -> Html {
         }
         || ()
     });
-    let Some(game) = game else {
-        return html! {};
-    };
-    let sync = props.sync.clone();
-    let rows = rows_now(&sync, &game, lang);
+    let current = props.current.clone();
+    let rows = rows_now(&list, current.as_ref(), lang);
     let refresh = {
         let version = version.clone();
         move || version.set(*version + 1)
@@ -189,7 +198,7 @@ pub fn GamesList(props: &GamesListProps) -> Html {
 
     // One handler for every button of the list (`data-act`, `data-key`).
     let on_list = {
-        let (sync, game, on_close) = (sync.clone(), game.clone(), props.on_close.clone());
+        let (list, current, on_open) = (list.clone(), current.clone(), props.on_open.clone());
         let (deleted, said, renaming, refresh) = (
             deleted.clone(),
             said.clone(),
@@ -206,19 +215,10 @@ pub fn GamesList(props: &GamesListProps) -> Html {
             };
             let act = button.get_attribute("data-act").unwrap_or_default();
             let key = button.get_attribute("data-key").unwrap_or_default();
-            let now = crate::ui::hooks::now();
             match act.as_str() {
-                "open" => {
-                    // What is on screen is written first.
-                    let first = sync.borrow_mut().on_game(&mut BrowserPage, &game, now);
-                    let then = sync.borrow_mut().resume(&mut BrowserPage, &key);
-                    for a in first.into_iter().chain(then) {
-                        game.dispatch(a);
-                    }
-                    on_close.emit(());
-                }
+                "open" => on_open.emit(key),
                 "rename" => {
-                    let title = rows_now(&sync, &game, lang)
+                    let title = rows_now(&list, current.as_ref(), lang)
                         .into_iter()
                         .find(|r| r.id.as_deref() == Some(key.as_str()))
                         .map(|r| r.title)
@@ -235,21 +235,18 @@ pub fn GamesList(props: &GamesListProps) -> Html {
                         .map(|i| i.value())
                         .unwrap_or_default();
                     if let Ok(id) = key.parse::<GameId>() {
-                        let _ = sync
-                            .borrow_mut()
-                            .games_mut()
-                            .rename(&id, Some(&title), None);
+                        let _ = list.borrow_mut().rename(&id, Some(&title), None);
                     }
                     renaming.set(None);
                     refresh();
                 }
                 "export" => {
-                    if let Ok(file) = sync.borrow().games().export_entry(&key) {
+                    if let Ok(file) = list.borrow().export_entry(&key) {
                         download(&file.file_name, &file.text);
                     }
                 }
                 "delete" => {
-                    if let Ok(d) = sync.borrow_mut().games_mut().delete(&key) {
+                    if let Ok(d) = list.borrow_mut().delete(&key) {
                         *deleted.borrow_mut() = Some(d);
                         said.set(Said::Deleted);
                         refresh();
@@ -260,14 +257,14 @@ pub fn GamesList(props: &GamesListProps) -> Html {
         })
     };
     let undo_delete = {
-        let (sync, deleted, said, refresh) =
-            (sync.clone(), deleted.clone(), said.clone(), refresh.clone());
+        let (list, deleted, said, refresh) =
+            (list.clone(), deleted.clone(), said.clone(), refresh.clone());
         Callback::from(move |_: MouseEvent| {
             let Some(d) = deleted.borrow_mut().take() else {
                 return;
             };
             let now = crate::ui::hooks::now();
-            if sync.borrow_mut().games_mut().restore(&d, now).is_err() {
+            if list.borrow_mut().restore(&d, now).is_err() {
                 *deleted.borrow_mut() = Some(d);
                 return;
             }
@@ -276,7 +273,7 @@ pub fn GamesList(props: &GamesListProps) -> Html {
         })
     };
     let import = {
-        let (sync, said, refresh) = (sync.clone(), said.clone(), refresh.clone());
+        let (list, said, refresh) = (list.clone(), said.clone(), refresh.clone());
         Callback::from(move |e: Event| {
             let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
             let Some(file) = input.files().and_then(|f| f.get(0)) else {
@@ -291,15 +288,15 @@ pub fn GamesList(props: &GamesListProps) -> Html {
             let Ok(reader) = web_sys::FileReader::new() else {
                 return;
             };
-            let (sync, said, refresh, read) =
-                (sync.clone(), said.clone(), refresh.clone(), reader.clone());
+            let (list, said, refresh, read) =
+                (list.clone(), said.clone(), refresh.clone(), reader.clone());
             gloo_events::EventListener::once(&reader, "load", move |_| {
                 let text = read
                     .result()
                     .ok()
                     .and_then(|r| r.as_string())
                     .unwrap_or_default();
-                said.set(plan_import(&sync, Rc::from(text)));
+                said.set(plan_import(&list, Rc::from(text)));
                 refresh();
             })
             .forget();
@@ -308,10 +305,10 @@ pub fn GamesList(props: &GamesListProps) -> Html {
         })
     };
     let confirm_import = {
-        let (sync, said, refresh) = (sync.clone(), said.clone(), refresh.clone());
+        let (list, said, refresh) = (list.clone(), said.clone(), refresh.clone());
         Callback::from(move |_: MouseEvent| {
             if let Said::Confirm { plan, text } = &*said {
-                said.set(carry_out(&sync, text, plan, true));
+                said.set(carry_out(&list, text, plan, true));
                 refresh();
             }
         })

@@ -1,10 +1,11 @@
-// The screens' module (src/bin/screens.rs: "Learn to play" and the puzzles), loaded after the
-// board: the page does not fetch it before the board is up, says "Loading…" while it comes,
-// says so with a way out when it cannot come (the game kept, and a later try works), and keeps
-// the two Yew apps apart (the game's in #game, the module's in #screens).
+// The screens' module (src/bin/screens.rs: "Learn to play", the puzzles, the new-game form, the
+// games list and the position editor), loaded after the board: the page does not fetch it before
+// the board is up, says "Loading…" while it comes, says so with a way out when it cannot come (the
+// game kept, and a later try works), and keeps the two Yew apps apart (the game's in #game, the
+// module's in #screens).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchErrors, expectSoon, DIST } from './harness.mjs';
+import { serve, launch, watchErrors, expectSoon, playOneMove, DIST } from './harness.mjs';
 
 let server;
 let browser;
@@ -161,6 +162,51 @@ test('the position editor is a screen of the module: it opens on the position on
   await page.click('#editor-play');
   await page.waitForSelector('#position-editor-dialog', { state: 'detached' });
   await expectSoon(onBoard, drafted, 'the game is the drafted position');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the games list is a screen of the module: it marks the game on screen, and a game picked there opens in the page', async () => {
+  // A storage of two games, each played on in its own tab: from a position link and from a
+  // game link.
+  const clear = await browser.context.newPage();
+  await clear.goto(`${server.url}sw.js`);
+  await clear.evaluate(() => localStorage.clear());
+  await clear.close();
+  const pegsOf = (page) => page.$$eval('#game .board-area [data-player]', (els) => els.map((e) => `${e.dataset.player}:${e.dataset.cell}`).sort().join());
+  const other = await browser.context.newPage();
+  await other.goto(`${server.url}#p2.AAH_gAAAAAAAAAAAAAAAA_8AP_`);
+  await other.waitForSelector(BOARD);
+  await other.waitForSelector('main[data-thinking="false"]');
+  await playOneMove(other);
+  await other.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
+  const position = await pegsOf(other);
+  await other.close();
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  const synced = () => page.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
+  const onBoard = () => pegsOf(page);
+  await page.goto(`${server.url}#g2.AAYAJCJC.QaSLBtwJA5QdYFOFqAlB5wDcBSBawPsBjhpUE6gM`);
+  await page.waitForSelector('main[data-thinking="false"]');
+  await playOneMove(page);
+  await synced();
+  await page.click('#your-games');
+  await page.waitForSelector('#games-dialog[data-ready="true"]');
+  assert.equal(await page.$eval('#games-dialog', (e) => e.closest('#screens') !== null && e.closest('#game') === null), true);
+  assert.equal(await page.$$eval('#games-list li[data-game]', (l) => l.length), 2);
+  // The link's game, one move on, is marked; the other tab's game (one move) is not.
+  assert.equal(await page.$eval('#games-list li:not(.current)', (e) => e.dataset.moves), '1', 'the game on screen is marked');
+  await page.click('#games-list li:not(.current) .open-game');
+  await page.waitForSelector('#games-dialog', { state: 'detached' });
+  await expectSoon(onBoard, position, 'the game picked is on the board');
+  await synced();
+  await page.click('#your-games');
+  await page.waitForSelector('#games-dialog[data-ready="true"]');
+  assert.equal(await page.$eval('#games-list li.current', (e) => e.dataset.moves), '1', 'now that game is marked');
+  assert.equal(await page.$$eval('#games-list li[data-game]', (l) => l.length), 2, 'the game left is kept as it was');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#games-dialog', { state: 'detached' });
+  await expectSoon(() => page.evaluate(() => document.activeElement?.id), 'your-games', 'the focus back on the button');
   assert.deepEqual(errors, []);
   await page.close();
 });

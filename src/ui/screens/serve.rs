@@ -12,6 +12,7 @@ use crate::app::i18n::Lang;
 use crate::app::screens::Screen;
 use crate::app::state::GameConfig;
 use crate::ui::editor::EditorScreen;
+use crate::ui::games_list::GamesList;
 use crate::ui::new_game::NewGameScreen;
 use crate::ui::texts;
 use crate::ui::train::lessons::Lessons;
@@ -34,8 +35,8 @@ pub struct ScreenAppProps {
     pub lang: Lang,
     /// Asks the page to close the screen.
     pub on_close: Callback<()>,
-    /// Hands the page the screen's answer (the new-game form's setup, the editor's position),
-    /// which closes it.
+    /// Hands the page the screen's answer (the new-game form's setup, the editor's position,
+    /// the key of a game to open), which closes it.
     pub on_answer: Callback<String>,
 }
 
@@ -53,6 +54,9 @@ pub fn ScreenApp(props: &ScreenAppProps) -> Html {
                     Screen::NewGame { config } => html! {
                         <NewGameScreen {lang} config={config.clone()} on_cancel={on_close}
                                        on_start={props.on_answer.reform(|config: GameConfig| config.to_text())} />
+                    },
+                    Screen::Games { current } => html! {
+                        <GamesList current={current.clone()} {on_close} on_open={props.on_answer.clone()} />
                     },
                     Screen::Editor { start } => html! {
                         <EditorScreen start={start.clone()} {on_close} on_play={props.on_answer.clone()} />
