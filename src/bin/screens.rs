@@ -1,6 +1,8 @@
 //! The page's second wasm module (built by Trunk with `data-bin="screens"
 //! data-type="worker"`, loaded by the page after the board): the screens the first screen does
-//! not need (the lessons, the puzzles, the new-game form). It exports `open`, `lang`, `warm` and `close` to the page; see `sternhalma::ui::screens`.
+//! not need (the lessons, the puzzles, the new-game form, the games list and the position
+//! editor). It exports `open`, `lang`, `warm` and `close` to the page; see
+//! `sternhalma::ui::screens`.
 
 #[cfg(target_arch = "wasm32")]
 mod exports {

@@ -1,5 +1,6 @@
 //! The page's second wasm module: the screens that the first screen does not need ("Learn to
-//! play" and the puzzles, [`crate::app::screens::Screen`]) live in a module of their own
+//! play", the puzzles, the new-game form, the games list and the position editor,
+//! [`crate::app::screens::Screen`]) live in a module of their own
 //! (`src/bin/screens.rs`), which the page loads when it is idle after the board is playable, or
 //! when such a screen is asked for first.
 //!
