@@ -162,14 +162,17 @@ pub fn GamesList(props: &GamesListProps) -> Html {
     let renaming = use_state_eq(|| None::<(String, String)>);
     let deleted = use_mut_ref(|| None::<Deleted>);
     let said = use_state_eq(|| Said::Nothing);
-    // Another tab's writes show up here too.
+    // Another tab's writes show up here too, and the page's own saves of its game.
     {
         let version = version.clone();
         use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                gloo_events::EventListener::new(&w, "storage", move |_| version.set(*version + 1))
+            let listeners = web_sys::window().map(|w| {
+                [storage::GAMES_WRITTEN, "storage"].map(|name| {
+                    let version = version.clone();
+                    gloo_events::EventListener::new(&w, name, move |_| version.set(*version + 1))
+                })
             });
-            move || drop(listener)
+            move || drop(listeners)
         });
     }
     // The title field of a row being renamed takes focus.

@@ -28,6 +28,10 @@ pub const PACE_KEY: &str = "sternhalma.test.pace";
 pub const WORKERS_KEY: &str = "sternhalma.workers";
 /// This tab's game in the games list (in `sessionStorage`, scoped: a reload opens it again).
 pub const TAB_GAME: &str = "sternhalma.tab";
+/// The event the page sends on `window` once it has written its game to the games list: the
+/// list, drawn by the screens' module, reads itself again (storage's own `storage` event only
+/// tells other tabs).
+pub const GAMES_WRITTEN: &str = "sternhalma-games-written";
 /// Separates the players' names in a history entry's state (the ASCII unit separator, as the
 /// first saves wrote names).
 pub const NAME_SEPARATOR: char = '\u{1f}';

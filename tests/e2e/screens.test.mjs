@@ -210,3 +210,31 @@ test('the games list is a screen of the module: it marks the game on screen, and
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("the games list, open while the computer answers, shows the page's save of that answer", async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  // The computer's worker is held back until the list is open.
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/worker_loader-[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Player 1 against level 3, player 1 to move after 36 moves.
+  await page.goto(`${server.url}#g2.AAYAJCJC.QaSLBtwJA5QdYFOFqAlB5wDcBSBawPsBjhpUE6gM`);
+  await page.waitForSelector('main[data-thinking="false"]');
+  await page.evaluate(() => window.sternhalmaScreens());
+  await playOneMove(page);
+  await page.waitForSelector('main[data-thinking="true"]');
+  await page.waitForSelector('html[data-sync="idle"]', { state: 'attached' });
+  await page.click('#your-games');
+  await page.waitForSelector('#games-dialog[data-ready="true"]');
+  const current = () => page.$eval('#games-list li.current', (e) => e.dataset.moves);
+  assert.equal(await current(), '37', 'the move played is in the list');
+  release();
+  await expectSoon(current, '38', "the computer's answer, saved by the page, shows in the open list");
+  assert.equal(await page.$eval('main', (e) => e.dataset.thinking), 'false');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -94,6 +94,13 @@ fn flush(sync: &Sync, pending: &Rc<RefCell<Pending>>, game: &GameHandle) {
     if let Some(state) = next {
         let actions = sync.borrow_mut().on_game(&mut BrowserPage, &state, now());
         run(game, actions);
+        // The games list, if open, shows what was written.
+        if let (Some(window), Ok(event)) = (
+            web_sys::window(),
+            web_sys::Event::new(crate::ui::storage::GAMES_WRITTEN),
+        ) {
+            let _ = window.dispatch_event(&event);
+        }
     }
     mark("idle");
 }
