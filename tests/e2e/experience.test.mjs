@@ -309,7 +309,8 @@ test('focus returns to New game when its form comes from a module that arrives l
       await pressed;
       await route.continue();
     });
-    await page.goto(server.url);
+    // A game link, not a first visit: no welcome card to take the key first.
+    await page.goto(`${server.url}#g2.AAAAAA.`);
     await page.waitForSelector('main.app:not(#boot) .board-area [data-cell]');
     await page.focus('#new-game');
     await page.keyboard.press('Enter');
