@@ -28,6 +28,7 @@
 //! assert!(editor.validated().is_ok());
 //! ```
 
+use crate::app::link::{decode, Link};
 use crate::app::pegs::PegView;
 use crate::app::rules_table;
 use crate::app::seats::{default_seats, Colour, SeatSetup};
@@ -37,8 +38,8 @@ use crate::engine::{
 };
 
 /// Where the editor opens: the position on screen and the game's players (their colours
-/// paint the armies). The dialog lives in the page's second module
-/// ([`crate::app::screens::Screen::Editor`]), which answers "Play from here" with the drafted
+/// paint the armies). The dialog lives in the page's second module (the screen `Editor` of
+/// `app::screens`), which answers "Play from here" with the drafted
 /// position's link ([`EditorStart::play`] reads it back).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EditorStart {
@@ -53,12 +54,12 @@ impl EditorStart {
     /// players when they are as many, else default ones; `None` when the answer is not a
     /// position link.
     pub fn play(&self, answer: &str) -> Option<(Position, Vec<SeatSetup>)> {
-        match crate::app::link::decode(answer).ok()? {
-            crate::app::link::Link::Position(p) => {
+        match decode(answer).ok()? {
+            Link::Position(p) => {
                 let seats = seats_for(p.options(), &self.seats);
                 Some((*p, seats))
             }
-            crate::app::link::Link::Game(_) => None,
+            Link::Game(_) => None,
         }
     }
 }

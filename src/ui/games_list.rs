@@ -146,9 +146,7 @@ pub fn GamesList(props: &GamesListProps) -> Html {
     let list: List = {
         let current = props.current.clone();
         (*use_memo((), move |_| {
-            let seed =
-                (js_sys::Math::random() * 4_294_967_296.0) as u64 ^ crate::ui::hooks::now().0;
-            let mut games = Games::new(LocalStore, &storage::scope(), seed);
+            let mut games = crate::ui::hooks::stored_games();
             // The game on screen is this list's "tab" game: never removed to make room.
             if let Some(id) = &current {
                 let _ = games.resume(id);

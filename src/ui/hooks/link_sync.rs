@@ -20,6 +20,13 @@ use crate::ui::url::{fragment, BrowserPage};
 /// The synchroniser of this page, shared by the hook and the games list.
 pub type Sync = Rc<RefCell<LinkSync<LocalStore>>>;
 
+/// A handle on this copy's games in the browser's storage, with ids of its own (random bits and
+/// the time): the page's, and the games list's in the screens' module.
+pub fn stored_games() -> Games<LocalStore> {
+    let seed = (js_sys::Math::random() * 4_294_967_296.0) as u64 ^ now().0;
+    Games::new(LocalStore, &storage::scope(), seed)
+}
+
 /// The page's clock, as the games list keeps time.
 pub fn now() -> Time {
     Time(js_sys::Date::now().max(0.0) as u64)
@@ -39,8 +46,7 @@ impl Boot {
     /// Opens the page: the fragment, this tab's game id and the games list decide what shows
     /// ([`LinkSync::open`]). Called once, before the first render.
     pub fn open() -> Boot {
-        let seed = (js_sys::Math::random() * 4_294_967_296.0) as u64 ^ now().0;
-        let games = Games::new(LocalStore, &storage::scope(), seed);
+        let games = stored_games();
         let tab = storage::tab_game();
         let link = fragment();
         let puzzle = puzzle_link(&link);

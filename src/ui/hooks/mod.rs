@@ -14,6 +14,6 @@ pub use analysis::use_analysis;
 pub use computer_turn::use_computer_turn;
 pub use hint::{use_hint, Hint};
 pub use language::{preferred_lang, use_language, use_page_language};
-pub use link_sync::{now, use_link_sync, Boot, Sync};
+pub use link_sync::{now, stored_games, use_link_sync, Boot, Sync};
 pub use review::{use_autoplay, use_review_keys};
 pub use setting::{use_search_workers, use_switch, COORDINATES_KEY};
