@@ -4,6 +4,7 @@
 //! natively; the Yew components in `ui` only render it and carry out its side effects.
 
 pub mod analysis;
+pub mod early;
 pub mod editor;
 pub mod games;
 pub mod gesture;

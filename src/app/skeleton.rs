@@ -40,14 +40,15 @@ use crate::app::games::migrate::{GAME, NAMES, NOTICED};
 use crate::app::games::GAMES;
 use crate::app::i18n::Lang;
 use crate::app::layout::{
-    svg_number, svg_points, triangle_corners, Layout, PIT_RADIUS, STAR_MARGIN, STAR_SHADOWS,
-    VIEW_MARGIN, WOOD,
+    svg_number, svg_points, triangle_corners, Layout, Point, PIT_RADIUS, STAR_MARGIN,
+    STAR_SHADOWS, VIEW_MARGIN, WOOD,
 };
 use crate::app::palette::MARKERS;
 use crate::app::pegs::pegs;
 use crate::app::state::UiState;
 use crate::app::view::BoardModel;
-use crate::engine::{Areas, Geometry, Triangle};
+use crate::app::seats::Colour;
+use crate::engine::{Areas, BoardSize, Geometry, Pegs, Triangle};
 
 /// The id of the skeleton's root element, which the game removes when it starts.
 pub const ROOT_ID: &str = "boot";
@@ -163,15 +164,21 @@ pub fn board(start: &BoardModel) -> String {
 
 /// The start areas in their seats' colours (`ui::board_view`'s background).
 fn triangles(start: &BoardModel) -> String {
+    triangle_marks(start.size, start.pegs_option, start.triangle_colours)
+}
+
+/// The start areas of a board of `size` with `pegs` pegs per army, each in its colour
+/// (`None`: unused), as the board's background draws them.
+pub(crate) fn triangle_marks(size: BoardSize, pegs: Pegs, colours: [Option<Colour>; 6]) -> String {
     let layout = Layout::default();
-    let geometry = Geometry::get(start.size);
-    let areas = Areas::get(start.size, start.pegs_option);
+    let geometry = Geometry::get(size);
+    let areas = Areas::get(size, pegs);
     Triangle::ALL
         .iter()
         .map(|&t| {
             let corners = triangle_corners(geometry, areas.point(t));
             let points = svg_points(&layout.triangle_outline(corners, 0.42));
-            let class = match start.triangle_colours[t.index()] {
+            let class = match colours[t.index()] {
                 Some(c) => format!("colour-{}", c.index()),
                 None => "unused".to_owned(),
             };
@@ -183,23 +190,30 @@ fn triangles(start: &BoardModel) -> String {
 /// The gradients that give the pegs of each colour on the board their depth (the board's
 /// `peg-N`).
 fn gradients(start: &BoardModel) -> String {
-    let mut used: Vec<usize> = start
+    let used: Vec<usize> = start
         .pegs
         .iter()
         .filter_map(|p| p.colour.map(|c| c.index()))
         .collect();
+    peg_gradients(used, "peg")
+}
+
+/// The gradient of each colour of `used` (indices, in any order, repeated or not), with the ids
+/// `{prefix}-N`.
+pub(crate) fn peg_gradients(mut used: Vec<usize>, prefix: &str) -> String {
     used.sort_unstable();
     used.dedup();
     used.iter()
         .map(|i| {
             format!(
                 concat!(
-                    r#"<radialGradient id="peg-{i}" cx="35%" cy="30%" r="75%">"#,
+                    r#"<radialGradient id="{prefix}-{i}" cx="35%" cy="30%" r="75%">"#,
                     r#"<stop offset="0%" style="stop-color: color-mix(in srgb, var(--army-{i}) 45%, white)"/>"#,
                     r#"<stop offset="65%" style="stop-color: var(--army-{i})"/>"#,
                     r#"<stop offset="100%" style="stop-color: color-mix(in srgb, var(--army-{i}) 60%, black)"/>"#,
                     "</radialGradient>"
                 ),
+                prefix = prefix,
                 i = i
             )
         })
@@ -215,35 +229,50 @@ fn peg_marks(start: &BoardModel) -> String {
         .pegs
         .iter()
         .map(|peg| {
-            let p = layout.point(geometry.hex(peg.cell));
-            let at = format!("translate({} {})", svg_number(p.x), svg_number(p.y));
-            let shadow = r#"<ellipse class="shadow" cx="0.05" cy="0.09" rx="0.39" ry="0.351"/>"#;
-            match peg.colour {
-                Some(c) => format!(
-                    concat!(
-                        r#"<g class="skeleton-peg colour-{i}" transform="{at}">{shadow}"#,
-                        r#"<circle class="body" r="0.39" fill="url(#peg-{i})"/>"#,
-                        r#"<path class="marker" d="{marker}" fill-rule="evenodd"/>"#,
-                        r#"<ellipse class="shine" cx="-0.12" cy="-0.15" rx="0.13" ry="0.08"/></g>"#
-                    ),
-                    i = c.index(),
-                    at = at,
-                    shadow = shadow,
-                    marker = MARKERS[usize::from(peg.marker) % MARKERS.len()].path,
-                ),
-                None => format!(
-                    r#"<g class="skeleton-peg inert" transform="{at}">{shadow}<circle class="body" r="0.39"/></g>"#
-                ),
-            }
+            let at = layout.point(geometry.hex(peg.cell));
+            peg_mark(at, peg.colour, peg.marker, "skeleton-peg", "peg", "")
         })
         .collect()
+}
+
+/// A peg at `at` of `colour` (`None`: inert) with `marker`, drawn as the board's `g.peg` draws
+/// it (shadow, body, marker, shine), of class `class` (and `colour-N` or `inert`), its body
+/// filled with the gradient `{gradient}-N`; `attrs` (` name="value"`…) go on its group.
+pub(crate) fn peg_mark(
+    at: Point,
+    colour: Option<Colour>,
+    marker: u8,
+    class: &str,
+    gradient: &str,
+    attrs: &str,
+) -> String {
+    let at = format!("translate({} {})", svg_number(at.x), svg_number(at.y));
+    let shadow = r#"<ellipse class="shadow" cx="0.05" cy="0.09" rx="0.39" ry="0.351"/>"#;
+    match colour {
+        Some(c) => format!(
+            concat!(
+                r#"<g class="{class} colour-{i}" transform="{at}"{attrs}>{shadow}"#,
+                r#"<circle class="body" r="0.39" fill="url(#{gradient}-{i})"/>"#,
+                r#"<path class="marker" d="{marker}" fill-rule="evenodd"/>"#,
+                r#"<ellipse class="shine" cx="-0.12" cy="-0.15" rx="0.13" ry="0.08"/></g>"#
+            ),
+            class = class,
+            i = c.index(),
+            at = at,
+            attrs = attrs,
+            shadow = shadow,
+            gradient = gradient,
+            marker = MARKERS[usize::from(marker) % MARKERS.len()].path,
+        ),
+        None => format!(
+            r#"<g class="{class} inert" transform="{at}"{attrs}>{shadow}<circle class="body" r="0.39"/></g>"#
+        ),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::layout::Point;
-    use crate::engine::BoardSize;
 
     #[test]
     fn one_pit_per_hole_and_one_peg_per_peg_of_the_start() {

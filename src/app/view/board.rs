@@ -212,15 +212,20 @@ impl BoardModel {
 /// armies take the shapes that no seat's colour uses, in turn order.
 pub fn army_markers(state: &UiState) -> [u8; 6] {
     let options = *state.position().options();
+    markers_of(&options, |s| state.seat(s).colour)
+}
+
+/// [`army_markers`] for a game of `options` whose seats wear the colours `colour_of` gives.
+pub fn markers_of(options: &Options, colour_of: impl Fn(Seat) -> Colour) -> [u8; 6] {
     let seating = options.seating();
     let single = Options {
         multiple_sets: false,
-        ..options
+        ..*options
     }
     .seating();
     let colours: Vec<u8> = seating
         .seats()
-        .map(|s| state.seat(s).colour.index() as u8)
+        .map(|s| colour_of(s).index() as u8)
         .collect();
     let mut spare = (0..6u8).filter(|m| !colours.contains(m));
     let mut markers = [0u8; 6];
