@@ -24,6 +24,9 @@
 //     src/app/skeleton.rs), in index.html and in the single file: on a first visit the start
 //     position and the welcome card, else the empty board, as the skeleton's inline script
 //     decides (allowed by its hash in the Content-Security-Policy);
+//   - the early module (src/bin/early.rs, a few tens of KB: the rules and the skeleton's board
+//     made playable) loads from a script right after the skeleton, its wasm preloaded, beside
+//     the game's own module, which takes over when it starts;
 //   - the JavaScript (wasm-bindgen's glue, the start-up script, the worker's script) is minified
 //     with esbuild (Trunk's own minifier cannot parse the glue), and the page's integrity
 //     attributes follow.
@@ -152,6 +155,21 @@ const screensWasmName = `screens-${short(screensWasm)}_bg.wasm`;
 writeFileSync(join(DIST, screensJsName), screensGlueJs);
 writeFileSync(join(DIST, screensWasmName), screensWasm);
 for (const f of ['screens.js', 'screens_bg.wasm']) unlinkSync(join(DIST, f));
+
+// 1a'. The early module (src/bin/early.rs: the board's first moves while the game's module
+// loads): its glue, wrapped as the screens' is, then the call that starts it, in one file named
+// with its content's hash; the page names it in a script after the skeleton and preloads its
+// wasm (step 5). Not in the single file, which holds every module already.
+if (!/^let wasm_bindgen\s*=/.test(readFileSync(join(DIST, 'early.js'), 'utf8').trimStart())) {
+  fail('early.js does not declare wasm_bindgen as expected');
+}
+const earlyWasm = readFileSync(join(DIST, 'early_bg.wasm'));
+const earlyWasmName = `early-${short(earlyWasm)}_bg.wasm`;
+const earlyJs = `(()=>{${minify(readFileSync(join(DIST, 'early.js'), 'utf8'))};wasm_bindgen({module_or_path:'./${earlyWasmName}'}).catch(()=>{})})();`;
+const earlyJsName = `early-${short(earlyJs)}.js`;
+writeFileSync(join(DIST, earlyJsName), earlyJs);
+writeFileSync(join(DIST, earlyWasmName), earlyWasm);
+for (const f of ['early.js', 'early_bg.wasm']) unlinkSync(join(DIST, f));
 
 // 1b. The Danish and Bulgarian texts: files of their own, named with their content's hash
 // (`cargo run --bin texts`, see src/app/i18n/files.rs); the page loads one when it needs it.
@@ -339,7 +357,10 @@ const withSkeleton = (page) => {
   if (!body) fail('no <body> in the page');
   return page.replace(body[0], `${body[0]}${skeleton}`);
 };
-html = withSkeleton(html);
+// The early module right after the skeleton it takes over (its wasm preloaded in the head).
+html = withSkeleton(html)
+  .replace(/(<main id="boot"[\s\S]*?<\/main>)/, (m) => `${m}<script src="./${earlyJsName}" async></script>`)
+  .replace(/<meta charset="?utf-8"?\s*\/?>/, (m) => `${m}<link rel="preload" href="./${earlyWasmName}" as="fetch" type="application/wasm" crossorigin />`);
 
 // 6. The stylesheet goes into the page: it blocks the first paint, and a request of its own
 // delayed that paint (the board of the skeleton) by tens of milliseconds on a first visit.
@@ -446,10 +467,12 @@ const row = (name, [raw, gz]) =>
   console.log(`  ${name.padEnd(44)} ${String(raw).padStart(8)} B  ${String(gz).padStart(7)} B gzip`);
 const sum = (list) => list.reduce(([r, g], [a, b]) => [r + a, g + b], [0, 0]);
 const total = (list) => sum(list.map(sizes));
-const firstLoad = ['index.html', bootName, jsFile, wasmFile];
+const earlyLoad = ['index.html', earlyJsName, earlyWasmName];
+const firstLoad = [...earlyLoad, bootName, jsFile, wasmFile];
 const firstSizes = firstLoad.map(sizes);
 firstLoad.forEach((f, i) => row(f, firstSizes[i]));
-row('first visit, up to the board', sum(firstSizes));
+row('first visit, up to a playable board (early)', total(earlyLoad));
+row("first visit, up to the game's board", sum(firstSizes));
 const background = files.filter((f) => !firstLoad.includes(f)).concat('sw.js');
 row(`then in the background (${background.length} files)`, total(background));
 row(OFFLINE, sizes(OFFLINE));

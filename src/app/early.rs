@@ -23,6 +23,7 @@
 //! Everything else (a computer's turn, the keyboard, dragging, the animation of a move) waits
 //! for the game's module.
 
+use crate::ai::Level;
 use crate::app::layout::{svg_number, Layout, Point};
 use crate::app::link::{decode, fragment_link, is_lesson_link, GameLink, GameWriter};
 use crate::app::markup::Markup;
@@ -31,7 +32,6 @@ use crate::app::seats::{default_seats, fit_seats, Colour, SeatKind, SeatSetup};
 use crate::app::select::{click, Click};
 use crate::app::skeleton::{peg_gradients, peg_mark, triangle_marks};
 use crate::app::view::board::markers_of;
-use crate::ai::Level;
 use crate::engine::{BoardSize, Cell, CellSet, Game, Options, Position, Seat, Triangle};
 
 /// The id prefix of the early board's peg gradients (the skeleton's own are `peg-N`).
@@ -231,7 +231,10 @@ impl EarlyBoard {
             .iter()
             .map(|p| PegMark {
                 cell: p.cell,
-                colour: p.army.and_then(|t| seating.owner(t)).map(|s| self.colour_of(s)),
+                colour: p
+                    .army
+                    .and_then(|t| seating.owner(t))
+                    .map(|s| self.colour_of(s)),
                 marker: p.army.map_or(0, |t| markers[t.index()]),
             })
             .collect()
@@ -246,7 +249,10 @@ impl EarlyBoard {
         let options = self.game.position().options();
         let under = triangle_marks(options.size, options.pegs, self.triangles());
         let pegs = self.pegs();
-        let used = pegs.iter().filter_map(|p| p.colour.map(|c| c.index())).collect();
+        let used = pegs
+            .iter()
+            .filter_map(|p| p.colour.map(|c| c.index()))
+            .collect();
         let mut over = format!("<defs>{}</defs>", peg_gradients(used, GRADIENT));
         let layout = Layout::default();
         let geometry = self.game.position().geometry();
@@ -254,26 +260,47 @@ impl EarlyBoard {
         let mut marks = Markup::default();
         if let Some(cell) = self.selected {
             let at = layout.point(geometry.hex(cell));
-            marks.open("g", &[("class", "early-hole selected"), ("transform", &translate(at))]);
+            marks.open(
+                "g",
+                &[
+                    ("class", "early-hole selected"),
+                    ("transform", &translate(at)),
+                ],
+            );
             marks.element("circle", &[("class", "mark"), ("r", "0.45")], "");
             marks.element("circle", &[("class", "ring"), ("r", "0.45")], "");
             marks.close("g");
         }
         for (cell, hop) in self.destinations() {
             let at = layout.point(geometry.hex(cell));
-            let class = if hop { "early-hole move-dest hop" } else { "early-hole move-dest step" };
+            let class = if hop {
+                "early-hole move-dest hop"
+            } else {
+                "early-hole move-dest step"
+            };
             let hole = cell.index().to_string();
-            marks.open("g", &[("class", class), ("transform", &translate(at)), ("data-hole", &hole)]);
+            marks.open(
+                "g",
+                &[
+                    ("class", class),
+                    ("transform", &translate(at)),
+                    ("data-hole", &hole),
+                ],
+            );
             marks.element("circle", &[("class", "mark"), ("r", "0.45")], "");
             if hop {
-                marks.element("rect", &[
+                marks.element(
+                    "rect",
+                    &[
                         ("class", "dest-mark"),
                         ("x", "-0.11"),
                         ("y", "-0.11"),
                         ("width", "0.22"),
                         ("height", "0.22"),
                         ("transform", "rotate(45)"),
-                    ], "");
+                    ],
+                    "",
+                );
             } else {
                 marks.element("circle", &[("class", "dest-mark"), ("r", "0.11")], "");
             }

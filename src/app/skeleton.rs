@@ -14,11 +14,16 @@
 //! - **a first visit** (no fragment in the address, no game of this browser in storage, so the
 //!   page opens a new game, [`crate::app::games::open`]): the start position of that new game,
 //!   its coloured triangles and pegs drawn as the game's board draws them, and the welcome card
-//!   in the page's language, its buttons disabled until the game takes over. The script says so
-//!   on the root element: `data-boot="en"` (or `da`, `bg`), and the stylesheet shows what is
-//!   marked `first-visit` for that language only;
+//!   in the page's language, its buttons disabled until the game or the early board takes
+//!   over. The script says so on the root element: `data-boot="en"` (or `da`, `bg`), and the
+//!   stylesheet shows what is marked `first-visit` for that language only;
 //! - **anything else** (a link, a saved game, storage that cannot be read, no JavaScript): the
 //!   empty board, 121 pits, so that no other position is ever shown before the game's own.
+//!
+//! The early module (`app::early`, `ui::early`) may take this board before the game
+//! does: it draws into the two empty layers `g.early-under` (under the pits) and `g.early-over`
+//! (over everything), marks the board `data-early` (the stylesheet then hides what is marked
+//! `first-visit` in it), and enables the welcome card's choices.
 //!
 //! # Examples
 //!
@@ -40,14 +45,14 @@ use crate::app::games::migrate::{GAME, NAMES, NOTICED};
 use crate::app::games::GAMES;
 use crate::app::i18n::Lang;
 use crate::app::layout::{
-    svg_number, svg_points, triangle_corners, Layout, Point, PIT_RADIUS, STAR_MARGIN,
-    STAR_SHADOWS, VIEW_MARGIN, WOOD,
+    svg_number, svg_points, triangle_corners, Layout, Point, PIT_RADIUS, STAR_MARGIN, STAR_SHADOWS,
+    VIEW_MARGIN, WOOD,
 };
 use crate::app::palette::MARKERS;
 use crate::app::pegs::pegs;
+use crate::app::seats::Colour;
 use crate::app::state::UiState;
 use crate::app::view::BoardModel;
-use crate::app::seats::Colour;
 use crate::engine::{Areas, BoardSize, Geometry, Pegs, Triangle};
 
 /// The id of the skeleton's root element, which the game removes when it starts.
@@ -75,11 +80,13 @@ pub fn page() -> String {
     )
 }
 
-/// The inline script at the start of the skeleton: on a first visit (no fragment, no game of
-/// this browser in `localStorage`, no game of this tab in `sessionStorage`) it sets
-/// `data-boot` on the root element to the language the page will choose (the player's saved
-/// choice, else the browser's: `ui::hooks::preferred_lang`). Storage that cannot be read marks
-/// nothing. The page's Content-Security-Policy allows it by its hash (`scripts/postbuild.mjs`).
+/// The inline script at the start of the skeleton. When this browser keeps no game (none in
+/// `localStorage`, none of this tab in `sessionStorage`) it marks the root element `data-fresh`
+/// (the early board, `app::early`, may then draw a link's game); if the address has no
+/// fragment either (a first visit), it also sets `data-boot` to the language the page will
+/// choose (the player's saved choice, else the browser's: `ui::hooks::preferred_lang`).
+/// Storage that cannot be read marks nothing. The page's Content-Security-Policy allows it by
+/// its hash (`scripts/postbuild.mjs`).
 pub fn script() -> String {
     let keys = [GAMES, GAME, NAMES, NOTICED]
         .map(|k| format!("'{k}'"))
@@ -91,12 +98,13 @@ pub fn script() -> String {
     let saved = Lang::ALL.map(|l| format!("'{}'", l.tag())).join(",");
     format!(
         concat!(
-            "(()=>{{try{{if(location.hash.length>1)return;",
+            "(()=>{{try{{",
             "const kept=(s,keys)=>{{for(let i=0;i<s.length;i++)if(keys.some(k=>s.key(i).startsWith(k)))return true;return false}};",
             "if(kept(localStorage,[{keys}])||kept(sessionStorage,['{tab}']))return;",
+            "const d=document.documentElement.dataset;d.fresh='';if(location.hash.length>1)return;",
             "const s=(localStorage.getItem('{lang_key}')??'').trim();",
             "const t=([{saved}].includes(s)?s:navigator.language??'').split(/[-_]/)[0].toLowerCase();",
-            "document.documentElement.dataset.boot={da}:{bg}:'en'}}catch{{}}}})();"
+            "d.boot={da}:{bg}:'en'}}catch{{}}}})();"
         ),
         keys = keys,
         tab = TAB_GAME,
@@ -148,7 +156,7 @@ pub fn board(start: &BoardModel) -> String {
         concat!(
             r#"<svg class="skeleton" viewBox="{view_box}" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">"#,
             r#"<defs>{wood}{gradients}</defs>{shadows}<polygon class="star" points="{star}"/>"#,
-            r#"<g class="{first}">{triangles}</g>{pits}<g class="{first}">{pegs}</g></svg>"#
+            r#"<g class="{first}">{triangles}</g><g class="early-under"></g>{pits}<g class="{first}">{pegs}</g><g class="early-over"></g></svg>"#
         ),
         view_box = layout.view_box_attr(side, VIEW_MARGIN),
         wood = wood,

@@ -7,6 +7,7 @@ pub mod cards;
 pub mod computer;
 pub mod context;
 pub mod dialog;
+pub mod early;
 pub mod editor;
 pub mod game_board;
 pub mod games_list;

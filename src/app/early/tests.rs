@@ -136,7 +136,10 @@ fn what_it_does_not_draw_is_left_to_the_game() {
         ..Options::default()
     };
     let game = Game::new(Position::start(multiple).unwrap());
-    let whole = encode_game(&played(Players::Two, 12, 9), &default_seats(&Options::default()));
+    let whole = encode_game(
+        &played(Players::Two, 12, 9),
+        &default_seats(&Options::default()),
+    );
     let cut = &whole[..whole.len() - 2];
     for fragment in [
         "",
@@ -208,7 +211,10 @@ fn the_markup_marks_the_selection_and_its_destinations() {
     let mut early = EarlyBoard::quick_start(None);
     let (under, over) = early.markup();
     assert_eq!(under.matches("<polygon class=\"triangle ").count(), 6);
-    assert_eq!(over.matches("early-peg movable").count(), early.movable().len());
+    assert_eq!(
+        over.matches("early-peg movable").count(),
+        early.movable().len()
+    );
     let from = early.movable()[0];
     early.click(from);
     let (_, over) = early.markup();
@@ -217,9 +223,7 @@ fn the_markup_marks_the_selection_and_its_destinations() {
         over.matches("early-hole move-dest").count(),
         early.destinations().len()
     );
-    assert!(over.contains(&format!(
-        r#"class="early-peg movable selected colour-"#
-    )));
+    assert!(over.contains(r#"class="early-peg movable selected colour-"#));
     assert!(over.contains(&format!(r#"data-hole="{}""#, from.index())));
     // None of the game board's DOM contract (tests wait on it).
     assert!(!over.contains("data-cell") && !over.contains("class=\"peg"));
