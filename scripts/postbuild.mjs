@@ -385,7 +385,7 @@ const asset = (test, what) => {
   return link.href.replace(/^\.?\//, '');
 };
 const jsFile = asset((l) => l.rel === 'modulepreload', 'module preload');
-const wasmFile = asset((l) => l.rel === 'preload' && l.href.endsWith('.wasm'), 'wasm preload');
+const wasmFile = asset((l) => l.rel === 'preload' && l.href.endsWith('.wasm') && !l.href.endsWith(earlyWasmName), 'wasm preload');
 // The single file keeps the glue as wasm-bindgen wrote it: its start-up code calls `initSync`
 // by name, which minification renames inside the module.
 const js = readFileSync(join(DIST, jsFile), 'utf8');

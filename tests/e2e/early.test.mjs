@@ -144,6 +144,8 @@ test('a browser that keeps a game, and a link the early board does not draw, lea
     assert.equal(await page.$$eval('#boot svg[data-early], #boot dialog[data-early], #boot .early-peg', (e) => e.length), 0);
     // A kept game: the page is not fresh.
     await page.evaluate(() => localStorage.setItem('sternhalma.games.x', '{}'));
+    // (A page of its own: only the fragment differs, which would not load the page again.)
+    await page.goto('about:blank');
     await page.goto(`${server.url}#g2.AAAAAA.`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('#boot[data-early="idle"]');
     assert.equal(await page.evaluate(() => document.documentElement.dataset.fresh), undefined);
