@@ -25,8 +25,8 @@
 //     position and the welcome card, else the empty board, as the skeleton's inline script
 //     decides (allowed by its hash in the Content-Security-Policy);
 //   - the early module (src/bin/early.rs, a few tens of KB: the rules and the skeleton's board
-//     made playable) loads from a script right after the skeleton, its wasm preloaded, beside
-//     the game's own module, which takes over when it starts;
+//     made playable) loads first, its script inline in the head, its wasm preloaded, beside the
+//     game's own module, which takes over when it starts;
 //   - the JavaScript (wasm-bindgen's glue, the start-up script, the worker's script) is minified
 //     with esbuild (Trunk's own minifier cannot parse the glue), and the page's integrity
 //     attributes follow.
@@ -157,17 +157,17 @@ writeFileSync(join(DIST, screensWasmName), screensWasm);
 for (const f of ['screens.js', 'screens_bg.wasm']) unlinkSync(join(DIST, f));
 
 // 1a'. The early module (src/bin/early.rs: the board's first moves while the game's module
-// loads): its glue, wrapped as the screens' is, then the call that starts it, in one file named
-// with its content's hash; the page names it in a script after the skeleton and preloads its
-// wasm (step 5). Not in the single file, which holds every module already.
+// loads): its glue, wrapped as the screens' is, then the call that starts it, inline in the
+// page's head, first of all (step 5; allowed by its hash in the Content-Security-Policy): a
+// script file of its own came in after the page's other files, tens of milliseconds later.
+// Its wasm is preloaded. Not in the single file, which holds every module already.
 if (!/^let wasm_bindgen\s*=/.test(readFileSync(join(DIST, 'early.js'), 'utf8').trimStart())) {
   fail('early.js does not declare wasm_bindgen as expected');
 }
 const earlyWasm = readFileSync(join(DIST, 'early_bg.wasm'));
 const earlyWasmName = `early-${short(earlyWasm)}_bg.wasm`;
 const earlyJs = `(()=>{${minify(readFileSync(join(DIST, 'early.js'), 'utf8'))};wasm_bindgen({module_or_path:'./${earlyWasmName}'}).catch(()=>{})})();`;
-const earlyJsName = `early-${short(earlyJs)}.js`;
-writeFileSync(join(DIST, earlyJsName), earlyJs);
+if (earlyJs.includes('</')) fail('the early module\'s glue contains "</", which would end an inline <script>');
 writeFileSync(join(DIST, earlyWasmName), earlyWasm);
 for (const f of ['early.js', 'early_bg.wasm']) unlinkSync(join(DIST, f));
 
@@ -327,7 +327,7 @@ if (skeletonScript === undefined) fail('cargo run --bin skeleton printed no skel
 const skeletonHash = `'sha256-${sha('sha256', skeletonScript)}'`;
 const CSP = [
   "default-src 'self'",
-  `script-src 'self' ${skeletonHash} 'wasm-unsafe-eval'`,
+  `script-src 'self' ${skeletonHash} 'sha256-${sha('sha256', earlyJs)}' 'wasm-unsafe-eval'`,
   // The page's own <style>, and the style attributes Yew writes (peg positions).
   "style-src 'unsafe-inline'",
   "img-src 'self'",
@@ -357,10 +357,14 @@ const withSkeleton = (page) => {
   if (!body) fail('no <body> in the page');
   return page.replace(body[0], `${body[0]}${skeleton}`);
 };
-// The early module right after the skeleton it takes over (its wasm preloaded in the head).
-html = withSkeleton(html)
-  .replace(/(<main id="boot"[\s\S]*?<\/main>)/, (m) => `${m}<script src="./${earlyJsName}" async></script>`)
-  .replace(/<meta charset="?utf-8"?\s*\/?>/, (m) => `${m}<link rel="preload" href="./${earlyWasmName}" as="fetch" type="application/wasm" crossorigin />`);
+// The early module first of all the page's files, right after the Content-Security-Policy: its
+// wasm preloaded, its script inline (it waits for the skeleton, which comes after it).
+html = withSkeleton(html).replace(
+  /<meta http-equiv="Content-Security-Policy"[^>]*>/,
+  (m) =>
+    `${m}<link rel="preload" href="./${earlyWasmName}" as="fetch" type="application/wasm" crossorigin fetchpriority="high" />` +
+    `<script>${earlyJs}</script>`,
+);
 
 // 6. The stylesheet goes into the page: it blocks the first paint, and a request of its own
 // delayed that paint (the board of the skeleton) by tens of milliseconds on a first visit.
@@ -467,7 +471,7 @@ const row = (name, [raw, gz]) =>
   console.log(`  ${name.padEnd(44)} ${String(raw).padStart(8)} B  ${String(gz).padStart(7)} B gzip`);
 const sum = (list) => list.reduce(([r, g], [a, b]) => [r + a, g + b], [0, 0]);
 const total = (list) => sum(list.map(sizes));
-const earlyLoad = ['index.html', earlyJsName, earlyWasmName];
+const earlyLoad = ['index.html', earlyWasmName];
 const firstLoad = [...earlyLoad, bootName, jsFile, wasmFile];
 const firstSizes = firstLoad.map(sizes);
 firstLoad.forEach((f, i) => row(f, firstSizes[i]));

@@ -21,7 +21,7 @@ use std::rc::Rc;
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Element, MouseEvent};
+use web_sys::{Document, Element, MouseEvent};
 
 use crate::app::early::{Clicked, EarlyBoard};
 use crate::app::layout::{client_to_view, Layout, Point, VIEW_MARGIN};
@@ -39,11 +39,25 @@ struct Early {
 
 type Shared = Rc<RefCell<Early>>;
 
-/// Takes the skeleton's board, if the page allows it (see the module's documentation).
+/// Takes the skeleton's board, if the page allows it (see the module's documentation), as soon
+/// as the page's HTML is read (the module loads from the page's head).
 pub fn start() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
+    if document.ready_state() != "loading" {
+        take(&document);
+        return;
+    }
+    // The document is `interactive` as soon as it is parsed, before the page's deferred
+    // scripts run (`DOMContentLoaded` waits for them, the game's module among them).
+    let document_ = document.clone();
+    let read = Closure::once_into_js(move || take(&document_));
+    let _ = document.add_event_listener_with_callback("readystatechange", read.unchecked_ref());
+}
+
+/// Takes the skeleton's board, now that the page's HTML is read.
+fn take(document: &Document) {
     let (Some(root), Some(html)) = (
         document.get_element_by_id(ROOT_ID),
         document.document_element(),
