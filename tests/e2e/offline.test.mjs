@@ -373,7 +373,7 @@ test('the board is painted before the code has loaded, then the game takes its p
   }
 });
 
-test("a link's position is never preceded by other pegs: the empty board until the game draws that position", async () => {
+test("a link's position is never preceded by other pegs: the empty board, or the early board's drawing of that position, until the game draws it", async () => {
   const server = await serve(DIST);
   const own = await launch({ serviceWorkers: 'block' });
   const page = await own.context.newPage();
@@ -381,19 +381,39 @@ test("a link's position is never preceded by other pegs: the empty board until t
   // Seat 1 advanced to e6 and f10, seat 0 to l4 and m8 (as the single file's link test).
   const link = 't1.p2/0:a1.b1-2.c1.c3.d1-3.e6.f10/3:l4.m8.n2-4.o1-2.p1-2.q1/1';
   try {
-    // Every set of pegs the page ever shows, as it shows it.
+    // Every set of pegs the page ever shows, as it shows it: the game's, and the early
+    // board's (its holes by index, `data-hole`).
     await page.addInitScript(() => {
       window.__pegs = [];
+      window.__early = [];
       new MutationObserver(() => {
         const cells = [...document.querySelectorAll('[data-player]')].map((e) => `${e.dataset.player}:${e.dataset.cell}`).sort().join();
         if (cells && window.__pegs.at(-1) !== cells) window.__pegs.push(cells);
+        const holes = [...document.querySelectorAll('#boot .early-peg')].map((e) => Number(e.dataset.hole)).sort((a, b) => a - b).join();
+        if (holes && window.__early.at(-1) !== holes) window.__early.push(holes);
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(`${server.url}#${link}`);
+    // The game's module waits until the early board has drawn.
+    let release;
+    const gate = new Promise((resolve) => (release = resolve));
+    await page.route('**/sternhalma-*_bg.wasm', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`${server.url}#${link}`, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('#boot[data-early="on"] .early-peg');
+    release();
     await page.waitForSelector('[data-player][data-cell="e6"]');
     const seen = await page.evaluate(() => window.__pegs);
     assert.equal(seen.length, 1, `one set of pegs, the link's: ${seen.join(' | ')}`);
     assert.ok(seen[0].includes('1:e6') && seen[0].includes('0:m8'), seen[0]);
+    // The early board drew the same holes, once (the game's holes are in cell order).
+    const early = await page.evaluate(() => window.__early);
+    assert.equal(early.length, 1, `the early board drew once: ${early.join(' | ')}`);
+    const names = await page.$$eval('svg.board g.hole', (hs) => hs.map((h) => h.dataset.cell));
+    const drawn = early[0].split(',').map((i) => names[Number(i)]).sort().join();
+    const game = seen[0].split(',').map((c) => c.split(':')[1]).sort().join();
+    assert.equal(drawn, game);
     assert.deepEqual(errors, []);
   } finally {
     await own.close();
