@@ -75,6 +75,12 @@ pub fn App() -> Html {
             if let Some(lesson) = decode_lesson(&crate::ui::url::fragment()) {
                 state.apply(Action::OpenLesson(lesson));
             }
+            // The peg the early board had picked up stays in hand.
+            if let Some(cell) = crate::ui::early::take_picked() {
+                if state.selected().is_none() && state.human_to_move() {
+                    state.apply(Action::Cell(cell));
+                }
+            }
             state
         })
     };

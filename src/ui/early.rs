@@ -16,7 +16,7 @@
 //! pegs `g.early-peg` (`movable`, `selected`; `data-hole`, the cell's index), the
 //! destinations `g.early-hole.move-dest`; the card's choices enabled, the card `data-early`.
 
-use std::cell::RefCell;
+use std::cell::{Cell as Slot, RefCell};
 use std::rc::Rc;
 
 use wasm_bindgen::closure::Closure;
@@ -214,4 +214,27 @@ fn write_address(board: &EarlyBoard) {
         let url = format!("#{}", board.link());
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
     }
+}
+
+thread_local! {
+    /// The peg the early board had picked up when the game's module took over.
+    static PICKED: Slot<Option<Cell>> = const { Slot::new(None) };
+}
+
+/// Notes the peg the early board has picked up, if any, for the game's module, which calls this
+/// just before it removes the skeleton (`ui::start`).
+pub fn note_picked(document: &Document) {
+    let picked = document
+        .query_selector("#boot .early-peg.selected")
+        .ok()
+        .flatten()
+        .and_then(|peg| peg.get_attribute("data-hole"))
+        .and_then(|hole| hole.parse::<u8>().ok())
+        .map(Cell::new);
+    PICKED.with(|p| p.set(picked));
+}
+
+/// The peg the early board had picked up (once): the game picks it up again in its first state.
+pub fn take_picked() -> Option<Cell> {
+    PICKED.with(Slot::take)
 }

@@ -50,8 +50,12 @@ pub fn start() {
 /// task's microtasks, before the browser paints again, so no frame shows the page without a
 /// board (nor, on a first visit, without the start position's pegs and the welcome card).
 fn render() {
-    if let Some(skeleton) = web_sys::window()
-        .and_then(|w| w.document())
+    let document = web_sys::window().and_then(|w| w.document());
+    if let Some(document) = &document {
+        early::note_picked(document);
+    }
+    if let Some(skeleton) = document
+        .as_ref()
         .and_then(|d| d.get_element_by_id(crate::app::skeleton::ROOT_ID))
     {
         skeleton.remove();

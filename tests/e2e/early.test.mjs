@@ -35,6 +35,13 @@ async function held(options = {}) {
   const errors = watchErrors(page, { console: false });
   let release;
   const gate = new Promise((resolve) => (release = resolve));
+  // The layout shifts Chromium reports, summed.
+  await page.addInitScript(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.route('**/sternhalma-*_bg.wasm', async (route) => {
     await gate;
     await route.continue();
@@ -71,6 +78,9 @@ test("a link's game takes moves on the early board before the game's module, whi
     const pegs = await pegsOf(page, '#boot .early-peg');
     const movable = await pegsOf(page, '#boot .early-peg.movable');
     const board = await boxOf(page, '#boot svg.skeleton');
+    // A peg picked up when the game comes stays in hand.
+    await page.click('#boot .early-peg.movable');
+    const picked = Number(await page.$eval('#boot .early-peg.selected', (p) => p.dataset.hole));
     await page.screenshot({ path: 'target/screenshots/early-link.png' });
 
     release();
@@ -79,6 +89,13 @@ test("a link's game takes moves on the early board before the game's module, whi
     assert.deepEqual(await pegsOf(page, 'svg.board g.peg'), pegs, 'the game shows the early board\'s pegs');
     assert.deepEqual(await pegsOf(page, 'svg.board g.peg.movable'), movable, 'and the same side to move');
     assert.deepEqual(await boxOf(page, 'svg.board'), board, 'the board does not move');
+    assert.equal(
+      await page.$$eval('svg.board g.hole', (hs) => hs.findIndex((h) => h.classList.contains('selected'))),
+      picked,
+      'the peg picked up is still in hand',
+    );
+    const shifts = await page.evaluate(() => window.__shift);
+    assert.ok(shifts < 0.001, `no layout shift: ${shifts}`);
     assert.equal(await page.$$eval('#move-list li[data-ply]', (li) => li.length), 2, 'both moves are in the game');
     await page.waitForFunction(() => document.documentElement.dataset.sync === 'idle');
     assert.equal(await page.evaluate(() => location.hash), hash, 'the address keeps the game');
