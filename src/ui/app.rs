@@ -13,7 +13,7 @@ use crate::app::editor::EditorStart;
 use crate::app::i18n::{Lang, K};
 use crate::app::link::decode_lesson;
 use crate::app::screens::Screen;
-use crate::app::state::{Action, GameConfig, Mode, Overlay, UiState};
+use crate::app::state::{Action, GameConfig, Mode, Notice, Overlay, UiState};
 use crate::app::tree::Tree;
 use crate::app::view::analysis_report;
 use crate::ui::cards::{HowTo, ResultCard, Welcome};
@@ -75,8 +75,14 @@ pub fn App() -> Html {
             if let Some(lesson) = decode_lesson(&crate::ui::url::fragment()) {
                 state.apply(Action::OpenLesson(lesson));
             }
-            // The peg the early board had picked up stays in hand.
-            if let Some(cell) = crate::ui::early::take_picked() {
+            // What the early board hands over: a game the welcome card started says who
+            // starts (until its first move), and the peg it had picked up stays in hand.
+            let early = crate::ui::early::take_handover();
+            if early.chosen && state.game().moves_played() == 0 {
+                let first = state.position().to_move();
+                state.apply(Action::Message(Notice::Starts(first)));
+            }
+            if let Some(cell) = early.picked {
                 if state.selected().is_none() && state.human_to_move() {
                     state.apply(Action::Cell(cell));
                 }

@@ -143,6 +143,9 @@ fn offer_choices(card: &Element, early: &Shared) -> bool {
         let board = EarlyBoard::quick_start(level);
         write_address(&board);
         let _ = card_.remove_attribute("open");
+        if let Ok(Some(root)) = card_.closest("#boot") {
+            let _ = root.set_attribute("data-early-chosen", "");
+        }
         let mut state = early.borrow_mut();
         state.board = Some(board);
         draw(&state);
@@ -216,14 +219,29 @@ fn write_address(board: &EarlyBoard) {
     }
 }
 
-thread_local! {
-    /// The peg the early board had picked up when the game's module took over.
-    static PICKED: Slot<Option<Cell>> = const { Slot::new(None) };
+/// What the early board hands over to the game's module as it takes over.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Handover {
+    /// The peg it had picked up.
+    pub picked: Option<Cell>,
+    /// Whether a choice of the welcome card started the game.
+    pub chosen: bool,
 }
 
-/// Notes the peg the early board has picked up, if any, for the game's module, which calls this
-/// just before it removes the skeleton (`ui::start`).
-pub fn note_picked(document: &Document) {
+thread_local! {
+    /// What the early board handed over, until the game's first state takes it.
+    static HANDOVER: Slot<Handover> = const {
+        Slot::new(Handover {
+            picked: None,
+            chosen: false,
+        })
+    };
+}
+
+/// Notes what the early board hands over (the peg it has picked up, whether a welcome choice
+/// started the game), for the game's module, which calls this just before it removes the
+/// skeleton (`ui::start`).
+pub fn note_handover(document: &Document) {
     let picked = document
         .query_selector("#boot .early-peg.selected")
         .ok()
@@ -231,10 +249,16 @@ pub fn note_picked(document: &Document) {
         .and_then(|peg| peg.get_attribute("data-hole"))
         .and_then(|hole| hole.parse::<u8>().ok())
         .map(Cell::new);
-    PICKED.with(|p| p.set(picked));
+    let chosen = document
+        .query_selector("#boot[data-early-chosen]")
+        .ok()
+        .flatten()
+        .is_some();
+    HANDOVER.with(|h| h.set(Handover { picked, chosen }));
 }
 
-/// The peg the early board had picked up (once): the game picks it up again in its first state.
-pub fn take_picked() -> Option<Cell> {
-    PICKED.with(Slot::take)
+/// What the early board handed over (once): the game's first state picks the peg up again,
+/// and says who starts a game the welcome card started.
+pub fn take_handover() -> Handover {
+    HANDOVER.with(Slot::take)
 }

@@ -52,7 +52,7 @@ pub fn start() {
 fn render() {
     let document = web_sys::window().and_then(|w| w.document());
     if let Some(document) = &document {
-        early::note_picked(document);
+        early::note_handover(document);
     }
     if let Some(skeleton) = document
         .as_ref()

@@ -157,6 +157,30 @@ test('a first visit: a choice of the welcome card starts its game on the early b
   }
 });
 
+test('a welcome choice taken on the early board: the game says who starts, as its own card does', async () => {
+  const server = await serve(DIST);
+  const { own, page, errors, release } = await held({ welcome: true, locale: 'en-GB' });
+  try {
+    await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('#boot dialog[lang="en"][data-early]');
+    // Playing with friends (the last choice), no move yet.
+    await page.click('#boot dialog[lang="en"] button.choice-button >> nth=-1');
+    await page.waitForSelector('#boot .early-peg.movable');
+    release();
+    await page.waitForSelector('svg.board g.peg.movable');
+    await page.waitForFunction(() => /starts/.test(document.querySelector('#messages')?.textContent ?? ''));
+    assert.equal(await page.$$eval('#welcome', (w) => w.length), 0);
+    assert.equal(await page.$$eval('#move-list li[data-ply]', (li) => li.length), 0);
+    // Both seats are people's: the other side's pegs are movable after a move.
+    assert.equal(await page.evaluate(() => document.querySelector('main.app').dataset.thinking), 'false');
+    assert.deepEqual(errors, []);
+  } finally {
+    release();
+    await own.close();
+    await server.close();
+  }
+});
+
 test('a browser that keeps a game, and a link the early board does not draw, leave the board to the game', async () => {
   const server = await serve(DIST);
   const { own, page, errors, release } = await held();
