@@ -70,11 +70,12 @@ fn start_board() -> BoardModel {
 }
 
 /// The page's skeleton: the [`script`] that decides what it shows, then the grid of the game
-/// page with the board in it, and the welcome card in every language.
+/// page with the board in it (and the page's heading, for screen readers), and the welcome
+/// card in every language.
 pub fn page() -> String {
     let cards: String = Lang::ALL.into_iter().map(welcome::card).collect();
     format!(
-        r#"<script>{}</script><main id="{ROOT_ID}" class="app" aria-busy="true"><div class="board-area">{}</div><aside class="side"><p class="visually-hidden" role="status">Sternhalma <strong>…</strong></p></aside>{cards}</main>"#,
+        r#"<script>{}</script><main id="{ROOT_ID}" class="app" aria-busy="true"><div class="board-area">{}</div><aside class="side"><h1 class="visually-hidden">Sternhalma</h1><p class="visually-hidden" role="status">Sternhalma <strong>…</strong></p></aside>{cards}</main>"#,
         script(),
         board(&start_board())
     )
@@ -342,6 +343,7 @@ mod tests {
         let html = page();
         for tag in [
             "main",
+            "h1",
             "div",
             "aside",
             "svg",

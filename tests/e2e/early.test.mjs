@@ -4,7 +4,7 @@
 // board's were, the board in the same place.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchErrors, DIST } from './harness.mjs';
+import { serve, launch, watchErrors, axeViolations, DIST } from './harness.mjs';
 
 /** The pegs under `selector` (groups): centre of the body on screen, colour class, marker. */
 const pegsOf = (page, selector) =>
@@ -81,6 +81,7 @@ test("a link's game takes moves on the early board before the game's module, whi
     await playEarly(page);
     // The other side moves next: its pegs are the movable ones now.
     await playEarly(page);
+    assert.deepEqual(await axeViolations(page), [], 'the early board passes axe-core');
     const hash = await page.evaluate(() => location.hash);
     const pegs = await pegsOf(page, '#boot .early-peg');
     const movable = await pegsOf(page, '#boot .early-peg.movable');
@@ -127,6 +128,7 @@ test('a first visit: a choice of the welcome card starts its game on the early b
       choices: d.querySelectorAll('button.choice-button:not([disabled])').length,
     }));
     assert.deepEqual(card, { busy: null, enabled: 7, choices: 7 });
+    assert.deepEqual(await axeViolations(page), [], 'the early card passes axe-core');
     assert.equal(await page.$$eval('#boot .early-peg', (p) => p.length), 0, 'no game before a choice');
     const start = await pegsOf(page, '#boot .skeleton-peg');
     // The computer at level 1.
