@@ -43,11 +43,12 @@ use welcome::FIRST_VISIT;
 
 use crate::app::games::migrate::{GAME, NAMES, NOTICED};
 use crate::app::games::GAMES;
-use crate::app::i18n::Lang;
+use crate::app::i18n::{Lang, K};
 use crate::app::layout::{
     svg_number, svg_points, triangle_corners, Layout, Point, PIT_RADIUS, STAR_MARGIN, STAR_SHADOWS,
     VIEW_MARGIN, WOOD,
 };
+use crate::app::markup::Markup;
 use crate::app::palette::MARKERS;
 use crate::app::pegs::pegs;
 use crate::app::seats::Colour;
@@ -75,17 +76,35 @@ fn start_board() -> BoardModel {
 pub fn page() -> String {
     let cards: String = Lang::ALL.into_iter().map(welcome::card).collect();
     format!(
-        r#"<script>{}</script><main id="{ROOT_ID}" class="app" aria-busy="true"><div class="board-area">{}</div><aside class="side"><h1 class="visually-hidden">Sternhalma</h1><p class="visually-hidden" role="status">Sternhalma <strong>…</strong></p></aside>{cards}</main>"#,
+        r#"<script>{}</script><main id="{ROOT_ID}" class="app" aria-busy="true"><div class="board-area">{}</div><aside class="side"><h1 class="visually-hidden">Sternhalma</h1><p class="visually-hidden" role="status">Sternhalma <strong>…</strong></p>{waits}</aside>{cards}</main>"#,
         script(),
-        board(&start_board())
+        board(&start_board()),
+        waits = waits(),
     )
 }
 
+/// What the early board shows while a computer's turn waits for the game's module, in every
+/// language (`.early-wait`, shown in the page's language while `#boot[data-early-wait]`).
+fn waits() -> String {
+    Lang::ALL
+        .into_iter()
+        .map(|lang| {
+            let mut m = Markup::default();
+            m.element(
+                "p",
+                &[("class", "early-wait muted"), ("lang", lang.tag())],
+                lang.t(K::ScreenLoading),
+            );
+            m.finish()
+        })
+        .collect()
+}
+
 /// The inline script at the start of the skeleton. When this browser keeps no game (none in
-/// `localStorage`, none of this tab in `sessionStorage`) it marks the root element `data-fresh`
-/// (the early board, `app::early`, may then draw a link's game); if the address has no
-/// fragment either (a first visit), it also sets `data-boot` to the language the page will
-/// choose (the player's saved choice, else the browser's: `ui::hooks::preferred_lang`).
+/// `localStorage`, none of this tab in `sessionStorage`) it sets `data-fresh` on the root
+/// element to the language the page will choose (the player's saved choice, else the
+/// browser's: `ui::hooks::preferred_lang`; the early board, `app::early`, may then draw a
+/// link's game); if the address has no fragment either (a first visit), `data-boot` too.
 /// Storage that cannot be read marks nothing. The page's Content-Security-Policy allows it by
 /// its hash (`scripts/postbuild.mjs`).
 pub fn script() -> String {
@@ -102,10 +121,10 @@ pub fn script() -> String {
             "(()=>{{try{{",
             "const kept=(s,keys)=>{{for(let i=0;i<s.length;i++)if(keys.some(k=>s.key(i).startsWith(k)))return true;return false}};",
             "if(kept(localStorage,[{keys}])||kept(sessionStorage,['{tab}']))return;",
-            "const d=document.documentElement.dataset;d.fresh='';if(location.hash.length>1)return;",
             "const s=(localStorage.getItem('{lang_key}')??'').trim();",
             "const t=([{saved}].includes(s)?s:navigator.language??'').split(/[-_]/)[0].toLowerCase();",
-            "d.boot={da}:{bg}:'en'}}catch{{}}}})();"
+            "const d=document.documentElement.dataset;d.fresh={da}:{bg}:'en';",
+            "if(location.hash.length<2)d.boot=d.fresh}}catch{{}}}})();"
         ),
         keys = keys,
         tab = TAB_GAME,

@@ -14,7 +14,9 @@
 //! Its DOM, for tests and the start-up benchmark: `#boot[data-early]`, `on` once it has taken
 //! the board, `idle` when it leaves it to the game; the board `svg.skeleton[data-early]`, its
 //! pegs `g.early-peg` (`movable`, `selected`; `data-hole`, the cell's index), the
-//! destinations `g.early-hole.move-dest`; the card's choices enabled, the card `data-early`.
+//! destinations `g.early-hole.move-dest`; the card's choices enabled, the card `data-early`;
+//! `#boot[data-early-wait]` while a computer's turn waits for the game's module (the page's
+//! "Loading…", `.early-wait`, shows).
 
 use std::cell::{Cell as Slot, RefCell};
 use std::rc::Rc;
@@ -32,6 +34,7 @@ use crate::engine::{BoardSize, Cell, Geometry};
 /// The early board's state and its place in the page.
 struct Early {
     board: Option<EarlyBoard>,
+    root: Element,
     svg: Element,
     under: Element,
     over: Element,
@@ -79,6 +82,7 @@ fn take(document: &Document) {
     };
     let early: Shared = Rc::new(RefCell::new(Early {
         board: None,
+        root: root.clone(),
         svg,
         under,
         over,
@@ -206,6 +210,13 @@ fn draw(state: &Early) {
     state.under.set_inner_html(&under);
     state.over.set_inner_html(&over);
     let _ = state.svg.set_attribute("data-early", "");
+    // A computer's turn waits for the game's module: the page says it is loading.
+    let waits = !board.live() && !board.game().position().is_over();
+    let _ = if waits {
+        state.root.set_attribute("data-early-wait", "")
+    } else {
+        state.root.remove_attribute("data-early-wait")
+    };
 }
 
 /// Puts the game's link in the address, in place of the page's entry.

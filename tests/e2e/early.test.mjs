@@ -137,8 +137,10 @@ test('a first visit: a choice of the welcome card starts its game on the early b
     assert.equal(await page.$$eval('#boot dialog', (ds) => ds.filter((d) => d.checkVisibility()).length), 0, 'the card closed');
     assert.deepEqual(await pegsOf(page, '#boot .early-peg'), start, "the early board's pegs are the HTML's start position");
     await playEarly(page);
-    // The computer's turn waits for the game.
+    // The computer's turn waits for the game, and the page says it is loading.
     assert.equal(await page.$$eval('#boot .early-peg.movable', (p) => p.length), 0);
+    await page.waitForSelector('#boot[data-early-wait] .early-wait[lang="en"]', { state: 'visible' });
+    assert.equal(await page.$$eval('#boot .early-wait', (ps) => ps.filter((p) => p.checkVisibility()).length), 1);
     const pegs = await pegsOf(page, '#boot .early-peg');
     await page.screenshot({ path: 'target/screenshots/early-first-visit.png' });
 
