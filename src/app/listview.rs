@@ -117,6 +117,18 @@ pub struct Viewport {
 }
 
 impl Viewport {
+    /// The list before it is measured: two columns wide, the width the side panel gives it
+    /// from a phone's width up (26rem beside the board, the window's width under it), so that
+    /// the list does not change its layout, and move what is under it, once measured. (A
+    /// narrower list lays its rows out again when measured.)
+    pub const UNMEASURED: Viewport = Viewport {
+        top: 0.0,
+        width: 2.0 * COLUMN_PX - 6.0,
+        height: 0.0,
+        window_height: 0.0,
+        one_column: false,
+    };
+
     /// Columns of rows that fit the width.
     pub fn columns(self) -> usize {
         if self.one_column {
@@ -242,6 +254,24 @@ pub struct Reveal {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn unmeasured_the_list_takes_the_columns_of_a_phone_and_of_the_side_panel() {
+        assert_eq!(Viewport::UNMEASURED.columns(), 2);
+        // The widths the side panel gives the list: a 390 px phone (its padding and the
+        // panel's taken off), and 26rem beside the board.
+        for width in [342.0, 376.0] {
+            let measured = Viewport {
+                width,
+                ..Viewport::UNMEASURED
+            };
+            assert_eq!(
+                measured.columns(),
+                Viewport::UNMEASURED.columns(),
+                "{width}"
+            );
+        }
+    }
 
     #[test]
     fn the_window_covers_the_view_and_the_padding_the_rest() {

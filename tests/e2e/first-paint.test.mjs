@@ -173,7 +173,7 @@ for (const { viewport, scheme, locale } of [
   });
 }
 
-test('a link, a saved game and a reload never show a peg or a card of the HTML', async () => {
+test('a link, a saved game and a reload never show a peg or a card of the HTML, and nothing moves as the game opens', async () => {
   const server = await serve(DIST);
   const own = await launch({ serviceWorkers: 'block' });
   try {
@@ -185,6 +185,12 @@ test('a link, a saved game and a reload never show a peg or a card of the HTML',
       assert.equal(await page.evaluate(() => window.__staticSeen), false, `no peg of the HTML at ${url}`);
       const frames = await page.evaluate(() => window.__frames);
       assert.deepEqual(frames.filter((f) => f.html > 0), [], url);
+      // Nothing moves as the game opens, its side panel (the move list, measured once
+      // drawn) included.
+      await page.waitForFunction(() => document.documentElement.dataset.sync === 'idle');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const shifts = await page.evaluate(() => window.__shifts);
+      assert.ok(shifts.reduce((sum, s) => sum + s.value, 0) < 0.001, `no layout shift at ${url}: ${JSON.stringify(shifts)}`);
     };
     // A link to the start position (it opens as a link: the page cannot know before the game
     // reads it), and one to another position.
@@ -195,6 +201,10 @@ test('a link, a saved game and a reload never show a peg or a card of the HTML',
     const linked = await own.context.newPage();
     await visit(linked, `${server.url}#${link}`);
     await linked.close();
+    // A game of 14 moves (docs/links.md's example): the move list has rows from the start.
+    const played = await own.context.newPage();
+    await visit(played, `${server.url}#g2.AAYAJCJC.QaSLBtwJA5QdYFOFqAlB5wDcBSBawPsBjhpUE6gM`);
+    await played.close();
     // A game played, then the bare address in a new tab (the games list has it) and reloaded.
     const clean = await own.context.newPage();
     await clean.goto(server.url);

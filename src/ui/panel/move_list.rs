@@ -25,7 +25,7 @@ pub fn MoveList() -> Html {
     let handle = use_game();
     let lang = use_lang();
     let scroller = use_node_ref();
-    let view = use_state_eq(Viewport::default);
+    let view = use_state_eq(|| Viewport::UNMEASURED);
     let (cursor, len, variations) = handle.as_ref().map_or((None, 0, false), |h| {
         (
             cursor_row(h),
