@@ -11,7 +11,8 @@
 //!   game a choice starts, replace the address's fragment with the game's link, which the game's
 //!   module opens when it starts (it removes the skeleton, and these listeners with it).
 //!
-//! Its DOM, for tests and the start-up benchmark: `#boot[data-early]`, `on` once it has taken
+//! Its DOM, for tests and the start-up benchmark: `html[data-early="parsing"]` while it waits
+//! for the page to be parsed; `#boot[data-early]`, `on` once it has taken
 //! the board, `idle` when it leaves it to the game; the board `svg.skeleton[data-early]`, its
 //! pegs `g.early-peg` (`movable`, `selected`; `data-hole`, the cell's index), the
 //! destinations `g.early-hole.move-dest`; the card's choices enabled, the card `data-early`;
@@ -53,10 +54,24 @@ pub fn start() {
         return;
     }
     // The document is `interactive` as soon as it is parsed, before the page's deferred
-    // scripts run (`DOMContentLoaded` waits for them, the game's module among them).
+    // scripts run (`DOMContentLoaded` waits for them, the game's module among them). The
+    // state changes again (`complete`): the listener takes the board once, and stays callable.
+    if let Some(html) = document.document_element() {
+        let _ = html.set_attribute("data-early", "parsing");
+    }
     let document_ = document.clone();
-    let read = Closure::once_into_js(move || take(&document_));
-    let _ = document.add_event_listener_with_callback("readystatechange", read.unchecked_ref());
+    let taken = Slot::new(false);
+    let read = Closure::<dyn Fn()>::new(move || {
+        if !taken.replace(true) {
+            if let Some(html) = document_.document_element() {
+                let _ = html.remove_attribute("data-early");
+            }
+            take(&document_);
+        }
+    });
+    let _ = document
+        .add_event_listener_with_callback("readystatechange", read.as_ref().unchecked_ref());
+    read.forget();
 }
 
 /// Takes the skeleton's board, now that the page's HTML is read.

@@ -185,6 +185,43 @@ test('a welcome choice taken on the early board: the game says who starts, as it
   }
 });
 
+test('started before the page is parsed, the early module waits for it, takes the board once and raises no error', async () => {
+  const server = await serve(DIST);
+  const { own, page, errors, release } = await held();
+  // A script at the end of the page, held back: the parser waits for it, the early module's
+  // wasm does not.
+  let releaseLate;
+  const late = new Promise((resolve) => (releaseLate = resolve));
+  try {
+    await page.route('**/late.js', async (route) => {
+      await late;
+      await route.fulfill({ contentType: 'text/javascript', body: 'void 0;' });
+    });
+    await page.route(/\/$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('</body>', '<script src="./late.js"></script></body>');
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${server.url}#g2.AAAAAA.`, { waitUntil: 'commit' });
+    await page.waitForSelector('html[data-early="parsing"]', { state: 'attached' });
+    assert.equal(await page.evaluate(() => document.readyState), 'loading');
+    releaseLate();
+    await page.waitForSelector('#boot[data-early="on"] .early-peg.movable');
+    // The page's state changes once more (`complete`), and nothing is taken twice.
+    await page.waitForFunction(() => document.readyState === 'complete');
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.early), undefined);
+    assert.equal(await page.$$eval('#boot .early-peg', (p) => p.length), 20);
+    release();
+    await page.waitForSelector('svg.board g.peg.movable');
+    assert.deepEqual(errors, []);
+  } finally {
+    releaseLate();
+    release();
+    await own.close();
+    await server.close();
+  }
+});
+
 test('a browser that keeps a game, and a link the early board does not draw, leave the board to the game', async () => {
   const server = await serve(DIST);
   const { own, page, errors, release } = await held();
