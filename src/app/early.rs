@@ -24,13 +24,13 @@
 //! for the game's module.
 
 use crate::ai::Level;
-use crate::app::layout::{svg_number, Layout, Point};
+use crate::app::layout::Layout;
 use crate::app::link::{decode, fragment_link, is_lesson_link, GameLink, GameWriter};
 use crate::app::markup::Markup;
 use crate::app::pegs::pegs;
 use crate::app::seats::{default_seats, fit_seats, Colour, SeatKind, SeatSetup};
 use crate::app::select::{click, Click};
-use crate::app::skeleton::{peg_gradients, peg_mark, triangle_marks};
+use crate::app::skeleton::{peg_gradients, peg_mark, translate, triangle_marks};
 use crate::app::view::board::markers_of;
 use crate::engine::{BoardSize, Cell, CellSet, Game, Options, Position, Seat, Triangle};
 
@@ -329,11 +329,6 @@ impl EarlyBoard {
         }
         (under, over)
     }
-}
-
-/// The SVG transform that puts a hole's marks at `at`.
-fn translate(at: Point) -> String {
-    format!("translate({} {})", svg_number(at.x), svg_number(at.y))
 }
 
 #[cfg(test)]

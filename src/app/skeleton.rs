@@ -263,6 +263,11 @@ fn peg_marks(start: &BoardModel) -> String {
         .collect()
 }
 
+/// The SVG transform that puts a hole's marks (or a peg) at `at`.
+pub(crate) fn translate(at: Point) -> String {
+    format!("translate({} {})", svg_number(at.x), svg_number(at.y))
+}
+
 /// A peg at `at` of `colour` (`None`: inert) with `marker`, drawn as the board's `g.peg` draws
 /// it (shadow, body, marker, shine), of class `class` (and `colour-N` or `inert`), its body
 /// filled with the gradient `{gradient}-N`; `attrs` (` name="value"`…) go on its group.
@@ -274,7 +279,7 @@ pub(crate) fn peg_mark(
     gradient: &str,
     attrs: &str,
 ) -> String {
-    let at = format!("translate({} {})", svg_number(at.x), svg_number(at.y));
+    let at = translate(at);
     let shadow = r#"<ellipse class="shadow" cx="0.05" cy="0.09" rx="0.39" ry="0.351"/>"#;
     match colour {
         Some(c) => format!(

@@ -147,9 +147,6 @@ fn offer_choices(card: &Element, early: &Shared) -> bool {
         else {
             return;
         };
-        let Ok(buttons) = card_.query_selector_all("button.choice-button") else {
-            return;
-        };
         let index = (0..buttons.length()).find(|&i| {
             buttons
                 .item(i)

@@ -4,7 +4,7 @@
 // board's were, the board in the same place.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchErrors, axeViolations, DIST } from './harness.mjs';
+import { serve, launch, watchErrors, axeViolations, holdGameModule, DIST } from './harness.mjs';
 
 /** The pegs under `selector` (groups): centre of the body on screen, colour class, marker. */
 const pegsOf = (page, selector) =>
@@ -33,8 +33,6 @@ async function held(options = {}) {
   const own = await launch({ serviceWorkers: 'block', ...options });
   const page = await own.context.newPage();
   const errors = watchErrors(page, { console: false });
-  let release;
-  const gate = new Promise((resolve) => (release = resolve));
   // The layout shifts Chromium reports, summed, with what moved.
   await page.addInitScript(() => {
     window.__shift = 0;
@@ -47,10 +45,7 @@ async function held(options = {}) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.route('**/sternhalma-*_bg.wasm', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdGameModule(page);
   return { own, page, errors, release };
 }
 

@@ -4,7 +4,7 @@
 // HTML (the empty board until the game draws its own position).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchErrors, playOneMove, DIST } from './harness.mjs';
+import { serve, launch, watchErrors, playOneMove, holdGameModule, DIST } from './harness.mjs';
 
 /**
  * Records from the first script on, once per animation frame (ms since navigation): how many
@@ -95,14 +95,10 @@ for (const { viewport, scheme, locale } of [
     const own = await launch({ welcome: true, serviceWorkers: 'block', viewport, colorScheme: scheme, locale });
     const page = await own.context.newPage();
     const errors = watchErrors(page, { console: false });
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
+    let release = () => {};
     try {
       await page.addInitScript(FRAMES);
-      await page.route('**/sternhalma-*_bg.wasm', async (route) => {
-        await held;
-        await route.continue();
-      });
+      release = await holdGameModule(page);
       await page.goto(server.url, { waitUntil: 'domcontentloaded' });
       // The code is held back: the start position and the card come from the HTML alone.
       await page.waitForSelector('#boot .skeleton-peg', { state: 'visible' });

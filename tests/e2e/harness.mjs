@@ -217,6 +217,20 @@ export async function playOneMove(page) {
 }
 
 /** How long `until` and `expectSoon` keep reading by default (ms): generous, for a loaded machine. */
+/**
+ * Holds back the download of the game's own module (its wasm: the page's skeleton and the
+ * early board still load) until the returned function is called; calling it again does nothing.
+ */
+export async function holdGameModule(page) {
+  let release;
+  const gate = new Promise((resolve) => (release = resolve));
+  await page.route('**/sternhalma-*_bg.wasm', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 export const SOON_MS = 20000;
 
 /**

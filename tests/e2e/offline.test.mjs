@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { serve, launch, watchErrors, activated, build, cacheNames, pegCells, playOneMove, settled, versionOf, waitInPage, chooseLanguage, expectSoon, DIST } from './harness.mjs';
+import { serve, launch, watchErrors, activated, build, cacheNames, pegCells, playOneMove, settled, versionOf, waitInPage, chooseLanguage, expectSoon, holdGameModule, DIST } from './harness.mjs';
 
 let browser;
 before(async () => {
@@ -394,12 +394,7 @@ test("a link's position is never preceded by other pegs: the empty board, or the
       }).observe(document, { childList: true, subtree: true });
     });
     // The game's module waits until the early board has drawn.
-    let release;
-    const gate = new Promise((resolve) => (release = resolve));
-    await page.route('**/sternhalma-*_bg.wasm', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdGameModule(page);
     await page.goto(`${server.url}#${link}`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('#boot[data-early="on"] .early-peg');
     release();
