@@ -3,16 +3,21 @@
 //! A seat whose side (with a partner: both) has finished in the tree scores by its place among
 //! the sides that were still racing at the root: 1 for the first, half a point less spread over
 //! the later places. A seat still racing scores a logistic of its lead in moves over the
-//! earliest opposing side still racing (moves to finish from the evaluation's cost, plus the
-//! turn order as a fraction of a round, as `race::lead` counts it), shrunk like a later place
-//! for every opposing side that has finished in the tree.
+//! earliest opposing side still racing (moves to finish from its rows to go, plus the turn order
+//! as a fraction of a round, as `race::lead` counts it), shrunk like a later place for every
+//! opposing side that has finished in the tree.
+//!
+//! The rows to go are the race's plain distance (`Tables::remaining`), without the evaluation's
+//! planning terms (stragglers, pegs left at home, blockers, the last pegs' detour, ladders):
+//! among six racing armies those terms cost the tree search a tenth of its wins
+//! (`docs/ai.md`, "Figures").
 
 use crate::engine::{Position, Seat};
 
-use super::super::eval::{self, Tables, ROW};
+use super::super::eval::{self, Tables};
 
-/// Rows of the evaluation's cost that a strong move gains on average: the six-player start's
-/// 120 rows take about 37 moves (`docs/ai.md`, "Moves to finish").
+/// Rows to go that a strong move gains on average: the six-player start's 120 rows take about
+/// 37 moves (`docs/ai.md`, "Moves to finish").
 const ROWS_PER_MOVE: f64 = 3.2;
 /// A lead of this many moves is worth odds of e to one.
 const SCALE: f64 = 1.5;
@@ -75,7 +80,13 @@ impl Valuer {
     pub fn value(&self, pos: &Position) -> Values {
         let seating = pos.seating();
         let n = seating.seat_count();
-        let costs = eval::seat_costs(pos, self.tables);
+        let rows = |s: Seat| -> i32 {
+            seating
+                .armies(s)
+                .iter()
+                .map(|army| self.tables.remaining(army, pos.army(army)))
+                .sum()
+        };
         // Each seat's finish time in moves: its moves to go, then its turn in the round.
         let mut time = [0.0f64; 6];
         let mut s = pos.to_move();
@@ -83,7 +94,7 @@ impl Valuer {
             let moves = if pos.finished().contains(s) {
                 0.0
             } else {
-                f64::from(costs[s.index()]) / (f64::from(ROW) * ROWS_PER_MOVE)
+                f64::from(rows(s)) / ROWS_PER_MOVE
             };
             time[s.index()] = moves + k as f64 / n as f64;
             s = seating.next(s);
