@@ -353,3 +353,32 @@ fn seat_cost(pos: &Position, t: &Tables, side: &Side, seat: Seat, race: bool) ->
         .map(|army| t.army_cost(pos, army, &view))
         .sum()
 }
+
+/// Every seat's cost as that seat's own side counts it (full weights, blockers in its own goal
+/// against it), in seat order: the Monte Carlo tree search's per-seat race (`ai::mcts`).
+pub(crate) fn seat_costs(pos: &Position, t: &Tables) -> [i32; 6] {
+    let seating = pos.seating();
+    let anti = pos.options().anti_spoiling;
+    let mut costs = [0; 6];
+    for seat in seating.seats() {
+        let mut goals = CellSet::EMPTY;
+        for army in seating.armies(seat).iter() {
+            goals |= goal_cells(pos, army);
+        }
+        let view = View {
+            race: false,
+            own: true,
+            straggle: Weights::FULL.straggle,
+            entry: Weights::FULL.entry,
+            blockers_hurt: anti != AntiSpoiling::FillAvailable,
+            swaps: anti == AntiSpoiling::Swap,
+            our_goals: goals,
+        };
+        costs[seat.index()] = seating
+            .armies(seat)
+            .iter()
+            .map(|army| t.army_cost(pos, army, &view))
+            .sum();
+    }
+    costs
+}

@@ -7,17 +7,20 @@
 //! as a fraction of a round, as `race::lead` counts it), shrunk like a later place for every
 //! opposing side that has finished in the tree.
 //!
-//! The rows to go are the race's plain distance (`Tables::remaining`), without the evaluation's
-//! planning terms (stragglers, pegs left at home, blockers, the last pegs' detour, ladders):
-//! among six racing armies those terms cost the tree search a tenth of its wins
-//! (`docs/ai.md`, "Figures").
+//! With six armies on the board a seat's moves to go are its rows to go, the race's plain
+//! distance (`Tables::remaining`). With fewer they are the evaluation's cost, which adds the
+//! planning terms (stragglers, pegs left at home, blockers, the last pegs' detour, ladders).
+//! A straggler is slow where nothing passes it to hop over; among six armies something always
+//! does, and there the terms cost the tree search a tenth of its wins against racers, while
+//! with three players the plain distance lost a third of them against level 6's alpha-beta
+//! search (`docs/ai.md`, "Figures").
 
 use crate::engine::{Position, Seat};
 
-use super::super::eval::{self, Tables};
+use super::super::eval::{self, Tables, ROW};
 
-/// Rows to go that a strong move gains on average: the six-player start's 120 rows take about
-/// 37 moves (`docs/ai.md`, "Moves to finish").
+/// Rows to go (or rows of the evaluation's cost) that a strong move gains on average: the
+/// six-player start's 120 rows take about 37 moves (`docs/ai.md`, "Moves to finish").
 const ROWS_PER_MOVE: f64 = 3.2;
 /// A lead of this many moves is worth odds of e to one.
 const SCALE: f64 = 1.5;
@@ -34,7 +37,13 @@ pub(crate) struct Valuer {
     done_at_root: [bool; 6],
     /// Sides still racing at the root.
     racing: usize,
+    /// Whether moves to go count the plain rows to go (six armies on the board), not the
+    /// evaluation's cost.
+    plain: bool,
 }
+
+/// Armies on the board from which a seat's moves to go are its plain rows to go.
+const CROWDED: usize = 6;
 
 /// The seat that stands for `s`'s side: the lower of the partners.
 fn unit(pos: &Position, s: Seat) -> Seat {
@@ -69,10 +78,13 @@ impl Valuer {
                 racing += 1;
             }
         }
+        let seating = root.seating();
+        let armies: usize = seating.seats().map(|s| seating.armies(s).len()).sum();
         Valuer {
             tables: eval::tables(root),
             done_at_root,
             racing,
+            plain: armies >= CROWDED,
         }
     }
 
@@ -80,12 +92,19 @@ impl Valuer {
     pub fn value(&self, pos: &Position) -> Values {
         let seating = pos.seating();
         let n = seating.seat_count();
-        let rows = |s: Seat| -> i32 {
-            seating
-                .armies(s)
-                .iter()
-                .map(|army| self.tables.remaining(army, pos.army(army)))
-                .sum()
+        // Each seat's rows to go, or its cost, in evaluation units.
+        let costs: [i32; 6] = if self.plain {
+            let mut rows = [0; 6];
+            for s in seating.seats() {
+                rows[s.index()] = seating
+                    .armies(s)
+                    .iter()
+                    .map(|army| self.tables.remaining(army, pos.army(army)) * ROW)
+                    .sum();
+            }
+            rows
+        } else {
+            eval::seat_costs(pos, self.tables)
         };
         // Each seat's finish time in moves: its moves to go, then its turn in the round.
         let mut time = [0.0f64; 6];
@@ -94,7 +113,7 @@ impl Valuer {
             let moves = if pos.finished().contains(s) {
                 0.0
             } else {
-                f64::from(rows(s)) / ROWS_PER_MOVE
+                f64::from(costs[s.index()]) / (f64::from(ROW) * ROWS_PER_MOVE)
             };
             time[s.index()] = moves + k as f64 / n as f64;
             s = seating.next(s);
