@@ -148,3 +148,53 @@ fn a_search_merged_alone_chooses_its_own_move() {
         }
     }
 }
+
+/// Pairs of moves of the side to move in a position some way into a game that leave it the
+/// same rows to go but a different evaluation cost (its army shaped differently): the values
+/// of the two positions for the mover.
+fn same_rows_other_shape(players: Players, seed: u64) -> Vec<(f32, f32)> {
+    let mut pos = start(players);
+    let mut rng = SplitMix64::new(seed);
+    for _ in 0..8 * pos.seating().seat_count() {
+        let m = crate::ai::random_forward_move(&pos, &mut rng).unwrap();
+        pos.play_unchecked(m);
+    }
+    let seat = pos.to_move();
+    let valuer = super::value::Valuer::new(&pos);
+    let tables = eval::tables(&pos);
+    let after: Vec<(i32, i32, f32)> = pos
+        .legal_move_list()
+        .iter()
+        .map(|&m| {
+            let mut p = pos.clone();
+            p.play_unchecked(m);
+            let rows = crate::ai::rows_to_go(&p, seat);
+            let cost = eval::seat_costs(&p, tables)[seat.index()];
+            (rows, cost, valuer.value(&p)[seat.index()])
+        })
+        .collect();
+    let mut pairs = Vec::new();
+    for (i, a) in after.iter().enumerate() {
+        for b in &after[i + 1..] {
+            if a.0 == b.0 && a.1 != b.1 {
+                pairs.push((a.2, b.2));
+            }
+        }
+    }
+    pairs
+}
+
+#[test]
+fn with_six_players_a_seat_is_valued_by_its_rows_to_go_alone() {
+    // Six armies: the army's shape (stragglers, pegs at home) does not move its value.
+    let six: Vec<(f32, f32)> = (1..=4)
+        .flat_map(|seed| same_rows_other_shape(Players::Six, seed))
+        .collect();
+    assert!(six.len() >= 10, "only {} pairs", six.len());
+    assert!(six.iter().all(|(a, b)| a == b), "{six:?}");
+    // Three: it does, through the evaluation's planning terms.
+    let three: Vec<(f32, f32)> = (1..=4)
+        .flat_map(|seed| same_rows_other_shape(Players::Three, seed))
+        .collect();
+    assert!(three.iter().any(|(a, b)| a != b), "{three:?}");
+}

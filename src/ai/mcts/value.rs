@@ -3,12 +3,12 @@
 //! A seat whose side (with a partner: both) has finished in the tree scores by its place among
 //! the sides that were still racing at the root: 1 for the first, half a point less spread over
 //! the later places. A seat still racing scores a logistic of its lead in moves over the
-//! earliest opposing side still racing (moves to finish from its rows to go, plus the turn order
-//! as a fraction of a round, as `race::lead` counts it), shrunk like a later place for every
-//! opposing side that has finished in the tree.
+//! earliest opposing side still racing (moves to finish from its moves to go, below, plus the
+//! turn order as a fraction of a round, as `race::lead` counts it), shrunk like a later place
+//! for every opposing side that has finished in the tree.
 //!
-//! With six armies on the board a seat's moves to go are its rows to go, the race's plain
-//! distance (`Tables::remaining`). With fewer they are the evaluation's cost, which adds the
+//! With six players a seat's moves to go are its rows to go, the race's plain distance
+//! (`Tables::remaining`). With fewer they are the evaluation's cost, which adds the
 //! planning terms (stragglers, pegs left at home, blockers, the last pegs' detour, ladders).
 //! A straggler is slow where nothing passes it to hop over; among six armies something always
 //! does, and there the terms cost the tree search a tenth of its wins against racers, while
@@ -37,12 +37,13 @@ pub(crate) struct Valuer {
     done_at_root: [bool; 6],
     /// Sides still racing at the root.
     racing: usize,
-    /// Whether moves to go count the plain rows to go (six armies on the board), not the
-    /// evaluation's cost.
+    /// Whether moves to go count the plain rows to go (six players), not the evaluation's
+    /// cost.
     plain: bool,
 }
 
-/// Armies on the board from which a seat's moves to go are its plain rows to go.
+/// Players at the table from which a seat's moves to go are its plain rows to go (six armies
+/// racing; three players with two armies each are not measured, and keep the cost).
 const CROWDED: usize = 6;
 
 /// The seat that stands for `s`'s side: the lower of the partners.
@@ -78,13 +79,11 @@ impl Valuer {
                 racing += 1;
             }
         }
-        let seating = root.seating();
-        let armies: usize = seating.seats().map(|s| seating.armies(s).len()).sum();
         Valuer {
             tables: eval::tables(root),
             done_at_root,
             racing,
-            plain: armies >= CROWDED,
+            plain: root.seating().seat_count() >= CROWDED,
         }
     }
 
