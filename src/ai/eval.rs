@@ -195,23 +195,43 @@ impl Tables {
         // the moves inside the goal that bring a free hole to the waiting
         // peg, and the sideways steps towards it. A blocker's hole can be
         // filled by a swap where swaps are the rule.
-        let outside = pegs - goal;
-        if !outside.is_empty() && outside.len() <= ENTRY_PEGS && (blockers.is_empty() || view.swaps)
-        {
-            let targets = goal - if view.blockers_hurt { pegs } else { occupied };
-            let mut detour = 0;
-            for p in outside {
-                let hp = geo.hex(p);
-                let dp = self.d(army, p);
-                let best = targets
-                    .iter()
-                    .map(|t| i32::from(hp.distance(geo.hex(t))) - (dp - self.d(army, t)))
-                    .min();
-                detour += best.unwrap_or(0).max(0);
-            }
-            cost += detour * view.entry;
-        }
+        cost += self.entry_detour(pos, army, view.blockers_hurt, view.swaps) * view.entry;
         cost - ladders * 2
+    }
+
+    /// The last pegs' detour, in holes: for each peg of `army` outside its goal once at most
+    /// [`ENTRY_PEGS`] are, the hex distance to the nearest goal hole it can fill beyond the rows
+    /// it gains there (0 while another army's peg blocks the goal, unless `swaps`). A hole
+    /// another army's peg holds can be filled only where blockers do not hurt (`blockers_hurt`
+    /// false: *fill what is available* counts them filled).
+    pub fn entry_detour(
+        &self,
+        pos: &Position,
+        army: Triangle,
+        blockers_hurt: bool,
+        swaps: bool,
+    ) -> i32 {
+        let geo = pos.geometry();
+        let pegs = pos.army(army);
+        let occupied = pos.occupied();
+        let goal = goal_cells(pos, army);
+        let blockers = (occupied - pegs) & goal;
+        let outside = pegs - goal;
+        if outside.is_empty() || outside.len() > ENTRY_PEGS || !(blockers.is_empty() || swaps) {
+            return 0;
+        }
+        let targets = goal - if blockers_hurt { pegs } else { occupied };
+        let mut detour = 0;
+        for p in outside {
+            let hp = geo.hex(p);
+            let dp = self.d(army, p);
+            let best = targets
+                .iter()
+                .map(|t| i32::from(hp.distance(geo.hex(t))) - (dp - self.d(army, t)))
+                .min();
+            detour += best.unwrap_or(0).max(0);
+        }
+        detour
     }
 }
 

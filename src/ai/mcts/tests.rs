@@ -185,8 +185,8 @@ fn same_rows_other_shape(players: Players, seed: u64) -> Vec<(f32, f32)> {
 }
 
 #[test]
-fn with_six_players_a_seat_is_valued_by_its_rows_to_go_alone() {
-    // Six armies: the army's shape (stragglers, pegs at home) does not move its value.
+fn with_six_players_an_armys_shape_does_not_move_its_value() {
+    // Six armies, in the middle of the game: the shape (stragglers, pegs at home) counts nothing.
     let six: Vec<(f32, f32)> = (1..=4)
         .flat_map(|seed| same_rows_other_shape(Players::Six, seed))
         .collect();

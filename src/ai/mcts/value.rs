@@ -7,17 +7,17 @@
 //! turn order as a fraction of a round, as `race::lead` counts it), shrunk like a later place
 //! for every opposing side that has finished in the tree.
 //!
-//! With six players a seat's moves to go are its rows to go, the race's plain distance
-//! (`Tables::remaining`). With fewer they are the evaluation's cost, which adds the
-//! planning terms (stragglers, pegs left at home, blockers, the last pegs' detour, ladders).
-//! A straggler is slow where nothing passes it to hop over; among six armies something always
-//! does, and there the terms cost the tree search a tenth of its wins against racers, while
-//! with three players the plain distance lost a third of them against level 6's alpha-beta
-//! search (`docs/ai.md`, "Figures").
+//! With six players a seat's moves to go are its race: its rows to go (`Tables::remaining`)
+//! and its last pegs' detour into the goal (`Tables::entry_detour`). With fewer they are the
+//! evaluation's whole cost, which adds the planning terms (stragglers, pegs left at home,
+//! blockers, ladders). A straggler is slow where nothing passes it to hop over; among six
+//! armies something always does, and there the planning terms cost the tree search a sixth of
+//! its wins against racers, while with three players the race alone lost a third of them
+//! against level 6's alpha-beta search (`docs/ai.md`, "Figures").
 
-use crate::engine::{Position, Seat};
+use crate::engine::{AntiSpoiling, Position, Seat};
 
-use super::super::eval::{self, Tables, ROW};
+use super::super::eval::{self, Tables, Weights, ROW};
 
 /// Rows to go (or rows of the evaluation's cost) that a strong move gains on average: the
 /// six-player start's 120 rows take about 37 moves (`docs/ai.md`, "Moves to finish").
@@ -37,13 +37,12 @@ pub(crate) struct Valuer {
     done_at_root: [bool; 6],
     /// Sides still racing at the root.
     racing: usize,
-    /// Whether moves to go count the plain rows to go (six players), not the evaluation's
-    /// cost.
+    /// Whether moves to go count the race alone (six players), not the evaluation's cost.
     plain: bool,
 }
 
-/// Players at the table from which a seat's moves to go are its plain rows to go (six armies
-/// racing; three players with two armies each are not measured, and keep the cost).
+/// Players at the table from which a seat's moves to go are its race alone (six armies racing;
+/// three players with two armies each are not measured, and keep the cost).
 const CROWDED: usize = 6;
 
 /// The seat that stands for `s`'s side: the lower of the partners.
@@ -91,17 +90,26 @@ impl Valuer {
     pub fn value(&self, pos: &Position) -> Values {
         let seating = pos.seating();
         let n = seating.seat_count();
-        // Each seat's rows to go, or its cost, in evaluation units.
+        // Each seat's race, or its cost, in evaluation units.
         let costs: [i32; 6] = if self.plain {
-            let mut rows = [0; 6];
+            let anti = pos.options().anti_spoiling;
+            let (blockers_hurt, swaps) = (
+                anti != AntiSpoiling::FillAvailable,
+                anti == AntiSpoiling::Swap,
+            );
+            let mut race = [0; 6];
             for s in seating.seats() {
-                rows[s.index()] = seating
+                race[s.index()] = seating
                     .armies(s)
                     .iter()
-                    .map(|army| self.tables.remaining(army, pos.army(army)) * ROW)
+                    .map(|army| {
+                        self.tables.remaining(army, pos.army(army)) * ROW
+                            + self.tables.entry_detour(pos, army, blockers_hurt, swaps)
+                                * Weights::FULL.entry
+                    })
                     .sum();
             }
-            rows
+            race
         } else {
             eval::seat_costs(pos, self.tables)
         };
