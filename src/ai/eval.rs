@@ -375,7 +375,8 @@ fn seat_cost(pos: &Position, t: &Tables, side: &Side, seat: Seat, race: bool) ->
 }
 
 /// Every seat's cost as that seat's own side counts it (full weights, blockers in its own goal
-/// against it), in seat order: the Monte Carlo tree search's per-seat race (`ai::mcts`).
+/// against it), in seat order: the Monte Carlo tree search's per-seat race with fewer than six
+/// players (`ai::mcts`).
 pub(crate) fn seat_costs(pos: &Position, t: &Tables) -> [i32; 6] {
     let seating = pos.seating();
     let anti = pos.options().anti_spoiling;
