@@ -379,7 +379,7 @@ fn seat_cost(pos: &Position, t: &Tables, side: &Side, seat: Seat, race: bool) ->
 /// players (`ai::mcts`).
 pub(crate) fn seat_costs(pos: &Position, t: &Tables) -> [i32; 6] {
     let seating = pos.seating();
-    let anti = pos.options().anti_spoiling;
+    let (blockers_hurt, swaps) = blocker_rules(pos);
     let mut costs = [0; 6];
     for seat in seating.seats() {
         let mut goals = CellSet::EMPTY;
@@ -391,8 +391,8 @@ pub(crate) fn seat_costs(pos: &Position, t: &Tables) -> [i32; 6] {
             own: true,
             straggle: Weights::FULL.straggle,
             entry: Weights::FULL.entry,
-            blockers_hurt: anti != AntiSpoiling::FillAvailable,
-            swaps: anti == AntiSpoiling::Swap,
+            blockers_hurt,
+            swaps,
             our_goals: goals,
         };
         costs[seat.index()] = seating
@@ -402,4 +402,34 @@ pub(crate) fn seat_costs(pos: &Position, t: &Tables) -> [i32; 6] {
             .sum();
     }
     costs
+}
+
+/// Every seat's race alone, in evaluation units and seat order: its rows to go and its last
+/// pegs' detour into the goal, without [`seat_costs`]' planning terms. The Monte Carlo tree
+/// search's per-seat race with six players (`ai::mcts`).
+pub(crate) fn seat_races(pos: &Position, t: &Tables) -> [i32; 6] {
+    let seating = pos.seating();
+    let (blockers_hurt, swaps) = blocker_rules(pos);
+    let mut races = [0; 6];
+    for seat in seating.seats() {
+        races[seat.index()] = seating
+            .armies(seat)
+            .iter()
+            .map(|army| {
+                t.remaining(army, pos.army(army)) * ROW
+                    + t.entry_detour(pos, army, blockers_hurt, swaps) * Weights::FULL.entry
+            })
+            .sum();
+    }
+    races
+}
+
+/// Whether other armies' pegs in a goal keep it from finishing, and whether a swap can enter
+/// their holes, under `pos`'s rules.
+fn blocker_rules(pos: &Position) -> (bool, bool) {
+    let anti = pos.options().anti_spoiling;
+    (
+        anti != AntiSpoiling::FillAvailable,
+        anti == AntiSpoiling::Swap,
+    )
 }

@@ -7,17 +7,18 @@
 //! turn order as a fraction of a round, as `race::lead` counts it), shrunk like a later place
 //! for every opposing side that has finished in the tree.
 //!
-//! With six players a seat's moves to go are its race: its rows to go (`Tables::remaining`)
-//! and its last pegs' detour into the goal (`Tables::entry_detour`). With fewer they are the
+//! With six players a seat's moves to go are its race (`eval::seat_races`): its rows to go and
+//! its last pegs' detour into the goal. With fewer they are the
 //! evaluation's whole cost, which adds the planning terms (stragglers, pegs left at home,
 //! blockers, ladders). A straggler is slow where nothing passes it to hop over; among six
-//! armies something always does, and there the planning terms cost the tree search a sixth of
-//! its wins against racers, while with three players the race alone lost a third of them
-//! against level 6's alpha-beta search (`docs/ai.md`, "Figures").
+//! armies something always does, and there the planning terms held the tree search to 36% of
+//! its games against racers (the race alone: 53%), while with three players the race alone won
+//! 9 of 24 against level 6's alpha-beta search where the cost wins 17 (`docs/ai.md`,
+//! "Figures").
 
-use crate::engine::{AntiSpoiling, Position, Seat};
+use crate::engine::{Position, Seat};
 
-use super::super::eval::{self, Tables, Weights, ROW};
+use super::super::eval::{self, Tables, ROW};
 
 /// Rows to go (or rows of the evaluation's cost) that a strong move gains on average: the
 /// six-player start's 120 rows take about 37 moves (`docs/ai.md`, "Moves to finish").
@@ -38,7 +39,7 @@ pub(crate) struct Valuer {
     /// Sides still racing at the root.
     racing: usize,
     /// Whether moves to go count the race alone (six players), not the evaluation's cost.
-    plain: bool,
+    race_only: bool,
 }
 
 /// Players at the table from which a seat's moves to go are its race alone (six armies racing;
@@ -82,7 +83,7 @@ impl Valuer {
             tables: eval::tables(root),
             done_at_root,
             racing,
-            plain: root.seating().seat_count() >= CROWDED,
+            race_only: root.seating().seat_count() >= CROWDED,
         }
     }
 
@@ -91,25 +92,8 @@ impl Valuer {
         let seating = pos.seating();
         let n = seating.seat_count();
         // Each seat's race, or its cost, in evaluation units.
-        let costs: [i32; 6] = if self.plain {
-            let anti = pos.options().anti_spoiling;
-            let (blockers_hurt, swaps) = (
-                anti != AntiSpoiling::FillAvailable,
-                anti == AntiSpoiling::Swap,
-            );
-            let mut race = [0; 6];
-            for s in seating.seats() {
-                race[s.index()] = seating
-                    .armies(s)
-                    .iter()
-                    .map(|army| {
-                        self.tables.remaining(army, pos.army(army)) * ROW
-                            + self.tables.entry_detour(pos, army, blockers_hurt, swaps)
-                                * Weights::FULL.entry
-                    })
-                    .sum();
-            }
-            race
+        let costs = if self.race_only {
+            eval::seat_races(pos, self.tables)
         } else {
             eval::seat_costs(pos, self.tables)
         };
