@@ -3,8 +3,11 @@
 //!
 //! - **One point a round per seat**: a seat's figure is taken at the positions where it is to
 //!   move (its k-th turn is at round k), so that whose turn it is does not make the lines
-//!   zig-zag; a seat that gets home has a last point at 0 where it does. Positions whose figures
-//!   are not known yet are left out of the lines.
+//!   zig-zag; a seat that gets home has a last point at 0 where it does.
+//! - **Measured rounds only**: the lines run from the start as far as every position has its
+//!   figures (the worker fills them in order). A position known beyond a gap — the one analysed
+//!   on screen while the rounds before it are still being filled — joins the lines once the gap
+//!   is filled, so that no straight segment stands for rounds not measured.
 //! - **Axes**: moves to finish up the left side (0 at the bottom, ticks every 10 moves), the
 //!   rounds along the bottom (ticks every 5 or 10 rounds); the position on screen is a vertical
 //!   cursor at its round.
@@ -115,15 +118,18 @@ impl RaceGraph {
         let n = line.plies().len();
         // Per seat, its figures at its own turns (and at the line's end): round and moves.
         let mut points: Vec<Vec<(f64, f64)>> = vec![Vec::new(); seats];
-        let mut known = 0;
+        let known = (0..=n)
+            .filter_map(|i| line.position_at(i))
+            .filter(|pos| analysis.race(pos).is_some())
+            .count();
+        // The measured prefix of the line: up to the first position without figures.
         for i in 0..=n {
-            let Some(pos) = line.position_at(i) else {
-                continue;
+            let Some((pos, race)) = line
+                .position_at(i)
+                .and_then(|pos| Some((pos, analysis.race(pos)?)))
+            else {
+                break;
             };
-            let Some(race) = analysis.race(pos) else {
-                continue;
-            };
-            known += 1;
             for (s, seat_points) in points.iter_mut().enumerate() {
                 let Some(&v) = race.finish.get(s) else {
                     continue;

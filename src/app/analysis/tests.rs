@@ -82,6 +82,38 @@ fn the_race_graph_asks_for_each_position_of_the_line_once_and_only_while_on() {
 }
 
 #[test]
+fn the_race_graph_draws_measured_rounds_only() {
+    let game = game_of(6);
+    let mut a = Analysis::default();
+    a.set_on(true);
+    let race = |v: f64| Race {
+        finish: vec![v, v],
+        lead: vec![0.0, 0.0],
+    };
+    // The start and the position on screen (the line's end) have figures, the rounds between
+    // not yet: no segment may stand for them.
+    a.raced(game.position_at(0).unwrap().clone(), race(40.0));
+    a.raced(game.position_at(6).unwrap().clone(), race(30.0));
+    let g = RaceGraph::of(&game, &a);
+    assert_eq!(g.known, 2);
+    assert_eq!(g.lines[0].points.split(' ').count(), 1, "{:?}", g.lines[0]);
+    assert_eq!(g.lines[0].last, Some(40.0));
+    assert_eq!(
+        g.lines[1].points, "",
+        "seat 1 has not had its turn in the measured rounds"
+    );
+    // Filled in order, the gap closes and the lines reach the position on screen.
+    for i in 1..6 {
+        a.raced(game.position_at(i).unwrap().clone(), race(40.0 - i as f64));
+    }
+    let g = RaceGraph::of(&game, &a);
+    assert_eq!(g.known, 7);
+    assert_eq!(g.lines[0].points.split(' ').count(), 4, "rounds 0 to 3");
+    assert_eq!(g.lines[0].last, Some(30.0));
+    assert_eq!(g.lines[1].points.split(' ').count(), 3, "rounds 0.5 to 2.5");
+}
+
+#[test]
 fn an_analysis_report_is_a_point_of_the_graph_and_is_only_shown_for_its_position() {
     let game = game_of(1);
     let mut a = Analysis::default();
