@@ -118,18 +118,19 @@ impl RaceGraph {
         let n = line.plies().len();
         // Per seat, its figures at its own turns (and at the line's end): round and moves.
         let mut points: Vec<Vec<(f64, f64)>> = vec![Vec::new(); seats];
-        let known = (0..=n)
-            .filter_map(|i| line.position_at(i))
-            .filter(|pos| analysis.race(pos).is_some())
-            .count();
-        // The measured prefix of the line: up to the first position without figures.
-        for i in 0..=n {
-            let Some((pos, race)) = line
-                .position_at(i)
-                .and_then(|pos| Some((pos, analysis.race(pos)?)))
-            else {
-                break;
+        let mut known = 0;
+        // Points come from the measured prefix of the line: up to the first position without
+        // figures (the positions after it are still counted as known).
+        let mut measured = true;
+        for (i, pos) in (0..=n).filter_map(|i| Some((i, line.position_at(i)?))) {
+            let Some(race) = analysis.race(pos) else {
+                measured = false;
+                continue;
             };
+            known += 1;
+            if !measured {
+                continue;
+            }
             for (s, seat_points) in points.iter_mut().enumerate() {
                 let Some(&v) = race.finish.get(s) else {
                     continue;
