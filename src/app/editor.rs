@@ -173,24 +173,10 @@ impl Editor {
         for t in self.armies() {
             let colour = self.colour(t, seats);
             for cell in self.draft.armies[t] {
-                pegs.push(PegView {
-                    id: cell.index() as u16,
-                    cell,
-                    colour,
-                    marker: colour.map_or(0, |c| c.index() as u8),
-                    seat: seating.owner(t),
-                });
+                pegs.push(PegView::on(cell, colour, seating.owner(t)));
             }
         }
-        for cell in self.inert() {
-            pegs.push(PegView {
-                id: 300 + cell.index() as u16,
-                cell,
-                colour: None,
-                marker: 0,
-                seat: None,
-            });
-        }
+        pegs.extend(self.inert().into_iter().map(PegView::inert_on));
         pegs
     }
 

@@ -27,6 +27,34 @@ pub struct PegView {
     pub seat: Option<Seat>,
 }
 
+/// Where a board has no game to follow (the position editor, a lesson's position), a peg's
+/// identity is its cell: an army's peg its cell's index, an inert peg 300 more.
+const INERT_IDS: u16 = 300;
+
+impl PegView {
+    /// An army's peg on `cell`, identified by the cell, in `colour` and played by `seat`.
+    pub fn on(cell: Cell, colour: Option<Colour>, seat: Option<Seat>) -> PegView {
+        PegView {
+            id: cell.index() as u16,
+            cell,
+            colour,
+            marker: colour.map_or(0, |c| c.index() as u8),
+            seat,
+        }
+    }
+
+    /// An inert peg on `cell`, identified by the cell.
+    pub fn inert_on(cell: Cell) -> PegView {
+        PegView {
+            id: INERT_IDS + cell.index() as u16,
+            cell,
+            colour: None,
+            marker: 0,
+            seat: None,
+        }
+    }
+}
+
 /// A peg on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Peg {

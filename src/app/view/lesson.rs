@@ -271,25 +271,10 @@ impl LessonBoard {
         let mut pegs = Vec::new();
         for t in Triangle::ALL {
             for cell in position.army(t) {
-                let colour = colour_of(t);
-                pegs.push(PegView {
-                    id: cell.index() as u16,
-                    cell,
-                    colour,
-                    marker: colour.map_or(0, |c| c.index() as u8),
-                    seat: seating.owner(t),
-                });
+                pegs.push(PegView::on(cell, colour_of(t), seating.owner(t)));
             }
         }
-        for cell in position.inert() {
-            pegs.push(PegView {
-                id: 300 + cell.index() as u16,
-                cell,
-                colour: None,
-                marker: 0,
-                seat: None,
-            });
-        }
+        pegs.extend(position.inert().into_iter().map(PegView::inert_on));
         let mut triangle_colours = [None; 6];
         for t in Triangle::ALL {
             triangle_colours[t.index()] = colour_of(t);
