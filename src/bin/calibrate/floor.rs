@@ -19,8 +19,11 @@
 //! estimate that knows only the position, measured with that mean; it reads about
 //! √((K−1)/K) low with K continuations, so the figure scaled up by √(K/(K−1)) is given too),
 //! their standard deviation, and the calibrated estimate's (`ai::race::finish`) mean absolute
-//! error against the same continuations and its bias against their mean. Intervals are 95%
-//! (Student's t over the positions: a position's seats move together).
+//! error against the same continuations and its bias against their mean. Then, against the
+//! moves the seat needed in the game the position was drawn from, the continuations' mean (a
+//! played-out estimate: the strongest level's own replays) and the calibrated estimate, each
+//! as a mean absolute error. Intervals are 95% (Student's t over the positions: a position's
+//! seats move together).
 
 use sternhalma::ai::race;
 use sternhalma::engine::{Game, Seat};
@@ -37,6 +40,8 @@ struct Seated {
     stage: usize,
     estimate: f64,
     needed: Vec<f64>,
+    /// The moves it needed in the game the position was drawn from.
+    game: f64,
 }
 
 impl Seated {
@@ -163,6 +168,7 @@ pub fn floor(args: &[String]) {
                 stage: st,
                 estimate,
                 needed: need,
+                game: f64::from(own),
             });
         }
         println!("{line}");
@@ -201,6 +207,7 @@ fn summarise(files: &[String], games: Option<&[Game]>) {
                 let parse = || -> Option<Seated> {
                     let (estimate, rest) = seat.trim().split_once(" [")?;
                     let (list, rest) = rest.split_once("] (game ")?;
+                    let (game, rest) = rest.split_once(", ")?;
                     let stage = rest.split_once("stage ")?.1.trim_end_matches(')');
                     Some(Seated {
                         position,
@@ -210,6 +217,7 @@ fn summarise(files: &[String], games: Option<&[Game]>) {
                             .split(' ')
                             .map(|x| x.parse().ok())
                             .collect::<Option<_>>()?,
+                        game: game.parse().ok()?,
                     })
                 };
                 let mut s = parse().unwrap_or_else(|| fail(&format!("{file}: cannot read {line}")));
@@ -296,8 +304,8 @@ fn interval(v: &[f64]) -> (f64, f64) {
 fn summary(n: usize, k: usize, seated: &[Seated]) {
     let scale = (k as f64 / (k as f64 - 1.0)).sqrt();
     println!();
-    println!("| players | stage | positions (seats) | floor | floor × √(K/(K−1)) | standard deviation | estimate: mean abs. error | estimate − floor | estimate's bias |");
-    println!("|---|---|---|---|---|---|---|---|---|");
+    println!("| players | stage | positions (seats) | floor | floor × √(K/(K−1)) | standard deviation | estimate: mean abs. error | estimate − floor | estimate's bias | against the game: replays' mean | against the game: estimate |");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|");
     for st in 0..3 {
         let of: Vec<&Seated> = seated.iter().filter(|s| s.stage == st).collect();
         let mut positions: Vec<usize> = of.iter().map(|s| s.position).collect();
@@ -313,10 +321,12 @@ fn summary(n: usize, k: usize, seated: &[Seated]) {
         let (error, error_pm) = interval(&per(&|s| s.error()));
         let (gap, gap_pm) = interval(&per(&|s| s.error() - s.deviation()));
         let (bias, bias_pm) = interval(&per(&|s| s.estimate - s.centre()));
+        let (replayed, replayed_pm) = interval(&per(&|s| (s.centre() - s.game).abs()));
+        let (estimated, estimated_pm) = interval(&per(&|s| (s.estimate - s.game).abs()));
         let sd = mean(of.iter().map(|s| s.variance())).sqrt();
         let name = ["first third", "middle third", "last third"][st];
         println!(
-            "| {n} | {name} | {} ({}) | {floor:.2} ± {floor_pm:.2} | {:.2} | {sd:.2} | {error:.2} ± {error_pm:.2} | {gap:+.2} ± {gap_pm:.2} | {bias:+.2} ± {bias_pm:.2} |",
+            "| {n} | {name} | {} ({}) | {floor:.2} ± {floor_pm:.2} | {:.2} | {sd:.2} | {error:.2} ± {error_pm:.2} | {gap:+.2} ± {gap_pm:.2} | {bias:+.2} ± {bias_pm:.2} | {replayed:.2} ± {replayed_pm:.2} | {estimated:.2} ± {estimated_pm:.2} |",
             positions.len(),
             of.len(),
             floor * scale,
