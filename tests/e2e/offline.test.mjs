@@ -482,8 +482,9 @@ test('the single file speaks Danish and Bulgarian from its own texts', async () 
   page.on('request', (r) => requests.push(r.url()));
   const url = pathToFileURL(join(DIST, 'sternhalma-offline.html')).href;
   await page.goto(url);
-  await page.waitForSelector('[data-player]');
-  await page.evaluate(() => localStorage.setItem('sternhalma.lang', 'bg'));
+  await page.waitForSelector('main.app:not(#boot) [data-player]');
+  // Chosen as a player chooses it, then read back at the next start from the file's own texts.
+  await chooseLanguage(page, 'bg');
   await page.reload();
   await page.waitForSelector('[data-player]');
   await expectSoon(() => page.getAttribute('html', 'lang'), 'bg');
