@@ -866,6 +866,12 @@ test('six players: the round since your last move stays drawn, and R replays it 
         assert.equal(new Set(round.map((r) => r.colour)).size, 4, 'four seats, four colours');
         assert.ok(round.every((r, i) => i === 0 || r.opacity > round[i - 1].opacity), 'older is fainter');
         assert.equal(await page.$$eval('.board-area polyline.last-path', (l) => l.length), 1);
+        // Each seat's row names it whole on one line; its colour, which the marker shows, is
+        // still read out.
+        const rows = await page.$$eval('#progress .who', (l) => l.map((e) => ({ text: e.textContent, cut: e.scrollWidth > e.clientWidth })));
+        assert.equal(rows.length, 6);
+        assert.deepEqual(rows.filter((r) => r.cut), [], 'no seat name cut');
+        assert.ok(rows.every((r) => / \(.+\)$/.test(r.text)), 'every row names its colour');
         if (name === 'laptop') {
           // The move list starts in view.
           const top = await page.$eval('#move-list', (e) => e.getBoundingClientRect().top);

@@ -57,6 +57,8 @@ strings! {
     ],
     // players and status
     PlayerLabel => ["{name} ({colour})", "{name} ({colour})", "{name} ({colour})"],
+    // What a compact seat row hides on screen (its marker shows it): PlayerLabel less the name.
+    ColourAside => [" ({colour})", " ({colour})", " ({colour})"],
     DefaultName => ["Player {n}", "Spiller {n}", "Играч {n}"],
     ComputerName => ["Computer {n}", "Computer {n}", "Компютър {n}"],
     WithLevel => ["{name} · level {level}", "{name} · niveau {level}", "{name} · ниво {level}"],

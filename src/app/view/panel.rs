@@ -221,9 +221,12 @@ pub fn progress(state: &UiState, lang: Lang) -> Vec<ProgressRow> {
         .seats()
         .map(|seat| {
             let (home, total) = position.pegs_home(seat);
+            let setup = state.seat(seat);
             ProgressRow {
                 seat,
                 label: seat_title(state, lang, seat),
+                name: player_title(lang, seat.index(), &setup.name, setup.kind),
+                colour_aside: lang.fill(K::ColourAside, &[("colour", lang.colour(setup.colour))]),
                 colour: state.seat(seat).colour,
                 home,
                 total,
@@ -273,8 +276,13 @@ pub fn turns_text(state: &UiState, lang: Lang) -> String {
 pub struct ProgressRow {
     /// The seat.
     pub seat: Seat,
-    /// Name and colour.
+    /// Name and colour ("Computer 2 · level 3 (orange)").
     pub label: String,
+    /// The name alone ("Computer 2 · level 3"): the label is the name and then the
+    /// colour's aside (" (orange)"), which a compact row only tells screen readers.
+    pub name: String,
+    /// The label less the name.
+    pub colour_aside: String,
     /// The seat's colour.
     pub colour: Colour,
     /// Pegs in their goal.

@@ -144,6 +144,13 @@ fn load_game_and_hint() {
     assert_eq!(s.seats().len(), 6);
     assert_eq!(progress(&s, Lang::Da).len(), 6);
     assert_eq!(progress(&s, Lang::En)[4].team, Some(2));
+    // A compact row shows the name and tells screen readers the colour: together, the label.
+    for lang in [Lang::En, Lang::Da, Lang::Bg] {
+        for row in progress(&s, lang) {
+            assert_eq!(format!("{}{}", row.name, row.colour_aside), row.label);
+            assert!(!row.colour_aside.trim().is_empty());
+        }
+    }
     let m = s.position().legal_move_list()[0];
     let mut elsewhere = s.tree().clone();
     elsewhere.play(m).unwrap();

@@ -1,5 +1,6 @@
 //! Each seat's progress (`#progress`): place, name and colour, team, pegs home, points; with
-//! four seats or more each on one line, so that the move list stays in view. With more than two
+//! four seats or more each on one line, so that the move list stays in view (there the colour's
+//! word is for screen readers only: the seat's marker shows it). With more than two
 //! seats, "Replay the round" (`#replay-round`, or the key R) plays the moves since the seat to
 //! move last moved again.
 
@@ -35,7 +36,11 @@ pub fn Progress() -> Html {
                     if let Some(place) = p.place {
                         <strong class="place">{ lang.fill(K::Place, &[("n", &place.to_string())]) }{ " · " }</strong>
                     }
-                    { p.label.clone() }
+                    if many {
+                        { p.name.clone() }<span class="visually-hidden">{ p.colour_aside.clone() }</span>
+                    } else {
+                        { p.label.clone() }
+                    }
                     if let Some(team) = p.team {
                         <span class="team">{ " · " }{ lang.fill(K::Team, &[("n", &team.to_string())]) }</span>
                     }
