@@ -126,6 +126,16 @@ impl Tables {
         pegs.iter().map(|c| self.d(army, c)).sum::<i32>() - self.home[army.index()]
     }
 
+    /// How far the `planned` pegs of `army` lag, in rows beyond [`STRAGGLE_SLACK`] behind the
+    /// army's mean distance (`sum` over its `n` pegs).
+    fn straggle(&self, army: Triangle, planned: CellSet, sum: i32, n: i32) -> i32 {
+        let limit = sum / n + STRAGGLE_SLACK;
+        planned
+            .iter()
+            .map(|c| (self.d(army, c) - limit).max(0))
+            .sum()
+    }
+
     /// The cost of an army in evaluation units (lower is better).
     pub fn army_cost(&self, pos: &Position, army: Triangle, view: &View) -> i32 {
         let geo = pos.geometry();
@@ -162,12 +172,7 @@ impl Tables {
         };
         // Stragglers: pegs far behind the army's mean (d measured from the goal).
         if !view.race {
-            let limit = sum / n + STRAGGLE_SLACK;
-            let straggle: i32 = planned
-                .iter()
-                .map(|c| (self.d(army, c) - limit).max(0))
-                .sum();
-            cost += straggle * view.straggle;
+            cost += self.straggle(army, planned, sum, n) * view.straggle;
         }
         // Pegs still at home once the army is past half-way.
         let total = self.start[a] - self.home[a];
@@ -404,22 +409,43 @@ pub(crate) fn seat_costs(pos: &Position, t: &Tables) -> [i32; 6] {
     costs
 }
 
-/// Every seat's race alone, in evaluation units and seat order: its rows to go and its last
-/// pegs' detour into the goal, without [`seat_costs`]' planning terms. The Monte Carlo tree
-/// search's per-seat race with six players (`ai::mcts`).
+/// Rows to go (with the last pegs' detour) within which a seat's race counts its stragglers.
+pub(crate) const LATE_ROWS: i32 = 40;
+
+/// Every seat's race, in evaluation units and seat order: its rows to go and its last pegs'
+/// detour into the goal, and once that is within [`LATE_ROWS`] of home its stragglers, without
+/// [`seat_costs`]' other planning terms. The Monte Carlo tree search's per-seat race with six
+/// players (`ai::mcts`): on the way a straggler among six armies always finds pegs to hop over;
+/// near the goal the armies have passed each other and a peg left behind walks in alone.
 pub(crate) fn seat_races(pos: &Position, t: &Tables) -> [i32; 6] {
     let seating = pos.seating();
     let (blockers_hurt, swaps) = blocker_rules(pos);
     let mut races = [0; 6];
     for seat in seating.seats() {
-        races[seat.index()] = seating
-            .armies(seat)
+        let armies = seating.armies(seat);
+        let race: i32 = armies
             .iter()
             .map(|army| {
                 t.remaining(army, pos.army(army)) * ROW
                     + t.entry_detour(pos, army, blockers_hurt, swaps) * Weights::FULL.entry
             })
             .sum();
+        let straggle = if race <= LATE_ROWS * ROW {
+            armies
+                .iter()
+                .map(|army| {
+                    let pegs = pos.army(army);
+                    let sum = pegs.iter().map(|c| t.d(army, c)).sum();
+                    match pegs.len() as i32 {
+                        0 => 0,
+                        n => t.straggle(army, pegs, sum, n) * Weights::FULL.straggle,
+                    }
+                })
+                .sum()
+        } else {
+            0
+        };
+        races[seat.index()] = race + straggle;
     }
     races
 }

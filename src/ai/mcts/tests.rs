@@ -1,6 +1,6 @@
 //! The tree search's pieces: the backup, the playout policy, determinism, the solver.
 
-use crate::engine::{Move, MoveList, Options, Players, Position, Seat};
+use crate::engine::{AntiSpoiling, Move, MoveList, Options, Players, Position, Seat};
 use crate::tools::SplitMix64;
 
 use super::super::eval;
@@ -197,4 +197,67 @@ fn with_six_players_an_armys_shape_does_not_move_its_value() {
         .flat_map(|seed| same_rows_other_shape(Players::Three, seed))
         .collect();
     assert!(three.iter().any(|(a, b)| a != b), "{three:?}");
+}
+
+/// A six-player game played on by random forward moves until the side to move is within
+/// `rows` rows of home: of pairs of its moves that leave it the same rows to go and the same
+/// last pegs' detour, the values of the two positions for it.
+fn same_race_near_home(seed: u64, rows: i32) -> Vec<(f32, f32)> {
+    let mut pos = start(Players::Six);
+    let mut rng = SplitMix64::new(seed);
+    for _ in 0..3_000 {
+        let seat = pos.to_move();
+        let left = crate::ai::rows_to_go(&pos, seat);
+        if left > 4 && left <= rows && !pos.finished().contains(seat) {
+            break;
+        }
+        let m = crate::ai::random_forward_move(&pos, &mut rng)
+            .or_else(|| pos.legal_move_list().first().copied());
+        match m {
+            Some(m) => pos.play_unchecked(m),
+            None => pos.pass_unchecked(),
+        };
+    }
+    let seat = pos.to_move();
+    assert!(crate::ai::rows_to_go(&pos, seat) <= rows, "seed {seed}");
+    let valuer = super::value::Valuer::new(&pos);
+    let tables = eval::tables(&pos);
+    let army = pos.seating().armies(seat).iter().next().unwrap();
+    let after: Vec<(i32, i32, f32)> = pos
+        .legal_move_list()
+        .iter()
+        .map(|&m| {
+            let mut p = pos.clone();
+            p.play_unchecked(m);
+            let rows = crate::ai::rows_to_go(&p, seat);
+            let anti = p.options().anti_spoiling;
+            let detour = tables.entry_detour(
+                &p,
+                army,
+                anti != AntiSpoiling::FillAvailable,
+                anti == AntiSpoiling::Swap,
+            );
+            (rows, detour, valuer.value(&p)[seat.index()])
+        })
+        .collect();
+    let mut pairs = Vec::new();
+    for (i, a) in after.iter().enumerate() {
+        for b in &after[i + 1..] {
+            if a.0 == b.0 && a.1 == b.1 {
+                pairs.push((a.2, b.2));
+            }
+        }
+    }
+    pairs
+}
+
+#[test]
+fn with_six_players_a_straggler_counts_near_home() {
+    // Within `eval::LATE_ROWS` of home a peg left behind walks in alone: of two moves that
+    // leave the same rows and detour, the one that leaves a straggler is worth less.
+    let near: Vec<(f32, f32)> = (1..=6)
+        .flat_map(|seed| same_race_near_home(seed, 30))
+        .collect();
+    assert!(near.len() >= 10, "only {} pairs", near.len());
+    assert!(near.iter().any(|(a, b)| a != b), "{near:?}");
 }

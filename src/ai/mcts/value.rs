@@ -7,14 +7,14 @@
 //! turn order as a fraction of a round, as `race::lead` counts it), shrunk like a later place
 //! for every opposing side that has finished in the tree.
 //!
-//! With six players a seat's moves to go are its race (`eval::seat_races`): its rows to go and
-//! its last pegs' detour into the goal. With fewer they are the
-//! evaluation's whole cost, which adds the planning terms (stragglers, pegs left at home,
-//! blockers, ladders). A straggler is slow where nothing passes it to hop over; among six
-//! armies something always does, and there the planning terms held the tree search to 36% of
-//! its games against racers (the race alone: 53%), while with three players the race alone won
-//! 9 of 24 against level 6's alpha-beta search where the cost wins 17 (`docs/ai.md`,
-//! "Figures").
+//! With six players a seat's moves to go are its race (`eval::seat_races`): its rows to go, its
+//! last pegs' detour into the goal, and its stragglers once it is within `eval::LATE_ROWS` of
+//! home. With fewer they are the evaluation's whole cost, which adds the planning terms
+//! (stragglers all the way, pegs left at home, blockers, ladders). A straggler is slow where
+//! nothing passes it to hop over; among six armies something always does until they have passed
+//! each other, and there the planning terms held the tree search to 36% of its games against
+//! racers (the race alone: 53%), while with three players the race alone won 9 of 24 against
+//! level 6's alpha-beta search where the cost wins 17 (`docs/ai.md`, "Figures").
 
 use crate::engine::{Position, Seat};
 
