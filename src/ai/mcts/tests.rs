@@ -160,24 +160,40 @@ fn same_rows_other_shape(players: Players, seed: u64) -> Vec<(f32, f32)> {
         pos.play_unchecked(m);
     }
     let seat = pos.to_move();
-    let valuer = super::value::Valuer::new(&pos);
     let tables = eval::tables(&pos);
-    let after: Vec<(i32, i32, f32)> = pos
+    value_pairs(
+        &pos,
+        |p| {
+            let rows = crate::ai::rows_to_go(p, seat);
+            (rows, eval::seat_costs(p, tables)[seat.index()])
+        },
+        |a, b| a.0 == b.0 && a.1 != b.1,
+    )
+}
+
+/// For the side to move in `pos`: the values for it of the positions after two of its moves
+/// whose `key`s (taken of those positions) make a pair that `pair` keeps.
+fn value_pairs(
+    pos: &Position,
+    key: impl Fn(&Position) -> (i32, i32),
+    pair: impl Fn((i32, i32), (i32, i32)) -> bool,
+) -> Vec<(f32, f32)> {
+    let seat = pos.to_move();
+    let valuer = super::value::Valuer::new(pos);
+    let after: Vec<((i32, i32), f32)> = pos
         .legal_move_list()
         .iter()
         .map(|&m| {
             let mut p = pos.clone();
             p.play_unchecked(m);
-            let rows = crate::ai::rows_to_go(&p, seat);
-            let cost = eval::seat_costs(&p, tables)[seat.index()];
-            (rows, cost, valuer.value(&p)[seat.index()])
+            (key(&p), valuer.value(&p)[seat.index()])
         })
         .collect();
     let mut pairs = Vec::new();
     for (i, a) in after.iter().enumerate() {
         for b in &after[i + 1..] {
-            if a.0 == b.0 && a.1 != b.1 {
-                pairs.push((a.2, b.2));
+            if pair(a.0, b.0) {
+                pairs.push((a.1, b.1));
             }
         }
     }
@@ -220,35 +236,22 @@ fn same_race_near_home(seed: u64, rows: i32) -> Vec<(f32, f32)> {
     }
     let seat = pos.to_move();
     assert!(crate::ai::rows_to_go(&pos, seat) <= rows, "seed {seed}");
-    let valuer = super::value::Valuer::new(&pos);
     let tables = eval::tables(&pos);
     let army = pos.seating().armies(seat).iter().next().unwrap();
-    let after: Vec<(i32, i32, f32)> = pos
-        .legal_move_list()
-        .iter()
-        .map(|&m| {
-            let mut p = pos.clone();
-            p.play_unchecked(m);
-            let rows = crate::ai::rows_to_go(&p, seat);
-            let anti = p.options().anti_spoiling;
+    let anti = pos.options().anti_spoiling;
+    value_pairs(
+        &pos,
+        |p| {
             let detour = tables.entry_detour(
-                &p,
+                p,
                 army,
                 anti != AntiSpoiling::FillAvailable,
                 anti == AntiSpoiling::Swap,
             );
-            (rows, detour, valuer.value(&p)[seat.index()])
-        })
-        .collect();
-    let mut pairs = Vec::new();
-    for (i, a) in after.iter().enumerate() {
-        for b in &after[i + 1..] {
-            if a.0 == b.0 && a.1 == b.1 {
-                pairs.push((a.2, b.2));
-            }
-        }
-    }
-    pairs
+            (crate::ai::rows_to_go(p, seat), detour)
+        },
+        |a, b| a == b,
+    )
 }
 
 #[test]
