@@ -452,7 +452,7 @@ pub(crate) fn seat_races(pos: &Position, t: &Tables) -> [i32; 6] {
 
 /// Whether other armies' pegs in a goal keep it from finishing, and whether a swap can enter
 /// their holes, under `pos`'s rules.
-fn blocker_rules(pos: &Position) -> (bool, bool) {
+pub(crate) fn blocker_rules(pos: &Position) -> (bool, bool) {
     let anti = pos.options().anti_spoiling;
     (
         anti != AntiSpoiling::FillAvailable,

@@ -278,7 +278,7 @@ pub fn NewGameScreen(props: &NewGameProps) -> Html {
                         } else {
                             s.name.clone()
                         };
-                        let label = lang.fill(K::PlayerLabel, &[("name", &name), ("colour", lang.colour(s.colour))]);
+                        let label = lang.with_colour(&name, s.colour);
                         html! { <option value={i.to_string()} selected={first_value == i.to_string()}>{ label }</option> }
                     }) }
                 </select>

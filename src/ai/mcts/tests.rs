@@ -1,6 +1,6 @@
 //! The tree search's pieces: the backup, the playout policy, determinism, the solver.
 
-use crate::engine::{AntiSpoiling, Move, MoveList, Options, Players, Position, Seat};
+use crate::engine::{Move, MoveList, Options, Players, Position, Seat};
 use crate::tools::SplitMix64;
 
 use super::super::eval;
@@ -238,16 +238,11 @@ fn same_race_near_home(seed: u64, rows: i32) -> Vec<(f32, f32)> {
     assert!(crate::ai::rows_to_go(&pos, seat) <= rows, "seed {seed}");
     let tables = eval::tables(&pos);
     let army = pos.seating().armies(seat).iter().next().unwrap();
-    let anti = pos.options().anti_spoiling;
+    let (blockers_hurt, swaps) = eval::blocker_rules(&pos);
     value_pairs(
         &pos,
         |p| {
-            let detour = tables.entry_detour(
-                p,
-                army,
-                anti != AntiSpoiling::FillAvailable,
-                anti == AntiSpoiling::Swap,
-            );
+            let detour = tables.entry_detour(p, army, blockers_hurt, swaps);
             (crate::ai::rows_to_go(p, seat), detour)
         },
         |a, b| a == b,

@@ -56,8 +56,8 @@ strings! {
         "Дъска: стрелките местят, N и P скачат към следващия и предишния ви пул, който може да се мести, Enter или интервал избира и играе, Escape отменя. A включва и изключва анализа; R повтаря рунда.",
     ],
     // players and status
-    PlayerLabel => ["{name} ({colour})", "{name} ({colour})", "{name} ({colour})"],
-    // What a compact seat row hides on screen (its marker shows it): PlayerLabel less the name.
+    // What follows a player's name to tell its colour ("Anna (blue)"); a compact seat row shows
+    // it to screen readers only (its marker shows the colour).
     ColourAside => [" ({colour})", " ({colour})", " ({colour})"],
     DefaultName => ["Player {n}", "Spiller {n}", "Играч {n}"],
     ComputerName => ["Computer {n}", "Computer {n}", "Компютър {n}"],

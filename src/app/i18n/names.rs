@@ -136,6 +136,16 @@ impl Lang {
             _ => K::Colour5,
         })
     }
+
+    /// What follows a player's name to tell its colour: " (orange)".
+    pub fn colour_aside(self, colour: Colour) -> String {
+        self.fill(K::ColourAside, &[("colour", self.colour(colour))])
+    }
+
+    /// "Anna (blue)": a player's name and its colour, as sentences and lists say it.
+    pub fn with_colour(self, name: &str, colour: Colour) -> String {
+        format!("{name}{}", self.colour_aside(colour))
+    }
 }
 
 /// `sentence` as a clause: first letter in lower case, no full stop.

@@ -26,10 +26,9 @@ impl ShareOutcome {
 /// "Anna (blue)": a seat's name and colour, as sentences say it.
 pub fn seat_label(state: &UiState, lang: Lang, seat: Seat) -> String {
     let setup = state.seat(seat);
-    let name = player_name(lang, seat.index(), &setup.name, setup.kind);
-    lang.fill(
-        K::PlayerLabel,
-        &[("name", &name), ("colour", lang.colour(setup.colour))],
+    lang.with_colour(
+        &player_name(lang, seat.index(), &setup.name, setup.kind),
+        setup.colour,
     )
 }
 
@@ -37,10 +36,9 @@ pub fn seat_label(state: &UiState, lang: Lang, seat: Seat) -> String {
 /// a computer seat's with its level.
 pub fn seat_title(state: &UiState, lang: Lang, seat: Seat) -> String {
     let setup = state.seat(seat);
-    let name = player_title(lang, seat.index(), &setup.name, setup.kind);
-    lang.fill(
-        K::PlayerLabel,
-        &[("name", &name), ("colour", lang.colour(setup.colour))],
+    lang.with_colour(
+        &player_title(lang, seat.index(), &setup.name, setup.kind),
+        setup.colour,
     )
 }
 
@@ -226,8 +224,8 @@ pub fn progress(state: &UiState, lang: Lang) -> Vec<ProgressRow> {
                 seat,
                 label: seat_title(state, lang, seat),
                 name: player_title(lang, seat.index(), &setup.name, setup.kind),
-                colour_aside: lang.fill(K::ColourAside, &[("colour", lang.colour(setup.colour))]),
-                colour: state.seat(seat).colour,
+                colour_aside: lang.colour_aside(setup.colour),
+                colour: setup.colour,
                 home,
                 total,
                 score: bga.then(|| (position.score(seat), position.max_score(seat))),
